@@ -1,0 +1,34 @@
+import { DateTime } from 'luxon';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** UZS amounts: en-US grouping with the thousands separator replaced by a space (spec 000 section 9). */
+export function formatPrice(amount: number): string {
+  return numberFormat.format(amount).replace(/,/g, ' ');
+}
+
+type DateLike = Date | string | DateTime;
+const toDateTime = (value: DateLike): DateTime =>
+  DateTime.isDateTime(value)
+    ? value
+    : value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromISO(value, { setZone: true });
+
+/** `DD.MM.YYYY`; an unreadable value gives an empty string rather than "Invalid DateTime". */
+export function formatDate(value: DateLike): string {
+  const dt = toDateTime(value);
+  return dt.isValid ? dt.toFormat('dd.LL.yyyy') : '';
+}
+
+/** `HH:mm`, 24-hour. */
+export function formatTime(value: DateLike): string {
+  const dt = toDateTime(value);
+  return dt.isValid ? dt.toFormat('HH:mm') : '';
+}
+
+/** `DD.MM.YYYY` typed by a user to the API's `yyyy-mm-dd`; `null` when it is not a real date. */
+export function parseDisplayDate(text: string): string | null {
+  const dt = DateTime.fromFormat(text.trim(), 'dd.LL.yyyy', { zone: 'utc' });
+  return dt.isValid ? dt.toISODate() : null;
+}

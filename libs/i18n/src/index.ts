@@ -1,0 +1,16 @@
+export { I18nProvider, type I18nProviderProps } from './i18n-provider';
+export { LangContext, useLang, useLangSettings, type LangSettings } from './lang-context';
+export {
+  LocalizedLink,
+  LocalizedNavLink,
+  useHref,
+  useSwitchLanguage,
+  writeLangCookie,
+  type LocalizedLinkProps,
+  type LocalizedNavLinkProps,
+} from './links';
+export { LangRedirect, detectLang, useRememberLang } from './lang-redirect';
+export { combineMessageSources, jsonModule, type Messages, type MessageSource } from './messages';
+export { formatPrice, formatDate, formatTime, parseDisplayDate } from './format';
+export { FormattedPrice } from './formatted-price';
+export { i18nMessages } from './i18n-messages';

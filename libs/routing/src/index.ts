@@ -1,0 +1,32 @@
+export { LANGS, DEFAULT_LANG, isLang, type Lang } from './langs';
+export { AD_KEYS, isAdKey, type AdKey } from './ad-keys';
+export { CATALOGUE_FILTERS, PARAM_RULES, paramsValid, type CatalogueFilter } from './params';
+export {
+  ROUTES,
+  PRODUCT_PAGES,
+  MOBILE_PRODUCTS,
+  BUSINESS_PRODUCTS,
+  CONTENT_PAGES,
+  PAYMENT_RETURN_PAGES,
+  type RouteDef,
+  type HostApp,
+  type Layout,
+  type ProductPage,
+  type MobileProduct,
+  type BusinessProduct,
+  type ContentPage,
+} from './routes';
+export { matchRoute, matchPattern, splitLang, appForPath, type RouteMatch } from './match';
+export { href, switchLangPath } from './href';
+export { SAMPLE_PARAMS, samplePaths } from './samples';
+export {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  browserLang,
+  parseAcceptLanguage,
+  readCookie,
+  langFromCookie,
+  resolveLang,
+  langCookie,
+  type LangSources,
+} from './lang-resolution';

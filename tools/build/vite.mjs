@@ -1,0 +1,41 @@
+// Shared Vite settings for host apps and publishable libraries.
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { viteAliases, workspaceRoot } from './paths.mjs';
+
+/** Externals for library builds: every bare import that is not relative stays a dependency. */
+const isExternal = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+
+export function libraryConfig(dirname) {
+  const name = path.basename(dirname);
+  return {
+    root: dirname,
+    plugins: [react()],
+    build: {
+      outDir: path.join(dirname, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: { entry: path.join(dirname, 'src/index.ts'), formats: ['es'], fileName: 'index' },
+      rollupOptions: { external: isExternal },
+    },
+    logLevel: 'warn',
+    name,
+  };
+}
+
+export function appConfig(dirname, { base = '/' } = {}) {
+  const name = path.basename(dirname);
+  return {
+    root: dirname,
+    base,
+    plugins: [react()],
+    resolve: { alias: viteAliases() },
+    build: {
+      outDir: path.join(workspaceRoot, 'dist/apps', name),
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+    },
+    server: { port: Number(process.env.VITE_PORT ?? 4200), strictPort: true },
+  };
+}
