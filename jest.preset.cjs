@@ -26,7 +26,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|msw|@mswjs|until-async|@bundled-es-modules)/)',
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper,

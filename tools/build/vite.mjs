@@ -23,12 +23,25 @@ export function libraryConfig(dirname) {
   };
 }
 
+/** Build id: CI's commit when given, else the build time. Written to version.json for deployment checks. */
+const buildVersion = process.env.POLIS_VERSION || new Date().toISOString();
+
+/** Emits version.json next to index.html; the running app polls it to notice a new deployment. */
+const versionFile = () => ({
+  name: 'polis-version-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildVersion }) });
+  },
+});
+
 export function appConfig(dirname, { base = '/' } = {}) {
   const name = path.basename(dirname);
   return {
     root: dirname,
     base,
-    plugins: [react()],
+    plugins: [react(), versionFile()],
+    define: { 'import.meta.env.VITE_POLIS_VERSION': JSON.stringify(buildVersion) },
     resolve: { alias: viteAliases() },
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', name),

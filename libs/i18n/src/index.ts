@@ -3,6 +3,7 @@ export { LangContext, useLang, useLangSettings, type LangSettings } from './lang
 export {
   LocalizedLink,
   LocalizedNavLink,
+  HostAppContext,
   useHref,
   useSwitchLanguage,
   writeLangCookie,

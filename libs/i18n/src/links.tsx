@@ -1,7 +1,17 @@
-import { forwardRef, useCallback, type AnchorHTMLAttributes } from 'react';
+import { createContext, forwardRef, useCallback, useContext, type AnchorHTMLAttributes } from 'react';
 import { Link, NavLink, useLocation, useNavigate, type NavLinkProps } from 'react-router';
-import { href, langCookie, switchLangPath, type Lang } from '@polis/routing';
+import { appForPath, href, langCookie, switchLangPath, type HostApp, type Lang } from '@polis/routing';
 import { useLang, useLangSettings } from './lang-context';
+
+/**
+ * The host app rendering the link. A path owned by another host app (site -> cabinet) is a different
+ * single-page app on the same origin, so it needs a full page load, not a client-side navigation.
+ */
+export const HostAppContext = createContext<HostApp | null>(null);
+const useIsOtherApp = (path: string) => {
+  const app = useContext(HostAppContext);
+  return app !== null && appForPath(path) !== app;
+};
 
 type Params = Readonly<Record<string, string | number | undefined>>;
 
@@ -22,7 +32,10 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LocalizedLinkProps>(f
   ref,
 ) {
   const build = useHref();
-  return <Link ref={ref} to={build(to, params)} {...rest} />;
+  const path = build(to, params);
+  const external = useIsOtherApp(path);
+  if (external) return <a ref={ref} href={path} {...rest} />;
+  return <Link ref={ref} to={path} {...rest} />;
 });
 
 export interface LocalizedNavLinkProps extends Omit<NavLinkProps, 'to'> {
@@ -32,7 +45,23 @@ export interface LocalizedNavLinkProps extends Omit<NavLinkProps, 'to'> {
 
 export function LocalizedNavLink({ to, params, ...rest }: LocalizedNavLinkProps) {
   const build = useHref();
-  return <NavLink to={build(to, params)} {...rest} />;
+  const path = build(to, params);
+  const external = useIsOtherApp(path);
+  if (external) {
+    const { className, style, children, end: _end, caseSensitive: _cs, ...anchor } = rest;
+    const state = { isActive: false, isPending: false, isTransitioning: false };
+    return (
+      <a
+        href={path}
+        className={typeof className === 'function' ? className(state) : className}
+        style={typeof style === 'function' ? style(state) : style}
+        {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)}
+      >
+        {typeof children === 'function' ? children(state) : children}
+      </a>
+    );
+  }
+  return <NavLink to={path} {...rest} />;
 }
 
 /** Writes the language cookie (365 days, path /, SameSite=Lax, Secure only cross-origin). */

@@ -1,1 +1,8 @@
-export {};
+export {
+  wizardReducer,
+  initialWizardState,
+  availableSteps,
+  type StepDef,
+  type WizardState,
+  type WizardEvent,
+} from './wizard';

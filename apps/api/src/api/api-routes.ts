@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { channelFromAuthorization } from '../channels';
+import { PRODUCT_PRICES } from './product-prices';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Sales channel named by the Basic credential; recorded on contracts later. */
+    channel: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes open without a channel credential (health checks of load balancers). */
+    public?: boolean;
+  }
+}
+
+export interface ApiRoutesOptions {
+  readonly channelSecrets: ReadonlyMap<string, string>;
+  readonly version: string;
+}
+
+const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+const unauthorized = (reply: FastifyReply) =>
+  reply
+    .code(401)
+    .header('WWW-Authenticate', 'Basic realm="polis"')
+    .send(errorBody('unauthorized', 'A Basic credential of a known sales channel is required'));
+
+/** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
+export async function apiRoutes(app: FastifyInstance, { channelSecrets, version }: ApiRoutesOptions) {
+  app.decorateRequest('channel', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    request.channel = channelFromAuthorization(request.headers.authorization, channelSecrets);
+    if (!request.channel) return unauthorized(reply);
+  });
+
+  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
+
+  app.get('/site/products', async () => ({ products: PRODUCT_PRICES }));
+
+  const notFound = async (request: { url: string }, reply: FastifyReply) =>
+    reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));
+  app.all('/', notFound);
+  app.all('/*', notFound);
+  app.setNotFoundHandler(notFound);
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readServerEnv } from './env';
+import { buildServer } from './server';
+
+// The bundle sits in dist/apps/api/, beside the built apps in dist/apps/<app>/.
+const bundledDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const env = readServerEnv(process.env, bundledDistDir);
+  const app = await buildServer({
+    distDir: env.distDir,
+    devProxy: env.devProxy,
+    channelSecrets: env.channelSecrets,
+    logger: {
+      level: process.env.LOG_LEVEL || 'info',
+      // Credentials and cabinet tokens must never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1); // a second Ctrl+C does not wait for slow connections
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: env.port, host: env.host });
+  const shownHost =
+    env.host === '0.0.0.0' || env.host === '127.0.0.1' || env.host === '::' ? 'localhost' : env.host;
+  const origin = `http://${shownHost}:${env.port}`;
+  console.log(
+    [
+      '',
+      `Polis is running at ${origin}${env.devProxy ? ' (dev proxy to Vite on 4201-4203)' : ''}`,
+      `  site        ${origin}/uz`,
+      `  cabinet     ${origin}/uz/dashboard`,
+      `  webview     ${origin}/uz/mobile/osago`,
+      `  API health  ${origin}/api/health`,
+      `  API docs    ${origin}/api/docs (not yet)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

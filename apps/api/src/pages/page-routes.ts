@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  appForPath,
+  langCookie,
+  langFromCookie,
+  matchRoute,
+  parseAcceptLanguage,
+  resolveLang,
+  splitLang,
+  type HostApp,
+} from '@polis/routing';
+import { NO_CACHE } from './app-assets';
+import type { AppSource } from './app-sources';
+
+/** A single path segment with an extension (`/version.json`, `/robots.txt`): a file, not a page. */
+const ROOT_FILE = /^\/([a-z0-9][\w-]*(\.[\w-]+)*\.[a-z0-9]+)$/i;
+
+const missingPage = (app: HostApp, hint: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Polis: ${app} not available</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Polis</h1><p>${hint}</p></body></html>`;
+
+/**
+ * A redirect chosen from the visitor's cookie and Accept-Language must not be cached for everyone, and a
+ * shared cache has to key it on both.
+ */
+function redirectByLanguage(request: FastifyRequest, reply: FastifyReply, path: string, search: string) {
+  const cookie = request.headers.cookie;
+  const lang = resolveLang({ cookie, browser: parseAcceptLanguage(request.headers['accept-language']) });
+  reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language');
+  return {
+    lang,
+    location: `/${lang}${path === '/' ? '' : path}${search}`,
+    hadCookie: langFromCookie(cookie) !== null,
+  };
+}
+
+/**
+ * Every other GET is a page of one of the three SPAs: the route table decides which app answers and whether
+ * the status is 200 or 404 (the SPA then renders its own 404 page inside the right layout).
+ */
+export async function pageRoutes(app: FastifyInstance, source: AppSource) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+
+    if (pathname === '/') {
+      const { lang, location, hadCookie } = redirectByLanguage(request, reply, pathname, search);
+      if (!hadCookie) reply.header('set-cookie', langCookie(lang));
+      return reply.redirect(location, 302);
+    }
+
+    const rootFile = ROOT_FILE.exec(pathname);
+    if (rootFile && rootFile[1] !== 'index.html') {
+      const file = await source.rootFile(rootFile[1]);
+      if (file) return reply.header('cache-control', NO_CACHE).type(file.type).send(file.body);
+    }
+
+    const match = matchRoute(pathname);
+    if (match && !splitLang(pathname).lang) {
+      return reply.redirect(redirectByLanguage(request, reply, pathname, search).location, 302);
+    }
+
+    const hostApp = appForPath(pathname);
+    const html = await source.indexHtml(hostApp);
+    reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
+    if (html === null) return reply.code(503).send(missingPage(hostApp, source.missingHint(hostApp)));
+    return reply.code(match ? 200 : 404).send(html);
+  };
+
+  app.get('/', handler);
+  app.get('/*', handler);
+}

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import packageJson from '../package.json';
+import { apiRoutes } from './api/api-routes';
+import { channelSecrets as channelSecretsFromEnv } from './channels';
+import { builtAppAssets, devAppAssets } from './pages/app-assets';
+import { devServerSource, distSource } from './pages/app-sources';
+import { pageRoutes } from './pages/page-routes';
+import { securityHeaders } from './security-headers';
+
+export interface BuildServerOptions {
+  /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
+  readonly distDir: string;
+  readonly logger: FastifyServerOptions['logger'];
+  /** Forward app files and pages to the Vite dev servers instead of reading distDir. */
+  readonly devProxy?: boolean;
+  /** Channel key -> secret; defaults to the environment (`POLIS_CHANNEL_SECRET_<KEY>`, else `<key>-sandbox`). */
+  readonly channelSecrets?: ReadonlyMap<string, string>;
+  readonly version?: string;
+}
+
+/** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The one origin: /api/* for the API, /_<app>/* for app files, every other GET a page of one of the apps. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
+  const devProxy = options.devProxy ?? false;
+
+  securityHeaders(app, { dev: devProxy });
+
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    channelSecrets: options.channelSecrets ?? channelSecretsFromEnv(process.env),
+    version: options.version ?? process.env.POLIS_VERSION ?? packageJson.version,
+  });
+
+  if (devProxy) await devAppAssets(app);
+  else await builtAppAssets(app, options.distDir);
+
+  await pageRoutes(app, devProxy ? devServerSource() : distSource(options.distDir));
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(`Not found: ${request.method} ${request.url.split('?')[0]}`),
+  );
+
+  return app;
+}

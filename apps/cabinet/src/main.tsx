@@ -1,0 +1,16 @@
+import { bootHostApp, DefaultLayout } from '@polis/shell';
+import { DashboardLayout } from './dashboard-layout';
+import { cabinetPages } from './pages';
+import { cabinetMessages } from './cabinet-messages';
+
+bootHostApp({
+  app: 'cabinet',
+  layouts: { default: DefaultLayout, dashboard: DashboardLayout },
+  pages: cabinetPages,
+  notFound: [
+    { prefix: 'dashboard', layout: 'dashboard' },
+    { prefix: '', layout: 'default' },
+  ],
+  appMessages: cabinetMessages,
+  env: import.meta.env,
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, ROUTES, samplePaths } from '@polis/routing';
+import { NOT_FOUND, expectLayout } from './support';
+
+// Every route pattern of the spec, with sample parameters, opens in its layout without a 404, in each language.
+for (const lang of LANGS) {
+  test(`every route of the map opens in ${lang}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const { path, route } of samplePaths(ROUTES, [lang])) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectLayout(page, route.layout, lang);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND[lang] }), path).toHaveCount(0);
+    }
+  });
+}
+
+const notFound = [
+  { path: '/uz/osago/unknown-partner', layout: 'default', lang: 'uz' },
+  { path: '/uz/pets/beeline', layout: 'default', lang: 'uz' },
+  { path: '/en/no-such-page', layout: 'default', lang: 'en' },
+  { path: '/ru/thank-you/abc', layout: 'default', lang: 'ru' },
+  { path: '/ru/catalogue/cars', layout: 'default', lang: 'ru' },
+  { path: '/en/for-business/nothing-here', layout: 'business', lang: 'en' },
+  { path: '/ru/dashboard/policies/abc', layout: 'dashboard', lang: 'ru' },
+  { path: '/uz/dashboard/unknown', layout: 'dashboard', lang: 'uz' },
+  { path: '/uz/mobile/osago/nobody', layout: 'webview', lang: 'uz' },
+  { path: '/en/o-renew/abc/1', layout: 'default', lang: 'en' },
+] as const;
+
+for (const { path, layout, lang } of notFound) {
+  test(`${path} is a 404 in the ${layout} layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expectLayout(page, layout, lang);
+    await expect(page.getByRole('heading', { name: NOT_FOUND[lang] })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText(path)).toBeVisible();
+  });
+}

@@ -1,0 +1,21 @@
+import { BUSINESS_PRODUCTS, PRODUCT_PAGES } from '@polis/routing';
+import type { LazyPage } from '@polis/shell';
+import { contentPages } from './content/routes';
+
+const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
+
+/** Every route pattern the site owns, mapped to its page (checked complete by buildRoutes and its test). */
+export const sitePages: Readonly<Record<string, LazyPage>> = {
+  '': () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+  catalogue: () => import('./pages/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
+  'catalogue/:filter?': () => import('./pages/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
+  'thank-you/:contractId?': () => import('./pages/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
+  'for-business': () => import('./pages/business-page').then((m) => ({ Component: m.BusinessPage })),
+  ...Object.fromEntries(PRODUCT_PAGES.flatMap((p) => [[p, product], [`${p}/:ad?`, product]])),
+  ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
+  'for-business/dms/clinics': product,
+  'o-renew/:contract/:agentId': product,
+  'o-renew/:contract': product,
+  'osago-uzaytirish/:contract?': product,
+  ...contentPages,
+};

@@ -1,0 +1,8 @@
+import type { MessageSource } from '@polis/i18n';
+import { jsonModule } from '@polis/i18n';
+
+export const apiClientMessages: MessageSource = {
+  uz: () => import('./messages/uz.json').then(jsonModule),
+  en: () => import('./messages/en.json').then(jsonModule),
+  ru: () => import('./messages/ru.json').then(jsonModule),
+};

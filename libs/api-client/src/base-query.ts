@@ -1,0 +1,133 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { apiErrorFromBody, isEnvelopeFailure, toApiError, type ApiError } from './api-error';
+import { selectChannel } from './channel-slice';
+import { credentialFor, getApiClientConfig, type ApiClientConfig } from './config';
+
+/** Per-endpoint options: `{ lang: true }` adds the `lang` header some insurer calls read. */
+export interface ApiExtraOptions {
+  readonly lang?: boolean;
+}
+
+export type ApiBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+>;
+
+/** The cabinet token header. The insurer reads the token from an authorization header, but ours carries
+ * the channel's Basic credential on every call, so the session travels beside it. */
+export const TOKEN_HEADER = 'X-Auth-Token';
+
+const fetchers = new WeakMap<ApiClientConfig, ReturnType<typeof fetchBaseQuery>>();
+
+function fetcherFor(config: ApiClientConfig) {
+  let fetcher = fetchers.get(config);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl: config.baseUrl,
+      // fetchBaseQuery adds `Content-Type: application/json` for plain-object bodies and leaves FormData
+      // alone (the browser writes its multipart boundary); the cabinet calls rely on that.
+      prepareHeaders: (headers, { getState, extraOptions }) => {
+        const channel = selectChannel(getState());
+        headers.set('Accept', 'application/json');
+        const credential = credentialFor(config, channel.key);
+        if (credential) headers.set('Authorization', `Basic ${credential}`);
+        const token = config.getToken();
+        if (token) headers.set(TOKEN_HEADER, token);
+        if ((extraOptions as ApiExtraOptions | undefined)?.lang) headers.set('lang', channel.language);
+        return headers;
+      },
+    });
+    fetchers.set(config, fetcher);
+  }
+  return fetcher;
+}
+
+/** Layer 1: headers and credentials, the request itself, and every failure turned into ApiError. */
+export const requestLayer: ApiBaseQuery = async (args, api, extraOptions) => {
+  const result = await fetcherFor(getApiClientConfig())(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  if (isEnvelopeFailure(result.data)) {
+    return { error: apiErrorFromBody(result.meta?.response?.status ?? 200, result.data), meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};
+
+const timeoutReason = () => {
+  const error = new Error('request timed out');
+  error.name = 'TimeoutError';
+  return error;
+};
+
+/** Layer 2: each attempt gets its own time-out; an abort by our timer (not by RTK) is a TIMEOUT. */
+export function withTimeout(inner: ApiBaseQuery): ApiBaseQuery {
+  return async (args, api, extraOptions) => {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(api.signal.reason);
+    if (api.signal.aborted) onAbort();
+    else api.signal.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(timeoutReason());
+    }, getApiClientConfig().timeoutMs);
+    try {
+      const attemptApi: BaseQueryApi = { ...api, signal: controller.signal };
+      const result = await inner(args, attemptApi, extraOptions);
+      if (timedOut && result.error) return { error: { status: 'TIMEOUT' }, meta: result.meta };
+      return result;
+    } finally {
+      clearTimeout(timer);
+      api.signal.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Statuses worth one more try (architecture: request path); 4xx that depend on the request are not. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+const methodOf = (args: string | FetchArgs) =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+export function isRetryable(args: string | FetchArgs, error: ApiError): boolean {
+  if (!SAFE_METHODS.has(methodOf(args))) return false;
+  if (error.status === 'NETWORK' || error.status === 'TIMEOUT') return true;
+  return typeof error.status === 'number' && RETRY_STATUSES.has(error.status);
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
+/**
+ * Layer 3: one extra attempt for safe methods only. A repeated POST could buy a second policy, so
+ * mutations surface their first failure; nor do we retry what the caller itself cancelled.
+ */
+export function withRetry(inner: ApiBaseQuery): ApiBaseQuery {
+  return async (args, api, extraOptions) => {
+    const first = await inner(args, api, extraOptions);
+    if (!first.error || !isRetryable(args, first.error) || api.signal.aborted) return first;
+    await pause(getApiClientConfig().retryDelayMs, api.signal);
+    if (api.signal.aborted) return first;
+    return inner(args, api, extraOptions);
+  };
+}
+
+export const apiBaseQuery: ApiBaseQuery = withRetry(withTimeout(requestLayer));

@@ -1,0 +1,32 @@
+import { api } from './api';
+
+export interface Health {
+  readonly status: 'ok';
+  readonly version: string;
+}
+
+export interface ProductPrice {
+  /** Product page key (`osago`, `mini-kasko`, ...). */
+  readonly key: string;
+  /** Starting price in UZS ("from N so'm"). */
+  readonly priceFrom: number;
+}
+
+export interface ProductPrices {
+  readonly products: readonly ProductPrice[];
+}
+
+/** Calls of the platform itself, used by every host app rather than by one product. */
+export const platformApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<Health, void>({ query: () => '/health' }),
+    getProductPrices: build.query<ProductPrices, void>({
+      query: () => '/site/products',
+      // Starting prices change with tariffs, not per visit: one fetch serves every product page of a session.
+      keepUnusedDataFor: 60 * 60,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useGetHealthQuery, useGetProductPricesQuery } = platformApi;

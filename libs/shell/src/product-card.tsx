@@ -1,0 +1,42 @@
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink, FormattedPrice } from '@polis/i18n';
+import { ProductIcon } from '@polis/ui';
+import type { ProductEntry } from './products';
+import { usePriceFrom } from './use-price-from';
+
+/** A product in a grid: icon, name, one line on what it covers, starting price when known. */
+export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string }) {
+  const priceFrom = usePriceFrom(entry.key);
+  return (
+    <li className="shell-product-card">
+      <LocalizedLink to={to ?? entry.page} className="shell-product-card__link">
+        <ProductIcon id={entry.iconId} className="shell-product-card__icon" />
+        <span className="shell-product-card__name">
+          <FormattedMessage id={`shell.product.${entry.key}`} />
+        </span>
+        <span className="shell-product-card__tagline">
+          <FormattedMessage id={`shell.product.${entry.key}.tagline`} />
+        </span>
+        {priceFrom !== undefined ? (
+          <span className="shell-product-card__price">
+            <FormattedMessage
+              id="shell.product.priceFrom"
+              defaultMessage="from {price}"
+              values={{ price: <FormattedPrice amount={priceFrom} /> }}
+            />
+          </span>
+        ) : null}
+      </LocalizedLink>
+    </li>
+  );
+}
+
+export function ProductGrid({ entries, linkTo }: { entries: readonly ProductEntry[]; linkTo?: (e: ProductEntry) => string }) {
+  return (
+    <ul className="shell-product-grid">
+      {entries.map((entry) => (
+        <ProductCard key={entry.key} entry={entry} to={linkTo?.(entry)} />
+      ))}
+    </ul>
+  );
+}

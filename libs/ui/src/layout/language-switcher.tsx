@@ -1,0 +1,54 @@
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useLang, useSwitchLanguage } from '@polis/i18n';
+import { LANGS, switchLangPath, type Lang } from '@polis/routing';
+import { cx } from '../class-names';
+import './language-switcher.css';
+
+/** Each language is named in itself, so a reader finds theirs whatever the page's language. */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { uz: 'O‘zbekcha', en: 'English', ru: 'Русский' };
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Links to the same page in uz / en / ru. A plain click also writes the language cookie (useSwitchLanguage);
+ * the hrefs keep the links crawlable and let a new tab open in another language.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const intl = useIntl();
+  const current = useLang();
+  const switchLanguage = useSwitchLanguage();
+  const location = useLocation();
+  return (
+    <nav
+      className={cx('polis-lang', className)}
+      aria-label={intl.formatMessage({ id: 'ui.language.label', defaultMessage: 'Language' })}
+    >
+      <ul className="polis-lang__list">
+        {LANGS.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={switchLangPath(location.pathname, location.search, lang) + location.hash}
+              className="polis-lang__link"
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                if (lang !== current) switchLanguage(lang);
+              }}
+            >
+              <span className="polis-lang__long">{LANGUAGE_NAMES[lang]}</span>
+              <span className="polis-lang__short" aria-hidden="true">
+                {lang.toUpperCase()}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink } from '@polis/i18n';
+import { buttonClassName } from '../button/button';
+import { StatusLayout } from './status-layout';
+
+/** The insurer's call centre, shown wherever the site cannot sell something itself. */
+export const INSURER_PHONE = '+998 71 200 00 00';
+
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export interface SoonPageProps {
+  /** The product's name, localised (e.g. "KASKO"). */
+  readonly productName: ReactNode;
+}
+
+/** For products that cannot be bought online yet: says so plainly and offers the phone and the home page. */
+export function SoonPage({ productName }: SoonPageProps) {
+  return (
+    <StatusLayout
+      visual={<ClockIcon />}
+      title={<FormattedMessage id="ui.soon.title" defaultMessage="Coming soon" />}
+      actions={
+        <>
+          <a href={telHref(INSURER_PHONE)} className={buttonClassName('primary', 'lg')}>
+            <FormattedMessage id="ui.soon.callButton" defaultMessage="Call {phone}" values={{ phone: INSURER_PHONE }} />
+          </a>
+          <LocalizedLink to="" className={buttonClassName('secondary', 'lg')}>
+            <FormattedMessage id="ui.goHome" defaultMessage="Go to the home page" />
+          </LocalizedLink>
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage
+          id="ui.soon.text"
+          defaultMessage="Buying {product} online is not available yet."
+          values={{ product: <strong>{productName}</strong> }}
+        />
+      </p>
+      <p>
+        <FormattedMessage
+          id="ui.soon.call"
+          defaultMessage="To take out this policy now, call us on {phone}: our specialists will help."
+          values={{ phone: <span className="polis-status__phone">{INSURER_PHONE}</span> }}
+        />
+      </p>
+    </StatusLayout>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      className="polis-status__icon"
+      width="56"
+      height="56"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, i18n check, unit tests, builds, bundle budgets, then the Playwright journeys
+// against the built apps behind apps/api. Ends with one summary line `N passed, N failed` (tests, not steps).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { workspaceRoot } from './build/paths.mjs';
+
+process.env.NX_NO_CLOUD = 'true';
+process.env.NX_TUI = 'false';
+process.env.TZ = 'UTC';
+const nx = ['npx', 'nx'];
+const runMany = (target, extra = []) => [
+  ...nx,
+  'run-many',
+  '-t',
+  target,
+  '--parallel=2',
+  '--outputStyle=stream-without-prefixes',
+  ...extra,
+];
+
+const jestResults = () =>
+  ['apps', 'libs'].flatMap((top) =>
+    readdirSync(path.join(workspaceRoot, top)).map((p) => path.join(workspaceRoot, top, p, 'test-results/jest.json')),
+  );
+for (const file of jestResults()) rmSync(file, { force: true });
+rmSync(path.join(workspaceRoot, 'apps/e2e/test-results'), { recursive: true, force: true });
+
+const steps = [
+  { name: 'lint', cmd: runMany('lint') },
+  { name: 'typecheck', cmd: runMany('typecheck') },
+  { name: 'i18n', cmd: ['node', 'tools/check-i18n.mjs'] },
+  {
+    name: 'unit tests',
+    cmd: runMany('test', ['--skip-nx-cache', '--', '--ci', '--json', '--outputFile=test-results/jest.json']),
+  },
+  { name: 'build', cmd: runMany('build'), required: true },
+  { name: 'budgets', cmd: ['node', 'tools/check-budgets.mjs'] },
+  { name: 'e2e', cmd: [...nx, 'run', 'e2e:e2e', '--skip-nx-cache', '--outputStyle=stream-without-prefixes'] },
+];
+
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', cwd: workspaceRoot, env: process.env });
+  const ok = result.status === 0;
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (!ok) {
+    failedSteps.push(step.name);
+    if (step.required) break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of jestResults()) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+}
+const jestPassed = passed;
+const e2eFile = path.join(workspaceRoot, 'apps/e2e/test-results/results.json');
+if (existsSync(e2eFile)) {
+  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+}
+console.log(`\nunit: ${jestPassed} passed; e2e: ${passed - jestPassed} passed`);
+if (failedSteps.length) {
+  console.log(`failed steps: ${failedSteps.join(', ')}`);
+  // A failed step that ran no test still fails the run.
+  if (failed === 0) failed = failedSteps.length;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
