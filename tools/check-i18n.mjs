@@ -24,7 +24,12 @@ function placeholders(message) {
   const names = new Set();
   const visit = (elements) => {
     for (const el of elements) {
-      if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time)
+      if (
+        el.type === TYPE.argument ||
+        el.type === TYPE.number ||
+        el.type === TYPE.date ||
+        el.type === TYPE.time
+      )
         names.add(el.value);
       if (el.type === TYPE.select || el.type === TYPE.plural) {
         names.add(el.value);
@@ -44,8 +49,10 @@ const catalogueDirs = [];
 const sources = [];
 for (const top of ['apps', 'libs']) {
   walk(path.join(workspaceRoot, top), (file) => {
-    if (path.basename(path.dirname(file)) === 'messages' && file.endsWith('/uz.json')) catalogueDirs.push(path.dirname(file));
-    if (/\.(ts|tsx)$/.test(file) && file.includes(`${path.sep}src${path.sep}`)) sources.push(file);
+    if (path.basename(path.dirname(file)) === 'messages' && file.endsWith('/uz.json'))
+      catalogueDirs.push(path.dirname(file));
+    if (/\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && file.includes(`${path.sep}src${path.sep}`))
+      sources.push(file);
   });
 }
 
@@ -80,7 +87,8 @@ for (const dir of catalogueDirs) {
       try {
         const p = placeholders(text);
         if (shape === null) shape = p;
-        else if (p !== shape) problems.push(`${rel}: "${id}" has other placeholders in ${lang} ({${p}} vs {${shape}})`);
+        else if (p !== shape)
+          problems.push(`${rel}: "${id}" has other placeholders in ${lang} ({${p}} vs {${shape}})`);
       } catch (error) {
         problems.push(`${rel}: "${id}" is not valid ICU in ${lang}: ${error.message}`);
       }
@@ -93,7 +101,8 @@ const ID_RE = /\bid(?:=|:\s*)(["'`])([a-z][\w.-]*\.[\w.-]+)\1/g;
 for (const file of sources) {
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(ID_RE)) {
-    if (!known.has(match[2])) problems.push(`${path.relative(workspaceRoot, file)}: message id "${match[2]}" is in no catalogue`);
+    if (!known.has(match[2]))
+      problems.push(`${path.relative(workspaceRoot, file)}: message id "${match[2]}" is in no catalogue`);
   }
 }
 
@@ -101,4 +110,6 @@ if (problems.length) {
   console.error(`i18n check: ${problems.length} problem(s)\n` + problems.map((p) => `  - ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`i18n check: ${catalogueDirs.length} catalogues, ${count} message ids, all present in uz, en and ru`);
+console.log(
+  `i18n check: ${catalogueDirs.length} catalogues, ${count} message ids, all present in uz, en and ru`,
+);

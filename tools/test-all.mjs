@@ -22,7 +22,9 @@ const runMany = (target, extra = []) => [
 
 const jestResults = () =>
   ['apps', 'libs'].flatMap((top) =>
-    readdirSync(path.join(workspaceRoot, top)).map((p) => path.join(workspaceRoot, top, p, 'test-results/jest.json')),
+    readdirSync(path.join(workspaceRoot, top)).map((p) =>
+      path.join(workspaceRoot, top, p, 'test-results/jest.json'),
+    ),
   );
 for (const file of jestResults()) rmSync(file, { force: true });
 rmSync(path.join(workspaceRoot, 'apps/e2e/test-results'), { recursive: true, force: true });
@@ -44,7 +46,11 @@ const failedSteps = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', cwd: workspaceRoot, env: process.env });
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    cwd: workspaceRoot,
+    env: process.env,
+  });
   const ok = result.status === 0;
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (!ok) {

@@ -79,7 +79,7 @@ write(
   'tsconfig.json',
   json({
     extends: '../../tsconfig.base.json',
-    compilerOptions: { types: ['jest', 'node'] },
+    compilerOptions: { types: ['jest', 'node', '@testing-library/jest-dom'] },
     include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
   }),
 );

@@ -1,7 +1,8 @@
 import { ROUTES } from '@polis/routing';
 import type { LazyPage } from '@polis/shell';
 
-const soon: LazyPage = () => import('./pages/cabinet-soon-page').then((m) => ({ Component: m.CabinetSoonPage }));
+const soon: LazyPage = () =>
+  import('./pages/cabinet-soon-page').then((m) => ({ Component: m.CabinetSoonPage }));
 
 /**
  * Every route pattern the cabinet owns. The cabinet itself (SMS login, policies, claims, auto-payment) is its

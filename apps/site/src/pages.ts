@@ -9,9 +9,15 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   '': () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
   catalogue: () => import('./pages/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
   'catalogue/:filter?': () => import('./pages/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
-  'thank-you/:contractId?': () => import('./pages/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
+  'thank-you/:contractId?': () =>
+    import('./pages/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
   'for-business': () => import('./pages/business-page').then((m) => ({ Component: m.BusinessPage })),
-  ...Object.fromEntries(PRODUCT_PAGES.flatMap((p) => [[p, product], [`${p}/:ad?`, product]])),
+  ...Object.fromEntries(
+    PRODUCT_PAGES.flatMap((p) => [
+      [p, product],
+      [`${p}/:ad?`, product],
+    ]),
+  ),
   ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
   'for-business/dms/clinics': product,
   'o-renew/:contract/:agentId': product,

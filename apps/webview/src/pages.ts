@@ -1,13 +1,19 @@
 import { MOBILE_PRODUCTS, PAYMENT_RETURN_PAGES } from '@polis/routing';
 import type { LazyPage } from '@polis/shell';
 
-const product: LazyPage = () => import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
+const product: LazyPage = () =>
+  import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
 const paymentReturn: LazyPage = () =>
   import('./pages/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage }));
 
 /** Every route pattern the webview owns, mapped to its page. */
 export const webviewPages: Readonly<Record<string, LazyPage>> = {
-  ...Object.fromEntries(MOBILE_PRODUCTS.flatMap((p) => [[`mobile/${p}`, product], [`mobile/${p}/:ad?`, product]])),
+  ...Object.fromEntries(
+    MOBILE_PRODUCTS.flatMap((p) => [
+      [`mobile/${p}`, product],
+      [`mobile/${p}/:ad?`, product],
+    ]),
+  ),
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),
   'webview-thank-you/:contractId?': paymentReturn,
 };

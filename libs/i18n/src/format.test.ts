@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { formatDate, formatPrice, formatTime, parseDisplayDate } from './format';
+import { formatDate, formatTime, parseDisplayDate } from './date-format';
+import { formatPrice } from './price-format';
 
 describe('formatPrice', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatPrice } from './format';
+import { formatPrice } from './price-format';
 
 /** `1 250 000 so'm` / `1 250 000 сум` / `1 250 000 UZS`. */
 export function FormattedPrice({ amount }: { amount: number }) {

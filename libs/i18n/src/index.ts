@@ -12,6 +12,7 @@ export {
 } from './links';
 export { LangRedirect, detectLang, useRememberLang } from './lang-redirect';
 export { combineMessageSources, jsonModule, type Messages, type MessageSource } from './messages';
-export { formatPrice, formatDate, formatTime, parseDisplayDate } from './format';
+export { formatPrice } from './price-format';
+export { formatDate, formatTime, parseDisplayDate } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';

@@ -1,7 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { combineMessageSources, i18nMessages, type MessageSource } from '@polis/i18n';
 import { uiMessages } from '@polis/ui';
-import { apiClientMessages, configureApiClient, credentialsFromEnv, DEV_CREDENTIALS } from '@polis/api-client';
+import {
+  apiClientMessages,
+  configureApiClient,
+  credentialsFromEnv,
+  DEV_CREDENTIALS,
+} from '@polis/api-client';
 import { createHostApp, type HostAppConfig } from './host-app';
 import { shellMessages } from './shell-messages';
 
@@ -14,7 +19,10 @@ export interface HostEnv {
   readonly [key: string]: unknown;
 }
 
-export interface BootConfig extends Omit<HostAppConfig, 'messages' | 'version' | 'versionUrl' | 'crossOriginCookie'> {
+export interface BootConfig extends Omit<
+  HostAppConfig,
+  'messages' | 'version' | 'versionUrl' | 'crossOriginCookie'
+> {
   /** The app's own catalogue; the shared libraries' catalogues are added here. */
   readonly appMessages: MessageSource;
   readonly env: HostEnv;

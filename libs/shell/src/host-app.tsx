@@ -1,9 +1,10 @@
+import './shell.css';
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { matchRoute, splitLang, type Lang } from '@polis/routing';
 import { HostAppContext, I18nProvider, detectLang, useRememberLang, type Messages } from '@polis/i18n';
-import { LoadingPage, Toaster, useDeploymentWatcher } from '@polis/ui';
+import { SpinnerIcon, Toaster, useDeploymentWatcher } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
 import { buildRoutes, type HostRoutes } from './route-tree';
 
@@ -34,7 +35,9 @@ export function createHostApp(
   { initialEntries, store = makeStore() }: { initialEntries?: string[]; store?: AppStore } = {},
 ): HostAppInstance {
   const routes = buildRoutes(config);
-  const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
+  const router = initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes);
   const sync = (pathname: string) => {
     const match = matchRoute(pathname);
     const lang = splitLang(pathname).lang ?? detectLang();
@@ -55,7 +58,7 @@ function HostApp({ config, router, store }: { config: HostAppConfig; router: Rou
           lang={lang}
           load={config.messages}
           crossOriginCookie={config.crossOriginCookie}
-          fallback={<LoadingPage />}
+          fallback={<BootFallback />}
         >
           <HostAppContext.Provider value={config.app}>
             <Platform
@@ -83,4 +86,13 @@ function Platform({ lang, version, versionUrl, crossOriginCookie }: PlatformProp
   useRememberLang(lang, crossOriginCookie);
   useDeploymentWatcher({ currentVersion: version, url: versionUrl });
   return <Toaster />;
+}
+
+/** Shown while the first catalogue loads: no text, since no messages exist yet. */
+function BootFallback() {
+  return (
+    <div className="shell-boot" aria-busy="true">
+      <SpinnerIcon size="lg" />
+    </div>
+  );
 }

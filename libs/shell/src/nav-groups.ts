@@ -20,7 +20,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 export const FOOTER_COLUMNS: readonly { readonly id: string; readonly pages: readonly string[] }[] = [
   {
     id: 'company',
-    pages: ['about-company', 'company-management', 'charter', 'licenses-and-sertificates', 'branches', 'jobs', 'news'],
+    pages: [
+      'about-company',
+      'company-management',
+      'charter',
+      'licenses-and-sertificates',
+      'branches',
+      'jobs',
+      'news',
+    ],
   },
   {
     id: 'shareholders',
@@ -35,7 +43,15 @@ export const FOOTER_COLUMNS: readonly { readonly id: string; readonly pages: rea
   },
   {
     id: 'customers',
-    pages: ['insurance-event', 'catalogue', 'takaful', 'mobile-app', 'leave-feedback', 'online-survey', 'ask-a-poll'],
+    pages: [
+      'insurance-event',
+      'catalogue',
+      'takaful',
+      'mobile-app',
+      'leave-feedback',
+      'online-survey',
+      'ask-a-poll',
+    ],
   },
   { id: 'partners', pages: ['for-business', 'neo-partner', 'mehr-nuri'] },
 ];

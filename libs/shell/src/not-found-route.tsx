@@ -6,7 +6,10 @@ export function NotFoundRoute() {
   const intl = useIntl();
   return (
     <>
-      <PageMeta title={intl.formatMessage({ id: 'shell.notFound.title', defaultMessage: 'Page Not Found' })} noIndex />
+      <PageMeta
+        title={intl.formatMessage({ id: 'shell.notFound.title', defaultMessage: 'Page Not Found' })}
+        noIndex
+      />
       <NotFoundPage />
     </>
   );

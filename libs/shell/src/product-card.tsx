@@ -10,7 +10,7 @@ export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string })
   return (
     <li className="shell-product-card">
       <LocalizedLink to={to ?? entry.page} className="shell-product-card__link">
-        <ProductIcon id={entry.iconId} className="shell-product-card__icon" />
+        <ProductIcon productTypeId={entry.iconId} className="shell-product-card__icon" />
         <span className="shell-product-card__name">
           <FormattedMessage id={`shell.product.${entry.key}`} />
         </span>
@@ -31,7 +31,13 @@ export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string })
   );
 }
 
-export function ProductGrid({ entries, linkTo }: { entries: readonly ProductEntry[]; linkTo?: (e: ProductEntry) => string }) {
+export function ProductGrid({
+  entries,
+  linkTo,
+}: {
+  entries: readonly ProductEntry[];
+  linkTo?: (e: ProductEntry) => string;
+}) {
   return (
     <ul className="shell-product-grid">
       {entries.map((entry) => (

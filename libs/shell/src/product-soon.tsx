@@ -11,7 +11,7 @@ export function ProductSoon({ entry }: { entry: ProductEntry }) {
   return (
     <div className="shell-product-soon">
       <div className="shell-product-soon__head">
-        <ProductIcon id={entry.iconId} className="shell-product-soon__icon" />
+        <ProductIcon productTypeId={entry.iconId} className="shell-product-soon__icon" />
         <p className="shell-product-soon__tagline">
           <FormattedMessage id={`shell.product.${entry.key}.tagline`} />
         </p>

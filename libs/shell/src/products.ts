@@ -72,7 +72,9 @@ export const PRODUCTS: readonly ProductEntry[] = [
 ];
 
 /** Mobile-only product pages of the webview (not sold on the site under this key). */
-export const MOBILE_ONLY_PRODUCTS: readonly ProductEntry[] = [p('monthly-kasko', 'auto', 58, { mobile: true })];
+export const MOBILE_ONLY_PRODUCTS: readonly ProductEntry[] = [
+  p('monthly-kasko', 'auto', 58, { mobile: true }),
+];
 
 export const productByKey = (key: string): ProductEntry | undefined =>
   [...PRODUCTS, ...MOBILE_ONLY_PRODUCTS].find((entry) => entry.key === key);
@@ -80,6 +82,7 @@ export const productByKey = (key: string): ProductEntry | undefined =>
 /** Products shown for a catalogue filter: a category, an audience, or all. */
 export function productsForFilter(filter: CatalogueFilter = 'all'): ProductEntry[] {
   if (filter === 'all') return [...PRODUCTS];
-  if (filter === 'business' || filter === 'natural-person') return PRODUCTS.filter((x) => x.audience === filter);
+  if (filter === 'business' || filter === 'natural-person')
+    return PRODUCTS.filter((x) => x.audience === filter);
   return PRODUCTS.filter((x) => x.category === filter);
 }

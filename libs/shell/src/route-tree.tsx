@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LANGS, ROUTES, paramsValid, type HostApp, type Layout } from '@polis/routing';
 import { LangRedirect } from '@polis/i18n';
+import { LoadingPage } from '@polis/ui';
 import { RouteError } from './route-error';
 import { NotFoundRoute } from './not-found-route';
 
@@ -18,10 +19,21 @@ export interface HostRoutes {
   readonly notFound: readonly { readonly prefix: string; readonly layout: Layout }[];
 }
 
-/** Route parameters are checked before the page loads; a failing rule is a 404 inside the layout. */
-function validateParams({ params }: LoaderFunctionArgs) {
-  if (!paramsValid(params)) throw data('Page Not Found', { status: 404 });
-  return null;
+/**
+ * Route parameters are checked before the page's chunk loads (a failing rule is a 404 inside the layout);
+ * then the loader loads the chunk. Loading it here rather than through React Router's `lazy` makes a failed
+ * chunk reach the route's error element: a failed `lazy()` is swallowed when the route has a loader.
+ */
+const pageLoader =
+  (page: LazyPage) =>
+  async ({ params }: LoaderFunctionArgs): Promise<{ Component: ComponentType }> => {
+    if (!paramsValid(params)) throw data('Page Not Found', { status: 404 });
+    return page();
+  };
+
+function LoadedPage() {
+  const { Component } = useLoaderData() as { Component: ComponentType };
+  return <Component />;
 }
 
 /** Patterns this app owns that have no page: a gap the app's tests report. */
@@ -46,22 +58,19 @@ export function buildRoutes(config: HostRoutes): RouteObject[] {
         errorElement: <RouteError />,
         children: [
           ...LANGS.flatMap((lang) =>
-            defs.map(
-              (def): RouteObject => ({
-                path: `/${lang}/${def.path}`,
-                lazy: config.pages[def.path],
-                loader: validateParams,
-                errorElement: <RouteError />,
-              }),
-            ),
+            defs.map((def): RouteObject => ({
+              path: `/${lang}/${def.path}`,
+              loader: pageLoader(config.pages[def.path]),
+              Component: LoadedPage,
+              HydrateFallback: LoadingPage,
+              errorElement: <RouteError />,
+            })),
           ),
           ...LANGS.flatMap((lang) =>
-            catchAlls.map(
-              (n): RouteObject => ({
-                path: `/${[lang, n.prefix].filter(Boolean).join('/')}/*`,
-                Component: NotFoundRoute,
-              }),
-            ),
+            catchAlls.map((n): RouteObject => ({
+              path: `/${[lang, n.prefix].filter(Boolean).join('/')}/*`,
+              Component: NotFoundRoute,
+            })),
           ),
         ],
       };

@@ -27,14 +27,29 @@ describe('wizard reducer', () => {
   });
 
   it('skips a conditional step that is not shown (type 1 goes from polis straight to payment)', () => {
-    const s = run({ type: 1 }, { type: 'stepSubmitted' }, { type: 'stepSubmitted' }, { type: 'stepSubmitted' });
+    const s = run(
+      { type: 1 },
+      { type: 'stepSubmitted' },
+      { type: 'stepSubmitted' },
+      { type: 'stepSubmitted' },
+    );
     expect(s.active).toBe('payment');
-    const limited = run({ type: 4 }, { type: 'stepSubmitted' }, { type: 'stepSubmitted' }, { type: 'stepSubmitted' });
+    const limited = run(
+      { type: 4 },
+      { type: 'stepSubmitted' },
+      { type: 'stepSubmitted' },
+      { type: 'stepSubmitted' },
+    );
     expect(limited.active).toBe('relatives');
   });
 
   it('back reactivates the previous step and clears its completed mark', () => {
-    const s = run({ type: 4 }, { type: 'stepSubmitted' }, { type: 'stepSubmitted' }, { type: 'backRequested' });
+    const s = run(
+      { type: 4 },
+      { type: 'stepSubmitted' },
+      { type: 'stepSubmitted' },
+      { type: 'backRequested' },
+    );
     expect(s).toEqual({ active: 'personal_data_short', completed: ['about_car'] });
     expect(run({ type: 4 }, { type: 'backRequested' })).toEqual(initialWizardState(steps));
   });

@@ -46,7 +46,9 @@ export function wizardReducer<Ctx>(
     case 'stepSubmitted': {
       const next = list[index + 1];
       if (!next) return state;
-      const completed = state.completed.includes(state.active) ? state.completed : [...state.completed, state.active];
+      const completed = state.completed.includes(state.active)
+        ? state.completed
+        : [...state.completed, state.active];
       return { active: next.id, completed };
     }
     case 'backRequested': {

@@ -8,7 +8,7 @@ export function CabinetSoonPage() {
   return (
     <>
       <PageMeta title={title} noIndex />
-      <SoonPage productName={title} />
+      <SoonPage productName={title} variant="section" />
     </>
   );
 }

@@ -189,11 +189,19 @@ export const BRANCHES: PageContent = {
               '+998 71 200 00 00',
               'content.branches.hours.headOffice',
             ),
-            office('content.branches.samarkand.city', 'content.branches.samarkand.address', '+998 66 233 10 20'),
+            office(
+              'content.branches.samarkand.city',
+              'content.branches.samarkand.address',
+              '+998 66 233 10 20',
+            ),
             office('content.branches.bukhara.city', 'content.branches.bukhara.address', '+998 65 221 40 30'),
             office('content.branches.fergana.city', 'content.branches.fergana.address', '+998 73 244 50 60'),
             office('content.branches.andijan.city', 'content.branches.andijan.address', '+998 74 223 70 80'),
-            office('content.branches.namangan.city', 'content.branches.namangan.address', '+998 69 227 11 22'),
+            office(
+              'content.branches.namangan.city',
+              'content.branches.namangan.address',
+              '+998 69 227 11 22',
+            ),
             office('content.branches.nukus.city', 'content.branches.nukus.address', '+998 61 222 33 44'),
             office('content.branches.karshi.city', 'content.branches.karshi.address', '+998 75 221 55 66'),
           ],
@@ -209,7 +217,11 @@ export const BRANCHES: PageContent = {
       blocks: [
         {
           kind: 'ul',
-          items: ['content.branches.visit.documents', 'content.branches.visit.claims', 'content.branches.visit.online'],
+          items: [
+            'content.branches.visit.documents',
+            'content.branches.visit.claims',
+            'content.branches.visit.online',
+          ],
         },
       ],
     },
@@ -246,7 +258,11 @@ export const JOBS: PageContent = {
         { kind: 'p', text: 'content.jobs.developer.p1' },
         {
           kind: 'ul',
-          items: ['content.jobs.developer.req1', 'content.jobs.developer.req2', 'content.jobs.developer.req3'],
+          items: [
+            'content.jobs.developer.req1',
+            'content.jobs.developer.req2',
+            'content.jobs.developer.req3',
+          ],
         },
       ],
     },

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
+import { INSURER_PHONE } from '@polis/ui';
 
 /** Head office contacts; the same in every language, so they live here and not in the catalogue. */
 export const HEAD_OFFICE = {
-  phone: '+998 71 200 00 00',
+  phone: INSURER_PHONE,
   email: 'info@polis.uz',
 } as const;
 

@@ -4,13 +4,12 @@ import { LocalizedLink, formatDate } from '@polis/i18n';
 import { ContactDetails, telHref } from './contacts';
 import type { Block, Cell, Section } from './content-types';
 
-export function SectionView({ section, level = 2 }: { section: Section; level?: 2 | 3 }) {
+export function SectionView({ section }: { section: Section }) {
   const intl = useIntl();
   const id = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="content-section" aria-labelledby={id}>
-      <Heading id={id}>{intl.formatMessage({ id: section.heading })}</Heading>
+      <h2 id={id}>{intl.formatMessage({ id: section.heading })}</h2>
       {section.blocks.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}
@@ -49,6 +48,17 @@ export function BlockView({ block }: { block: Block }) {
           ))}
         </ul>
       );
+    case 'qa':
+      return (
+        <dl className="content-qa">
+          {block.items.map((item) => (
+            <div key={item.q}>
+              <dt>{t(item.q)}</dt>
+              <dd>{t(item.a)}</dd>
+            </div>
+          ))}
+        </dl>
+      );
     case 'date':
       return (
         <p className="content-date">
@@ -60,33 +70,38 @@ export function BlockView({ block }: { block: Block }) {
   }
 }
 
+/**
+ * Below 600 px the rows become stacked cards (content.css), each cell labelled by its column. The roles are
+ * explicit because some browsers drop table semantics once a table's display is changed.
+ */
 function TableView({ block }: { block: Extract<Block, { kind: 'table' }> }) {
   const intl = useIntl();
   const captionId = useId();
-  // A wide table scrolls inside its own focusable region on narrow screens instead of widening the page.
+  const head = block.head.map((id) => intl.formatMessage({ id }));
+  // A wide table scrolls inside its own focusable region instead of widening the page.
   return (
     <div className="content-table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
+      <table role="table">
         <caption id={captionId}>{intl.formatMessage({ id: block.caption })}</caption>
-        <thead>
-          <tr>
-            {block.head.map((cell) => (
-              <th key={cell} scope="col">
-                {intl.formatMessage({ id: cell })}
+        <thead role="rowgroup">
+          <tr role="row">
+            {head.map((text) => (
+              <th key={text} scope="col" role="columnheader">
+                {text}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {block.rows.map((row, r) => (
-            <tr key={r}>
+            <tr key={r} role="row">
               {row.map((cell, c) =>
                 c === 0 ? (
-                  <th key={c} scope="row">
+                  <th key={c} scope="row" role="rowheader">
                     <CellView cell={cell} />
                   </th>
                 ) : (
-                  <td key={c}>
+                  <td key={c} role="cell" data-label={head[c]}>
                     <CellView cell={cell} />
                   </td>
                 ),

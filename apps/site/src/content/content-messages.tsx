@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LANG, type Lang } from '@polis/routing';
 import { jsonModule, useLang, type Messages, type MessageSource } from '@polis/i18n';
+import { Container, Skeleton, Spinner } from '@polis/ui';
 
 /** The content catalogue is large and only these pages use it, so it stays out of the site's shared one. */
 export const contentMessageSource: MessageSource = {
@@ -26,7 +27,10 @@ const cacheOf = (source: MessageSource): Cache => {
 };
 
 /** A failed language is logged and replaced by the default one; a failed default leaves the page's own messages. */
-export function loadContentMessages(lang: Lang, source: MessageSource = contentMessageSource): Promise<Messages> {
+export function loadContentMessages(
+  lang: Lang,
+  source: MessageSource = contentMessageSource,
+): Promise<Messages> {
   const cache = cacheOf(source);
   const pending = cache.pending.get(lang);
   if (pending) return pending;
@@ -78,7 +82,10 @@ export function ContentMessages({
   }, [content, lang, source]);
 
   // The site's catalogues are uncompiled JSON strings, so the merged record is one of strings too.
-  const messages = useMemo(() => ({ ...parent.messages, ...content }) as Messages, [parent.messages, content]);
+  const messages = useMemo(
+    () => ({ ...parent.messages, ...content }) as Messages,
+    [parent.messages, content],
+  );
 
   if (!content) return <ContentLoading />;
   return (
@@ -94,13 +101,15 @@ export function ContentMessages({
   );
 }
 
-/** A text-free skeleton: the words for "loading" are in the catalogue that is still on its way. */
+/** The page's outline while its texts load; the spinner's label comes from the site's own catalogue. */
 function ContentLoading() {
   return (
-    <div className="content-loading" aria-busy="true">
-      <span className="content-loading__bar content-loading__bar--title" />
-      <span className="content-loading__bar" />
-      <span className="content-loading__bar content-loading__bar--short" />
-    </div>
+    <Container size="narrow" className="content-page content-loading">
+      <div aria-busy="true">
+        <Spinner size="sm" />
+        <Skeleton height="2.25rem" width="70%" className="content-loading__title" />
+        <Skeleton lines={3} />
+      </div>
+    </Container>
   );
 }

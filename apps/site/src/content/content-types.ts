@@ -5,7 +5,8 @@ export type MessageId = string;
  * A table cell: a message id, or a value that reads the same in every language (a phone number, a licence
  * number), or an ISO date shown as DD.MM.YYYY.
  */
-export type Cell = MessageId | { readonly raw: string } | { readonly date: string } | { readonly tel: string };
+export type Cell =
+  MessageId | { readonly raw: string } | { readonly date: string } | { readonly tel: string };
 
 export interface LinkItem {
   /** Route pattern without the language prefix. */
@@ -24,6 +25,8 @@ export type Block =
       readonly rows: readonly (readonly Cell[])[];
     }
   | { readonly kind: 'links'; readonly links: readonly LinkItem[] }
+  /** Questions and answers, as a description list. */
+  | { readonly kind: 'qa'; readonly items: readonly { readonly q: MessageId; readonly a: MessageId }[] }
   /** The date a notice or an article was published. */
   | { readonly kind: 'date'; readonly date: string }
   | { readonly kind: 'contacts' };

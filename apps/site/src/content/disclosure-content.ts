@@ -118,7 +118,10 @@ export const FINANCIAL_STATEMENTS: PageContent = {
     },
     {
       heading: 'content.financial.request.heading',
-      blocks: [{ kind: 'p', text: 'content.common.onRequest' }, { kind: 'p', text: 'content.common.portal' }],
+      blocks: [
+        { kind: 'p', text: 'content.common.onRequest' },
+        { kind: 'p', text: 'content.common.portal' },
+      ],
     },
   ],
 };
@@ -160,7 +163,10 @@ export const MATERIAL_FACTS: PageContent = {
     },
     {
       heading: 'content.facts.where.heading',
-      blocks: [{ kind: 'p', text: 'content.common.portal' }, { kind: 'p', text: 'content.common.onRequest' }],
+      blocks: [
+        { kind: 'p', text: 'content.common.portal' },
+        { kind: 'p', text: 'content.common.onRequest' },
+      ],
     },
   ],
 };
@@ -175,10 +181,18 @@ export const AFFILIATES: PageContent = {
         {
           kind: 'table',
           caption: 'content.affiliates.list.caption',
-          head: ['content.affiliates.col.name', 'content.affiliates.col.grounds', 'content.affiliates.col.since'],
+          head: [
+            'content.affiliates.col.name',
+            'content.affiliates.col.grounds',
+            'content.affiliates.col.since',
+          ],
           rows: [
             ['content.affiliates.invest', 'content.affiliates.grounds.shareholder', { date: '2017-05-12' }],
-            ['content.affiliates.assistance', 'content.affiliates.grounds.subsidiary', { date: '2021-02-01' }],
+            [
+              'content.affiliates.assistance',
+              'content.affiliates.grounds.subsidiary',
+              { date: '2021-02-01' },
+            ],
             ['content.person.yusupov', 'content.affiliates.grounds.board', { date: '2022-06-24' }],
             ['content.person.rahimova', 'content.affiliates.grounds.board', { date: '2022-06-24' }],
             ['content.person.karimov', 'content.affiliates.grounds.ceo', { date: '2020-09-01' }],

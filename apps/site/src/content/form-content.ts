@@ -1,20 +1,8 @@
+import type { Section } from './content-types';
 import type { PollQuestion } from './poll-form';
 
 const choices = (prefix: string, values: readonly string[]) =>
   values.map((value) => ({ value, label: `${prefix}.${value}` }));
-
-export const QUICK_POLL: readonly PollQuestion[] = [
-  {
-    name: 'plan',
-    legend: 'content.poll.plan.legend',
-    choices: choices('content.poll.plan', ['motor', 'travel', 'property', 'health', 'none']),
-  },
-  {
-    name: 'channel',
-    legend: 'content.poll.channel.legend',
-    choices: choices('content.poll.channel', ['website', 'app', 'office', 'agent']),
-  },
-];
 
 export const SATISFACTION_SURVEY: readonly PollQuestion[] = [
   {
@@ -28,3 +16,18 @@ export const SATISFACTION_SURVEY: readonly PollQuestion[] = [
     choices: choices('content.survey.recommend', ['yes', 'maybe', 'no']),
   },
 ];
+
+/** Answers beside the question form, so the common questions are answered while the form cannot send. */
+export const QUESTION_FAQ: Section = {
+  heading: 'content.question.faq.heading',
+  blocks: [
+    {
+      kind: 'qa',
+      items: [
+        { q: 'content.question.faq.genuine.q', a: 'content.question.faq.genuine.a' },
+        { q: 'content.question.faq.cancel.q', a: 'content.question.faq.cancel.a' },
+        { q: 'content.question.faq.payment.q', a: 'content.question.faq.payment.a' },
+      ],
+    },
+  ],
+};

@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PageHeader } from './content-article';
+import { ContentLayout, PageHeader } from './content-article';
+import { SectionView } from './content-blocks';
 import { ContactDetails } from './contacts';
 import { ContentMessages } from './content-messages';
-import type { MessageId } from './content-types';
-import { FeedbackForm } from './feedback-form';
-import { QUICK_POLL, SATISFACTION_SURVEY } from './form-content';
+import type { MessageId, Section } from './content-types';
+import { QUESTION_FAQ, SATISFACTION_SURVEY } from './form-content';
+import { MessageForm } from './message-form';
 import { PollForm } from './poll-form';
 
-function Section({ heading, children }: { heading: MessageId; children: ReactNode }) {
+function FormSection({ heading, children }: { heading: MessageId; children: ReactNode }) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -19,24 +20,44 @@ function Section({ heading, children }: { heading: MessageId; children: ReactNod
   );
 }
 
-/** A form page: header, the form, then the other ways to reach us (the forms cannot send anything yet). */
-function FormPage({ prefix, children }: { prefix: string; children: ReactNode }) {
+/** A form page: header, the form, any further sections, then the other ways to reach us. */
+function FormPage({
+  prefix,
+  after = [],
+  children,
+}: {
+  prefix: string;
+  after?: readonly Section[];
+  children: ReactNode;
+}) {
   return (
     <ContentMessages>
-      <article className="content-page">
-        <PageHeader title={`${prefix}.title`} lead={`${prefix}.lead`} />
-        <Section heading={`${prefix}.form.heading`}>{children}</Section>
-        <Section heading="content.form.otherWays">
-          <ContactDetails />
-        </Section>
-      </article>
+      <ContentLayout>
+        <article>
+          <PageHeader title={`${prefix}.title`} lead={`${prefix}.lead`} />
+          <FormSection heading={`${prefix}.form.heading`}>{children}</FormSection>
+          {after.map((section) => (
+            <SectionView key={section.heading} section={section} />
+          ))}
+          <FormSection heading="content.form.otherWays">
+            <ContactDetails />
+          </FormSection>
+        </article>
+      </ContentLayout>
     </ContentMessages>
   );
 }
 
+/** The route is `ask-a-poll`; the site's menus call it "Ask a question", and so does the page. */
 export const AskAPollPage = () => (
-  <FormPage prefix="content.poll">
-    <PollForm questions={QUICK_POLL} />
+  <FormPage prefix="content.question" after={[QUESTION_FAQ]}>
+    <MessageForm
+      texts={{
+        messageLabel: 'content.question.message',
+        emailSubject: 'content.question.emailSubject',
+        unsent: 'content.form.unavailable.question',
+      }}
+    />
   </FormPage>
 );
 
@@ -48,6 +69,12 @@ export const OnlineSurveyPage = () => (
 
 export const LeaveFeedbackPage = () => (
   <FormPage prefix="content.feedback">
-    <FeedbackForm />
+    <MessageForm
+      texts={{
+        messageLabel: 'content.form.message',
+        emailSubject: 'content.feedback.emailSubject',
+        unsent: 'content.form.unavailable.feedback',
+      }}
+    />
   </FormPage>
 );

@@ -10,15 +10,17 @@ export interface FeedbackValues {
 
 export const MESSAGE_MAX_LENGTH = 1000;
 
-/** A Uzbek number: nine digits after the country code, which may be typed or left out. */
+const digitsAfterCountryCode = (value: string) => value.replace(/\D/g, '').replace(/^998/, '');
+
+/** A Uzbek number: nine digits after the country code (the phone mask types `+998 ` itself). */
 export function isUzPhone(value: string): boolean {
-  return /^(\+?998)?\d{9}$/.test(value.replace(/[\s()-]/g, ''));
+  return /^\d{9}$/.test(digitsAfterCountryCode(value));
 }
 
 export function validateFeedback(values: FeedbackValues): FieldErrors<keyof FeedbackValues> {
   const errors: FieldErrors<keyof FeedbackValues> = {};
   if (!values.name.trim()) errors.name = 'content.form.error.name';
-  if (!values.phone.trim()) errors.phone = 'content.form.error.phoneRequired';
+  if (!digitsAfterCountryCode(values.phone)) errors.phone = 'content.form.error.phoneRequired';
   else if (!isUzPhone(values.phone)) errors.phone = 'content.form.error.phoneFormat';
   if (!values.message.trim()) errors.message = 'content.form.error.message';
   else if (values.message.length > MESSAGE_MAX_LENGTH) errors.message = 'content.form.error.messageLength';

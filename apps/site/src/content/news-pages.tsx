@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { LocalizedLink, formatDate } from '@polis/i18n';
 import { NotFoundRoute } from '@polis/shell';
-import { PageHeader } from './content-article';
+import { ContentLayout, PageHeader } from './content-article';
 import { ContentMessages } from './content-messages';
 import { NEWS, newsBySlug, type NewsItem } from './news-content';
 
@@ -32,14 +32,14 @@ function NewsCard({ item }: { item: NewsItem }) {
 export function NewsListPage() {
   return (
     <ContentMessages>
-      <div className="content-page">
+      <ContentLayout>
         <PageHeader title="content.news.title" lead="content.news.lead" />
         <ul className="content-cards">
           {NEWS.map((item) => (
             <NewsCard key={item.slug} item={item} />
           ))}
         </ul>
-      </div>
+      </ContentLayout>
     </ContentMessages>
   );
 }
@@ -47,19 +47,20 @@ export function NewsListPage() {
 function NewsArticle({ item }: { item: NewsItem }) {
   const intl = useIntl();
   return (
-    <article className="content-page">
-      <PageHeader title={item.title} lead={item.summary}>
+    <ContentLayout>
+      <article>
+        <PageHeader title={item.title} lead={item.summary} />
         <PublishedOn date={item.date} />
-      </PageHeader>
-      <div className="content-section">
-        {item.body.map((paragraph) => (
-          <p key={paragraph}>{intl.formatMessage({ id: paragraph })}</p>
-        ))}
-      </div>
-      <p className="content-back">
-        <LocalizedLink to="news">{intl.formatMessage({ id: 'content.news.all' })}</LocalizedLink>
-      </p>
-    </article>
+        <div className="content-body">
+          {item.body.map((paragraph) => (
+            <p key={paragraph}>{intl.formatMessage({ id: paragraph })}</p>
+          ))}
+        </div>
+        <p className="content-back">
+          <LocalizedLink to="news">{intl.formatMessage({ id: 'content.news.all' })}</LocalizedLink>
+        </p>
+      </article>
+    </ContentLayout>
   );
 }
 

@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ChoiceGroup, TextArea, type Choice } from './form-fields';
-import { MESSAGE_MAX_LENGTH, validateAnswers } from './form-rules';
+import { Button, RadioGroup } from '@polis/ui';
 import type { MessageId } from './content-types';
+import { TextArea } from './form-fields';
+import { MESSAGE_MAX_LENGTH, validateAnswers } from './form-rules';
 import { SubmissionNote } from './submission-note';
 import { useFormCheck } from './use-form-check';
 
 export interface PollQuestion {
   readonly name: string;
   readonly legend: MessageId;
-  readonly choices: readonly Choice[];
+  readonly choices: readonly { readonly value: string; readonly label: MessageId }[];
 }
 
 /** Single-choice questions, all required, and an optional free-text comment. */
-export function PollForm({ questions, comment = false }: { questions: readonly PollQuestion[]; comment?: boolean }) {
+export function PollForm({
+  questions,
+  comment = false,
+}: {
+  questions: readonly PollQuestion[];
+  comment?: boolean;
+}) {
   const intl = useIntl();
+  const t = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
   const [text, setText] = useState('');
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() =>
@@ -27,14 +35,15 @@ export function PollForm({ questions, comment = false }: { questions: readonly P
   return (
     <form ref={form} className="content-form" noValidate onSubmit={onSubmit}>
       {questions.map((question) => (
-        <ChoiceGroup
+        <RadioGroup
           key={question.name}
           name={question.name}
-          legend={question.legend}
-          choices={question.choices}
+          legend={t(question.legend)}
+          options={question.choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
           value={answers[question.name] ?? ''}
-          error={errors[question.name]}
-          onChange={(value) => {
+          error={t(errors[question.name])}
+          onChange={(e) => {
+            const { value } = e.target;
             setAnswers((current) => ({ ...current, [question.name]: value }));
             clearError(question.name);
           }}
@@ -42,16 +51,16 @@ export function PollForm({ questions, comment = false }: { questions: readonly P
       ))}
       {comment ? (
         <TextArea
-          label="content.form.comment"
+          label={t('content.form.comment')}
           name="comment"
           maxLength={MESSAGE_MAX_LENGTH}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       ) : null}
-      <button type="submit" className="content-button">
-        {intl.formatMessage({ id: 'content.form.submit' })}
-      </button>
+      <Button type="submit" size="lg" className="content-form__submit">
+        {t('content.form.submit')}
+      </Button>
       {accepted ? <SubmissionNote key={accepted} text="content.form.unavailable.poll" /> : null}
     </form>
   );

@@ -11,14 +11,16 @@ export const contentPages: Record<string, LazyPage> = {
   branches: () => import('./company-pages').then((m) => ({ Component: m.BranchesPage })),
   jobs: () => import('./company-pages').then((m) => ({ Component: m.JobsPage })),
 
-  'licenses-and-sertificates': () => import('./disclosure-pages').then((m) => ({ Component: m.LicensesPage })),
+  'licenses-and-sertificates': () =>
+    import('./disclosure-pages').then((m) => ({ Component: m.LicensesPage })),
   auditors: () => import('./disclosure-pages').then((m) => ({ Component: m.AuditorsPage })),
   'financial-statements': () =>
     import('./disclosure-pages').then((m) => ({ Component: m.FinancialStatementsPage })),
   'material-facts': () => import('./disclosure-pages').then((m) => ({ Component: m.MaterialFactsPage })),
   affiliates: () => import('./disclosure-pages').then((m) => ({ Component: m.AffiliatesPage })),
   notices: () => import('./disclosure-pages').then((m) => ({ Component: m.NoticesPage })),
-  'business-plan-and-strategy': () => import('./disclosure-pages').then((m) => ({ Component: m.BusinessPlanPage })),
+  'business-plan-and-strategy': () =>
+    import('./disclosure-pages').then((m) => ({ Component: m.BusinessPlanPage })),
 
   'mobile-app': () => import('./service-pages').then((m) => ({ Component: m.MobileAppPage })),
   'neo-partner': () => import('./service-pages').then((m) => ({ Component: m.NeoPartnerPage })),

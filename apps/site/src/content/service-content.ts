@@ -72,7 +72,11 @@ export const NEO_PARTNER: PageContent = {
       blocks: [
         {
           kind: 'ol',
-          items: ['content.partner.steps.contact', 'content.partner.steps.agreement', 'content.partner.steps.training'],
+          items: [
+            'content.partner.steps.contact',
+            'content.partner.steps.agreement',
+            'content.partner.steps.training',
+          ],
         },
         { kind: 'contacts' },
       ],

@@ -42,21 +42,33 @@ export const TAKAFUL_PRODUCTS: readonly TakafulProduct[] = [
     slug: 'family',
     title: 'content.takaful.family.title',
     lead: 'content.takaful.family.lead',
-    cover: ['content.takaful.family.death', 'content.takaful.family.disability', 'content.takaful.family.illness'],
+    cover: [
+      'content.takaful.family.death',
+      'content.takaful.family.disability',
+      'content.takaful.family.illness',
+    ],
     contribution: 'content.takaful.family.contribution',
   },
   {
     slug: 'property',
     title: 'content.takaful.property.title',
     lead: 'content.takaful.property.lead',
-    cover: ['content.takaful.property.fire', 'content.takaful.property.water', 'content.takaful.property.theft'],
+    cover: [
+      'content.takaful.property.fire',
+      'content.takaful.property.water',
+      'content.takaful.property.theft',
+    ],
     contribution: 'content.takaful.property.contribution',
   },
   {
     slug: 'travel',
     title: 'content.takaful.travel.title',
     lead: 'content.takaful.travel.lead',
-    cover: ['content.takaful.travel.medical', 'content.takaful.travel.evacuation', 'content.takaful.travel.luggage'],
+    cover: [
+      'content.takaful.travel.medical',
+      'content.takaful.travel.evacuation',
+      'content.takaful.travel.luggage',
+    ],
     contribution: 'content.takaful.travel.contribution',
   },
 ];

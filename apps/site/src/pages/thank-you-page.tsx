@@ -12,7 +12,7 @@ export function ThankYouPage() {
   return (
     <>
       <PageMeta title={title} noIndex />
-      <SoonPage productName={title} />
+      <SoonPage productName={title} variant="section" />
     </>
   );
 }

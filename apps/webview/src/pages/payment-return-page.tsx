@@ -12,7 +12,7 @@ export function PaymentReturnPage() {
   return (
     <>
       <PageMeta title={title} noIndex />
-      <SoonPage productName={title} />
+      <SoonPage productName={title} variant="section" />
     </>
   );
 }

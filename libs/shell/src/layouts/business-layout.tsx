@@ -1,17 +1,15 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import '../shell.css';
+import { PageShell } from '@polis/ui';
+import { MainFooter } from './main-footer';
+import { MainHeader } from './main-header';
 
 /** for-business pages: the site chrome flagged business (spec 000 section 2). */
 export function BusinessLayout() {
   return (
-    <div className="shell-page shell-page--business" data-layout="business" data-business="true">
-      <SiteHeader business />
-      <main id="main" className="shell-main" tabIndex={-1}>
+    <div data-layout="business" data-business="true">
+      <PageShell header={<MainHeader business />} footer={<MainFooter />}>
         <Outlet />
-      </main>
-      <SiteFooter />
+      </PageShell>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import '../shell.css';
+import { PageShell } from '@polis/ui';
+import { MainFooter } from './main-footer';
+import { MainHeader } from './main-header';
 
 export function DefaultLayout() {
   return (
-    <div className="shell-page" data-layout="default">
-      <SiteHeader />
-      <main id="main" className="shell-main" tabIndex={-1}>
+    <div data-layout="default">
+      <PageShell header={<MainHeader />} footer={<MainFooter />}>
         <Outlet />
-      </main>
-      <SiteFooter />
+      </PageShell>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
-import '../shell.css';
+import { WebviewShell } from '@polis/ui';
 
-/** Inside the native apps: no site chrome, content only, with room for the phone's safe areas. */
+/** Inside the native apps: no site chrome, content only. */
 export function WebviewLayout() {
   return (
-    <div className="shell-page shell-page--webview" data-layout="webview">
-      <main id="main" className="shell-main shell-webview" tabIndex={-1}>
+    <div data-layout="webview">
+      <WebviewShell>
         <Outlet />
-      </main>
+      </WebviewShell>
     </div>
   );
 }

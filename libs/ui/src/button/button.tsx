@@ -14,8 +14,17 @@ export interface ButtonLook {
 }
 
 /** Classes of a button, for links and other elements that must look like one. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false): string {
-  return cx('polis-button', `polis-button--${variant}`, `polis-button--${size}`, block && 'polis-button--block');
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  block = false,
+): string {
+  return cx(
+    'polis-button',
+    `polis-button--${variant}`,
+    `polis-button--${size}`,
+    block && 'polis-button--block',
+  );
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {

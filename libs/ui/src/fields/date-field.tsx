@@ -6,7 +6,8 @@ import { DATE_MASK } from './masks';
 import { validateDisplayDate, type DateBounds } from './date-validation';
 import { hasError } from './field-a11y';
 
-export interface DateFieldProps extends Omit<MaskedFieldProps, 'mask' | 'uppercase' | 'guide' | 'min' | 'max'>, DateBounds {}
+export interface DateFieldProps
+  extends Omit<MaskedFieldProps, 'mask' | 'uppercase' | 'guide' | 'min' | 'max'>, DateBounds {}
 
 /**
  * A `DD.MM.YYYY` input. After the first blur it checks the date itself (real day, min/max) and shows a
@@ -41,7 +42,9 @@ export function DateField({ min, max, error, onChange, onBlur, placeholder, ...r
   return (
     <MaskedField
       inputMode="numeric"
-      placeholder={placeholder ?? intl.formatMessage({ id: 'ui.date.placeholder', defaultMessage: 'DD.MM.YYYY' })}
+      placeholder={
+        placeholder ?? intl.formatMessage({ id: 'ui.date.placeholder', defaultMessage: 'DD.MM.YYYY' })
+      }
       {...rest}
       mask={DATE_MASK}
       error={shown}

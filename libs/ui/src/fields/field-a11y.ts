@@ -12,7 +12,12 @@ export const hasError = (error: ReactNode): boolean =>
   error !== undefined && error !== null && error !== false && error !== '';
 
 /** Ids tying a control to its label, hint and error, and the ARIA props the control needs. */
-export function useFieldA11y(id: string | undefined, hint: ReactNode, error: ReactNode, describedBy?: string) {
+export function useFieldA11y(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+  describedBy?: string,
+) {
   const auto = useId();
   const controlId = id ?? `polis-${auto}`;
   const hintId = hint ? `${controlId}-hint` : undefined;

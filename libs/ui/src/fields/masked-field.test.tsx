@@ -9,7 +9,13 @@ function ControlledPhone() {
   const [value, setValue] = useState('');
   return (
     <>
-      <MaskedField label="Phone" name="phone" mask={PHONE_MASK} value={value} onChange={(e) => setValue(e.target.value)} />
+      <MaskedField
+        label="Phone"
+        name="phone"
+        mask={PHONE_MASK}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <output aria-label="stored">{value}</output>
     </>
   );

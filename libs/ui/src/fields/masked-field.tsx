@@ -1,11 +1,15 @@
+// Apps compile this file from source with their own tsconfig; the reference brings the module's types along.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient .d.ts has no import form
+/// <reference path="../react-text-mask.d.ts" />
 import { useCallback, useMemo, type InputHTMLAttributes, type Ref } from 'react';
-import MaskedInput from 'react-text-mask';
+import MaskedInputModule from 'react-text-mask';
 import { FieldShell } from './field-shell';
 import { useFieldA11y, type FieldChromeProps } from './field-a11y';
 import { caseInsensitiveMask, maskFromPattern } from './masks';
 
 export interface MaskedFieldProps
-  extends FieldChromeProps,
+  extends
+    FieldChromeProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'size' | 'children'> {
   /** A spec pattern (`## A ### AA`, see maskFromPattern) or a ready mask such as PHONE_MASK. */
   readonly mask: string | ReadonlyArray<string | RegExp>;
@@ -16,6 +20,11 @@ export interface MaskedFieldProps
   readonly value?: string;
   readonly ref?: Ref<HTMLInputElement>;
 }
+
+// react-text-mask is CommonJS with `__esModule`. Bundlers that follow Node's rules for `"type": "module"`
+// packages (Vite 8 does, for this library) hand us the whole `module.exports`, Jest hands us its `default`.
+const MaskedInput =
+  (MaskedInputModule as unknown as { default?: typeof MaskedInputModule }).default ?? MaskedInputModule;
 
 const toUpper = (conformed: string) => conformed.toUpperCase();
 
@@ -59,7 +68,14 @@ export function MaskedField({
   );
 
   return (
-    <FieldShell {...a11y.shell} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      {...a11y.shell}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <MaskedInput
         type="text"
         autoComplete="off"

@@ -14,7 +14,13 @@ function Controlled() {
   const [value, setValue] = useState('12');
   return (
     <>
-      <RadioGroup legend="Period" name="period" options={periods} value={value} onChange={(e) => setValue(e.target.value)} />
+      <RadioGroup
+        legend="Period"
+        name="period"
+        options={periods}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <output aria-label="chosen">{value}</output>
     </>
   );
@@ -26,7 +32,9 @@ describe('RadioGroup', () => {
     const group = screen.getByRole('group', { name: 'Period' });
     expect(group.tagName).toBe('FIELDSET');
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.getByRole('radio', { name: '6 months' })).toHaveAccessibleDescription('Cheaper now, renew sooner');
+    expect(screen.getByRole('radio', { name: '6 months' })).toHaveAccessibleDescription(
+      'Cheaper now, renew sooner',
+    );
   });
 
   it('moves the choice with arrow keys and reports it through onChange', async () => {

@@ -54,7 +54,12 @@ export function RadioGroup({
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
-      className={cx('polis-radio-group', `polis-radio-group--${appearance}`, errorId && 'polis-radio-group--invalid', className)}
+      className={cx(
+        'polis-radio-group',
+        `polis-radio-group--${appearance}`,
+        errorId && 'polis-radio-group--invalid',
+        className,
+      )}
       aria-describedby={describedBy}
       disabled={disabled}
     >

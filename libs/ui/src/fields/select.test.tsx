@@ -12,7 +12,9 @@ const regions = [
 describe('Select', () => {
   it('is a labelled native select with a placeholder choice', async () => {
     const onChange = jest.fn();
-    renderUi(<Select label="Region" name="region" options={regions} placeholder="Choose…" onChange={onChange} />);
+    renderUi(
+      <Select label="Region" name="region" options={regions} placeholder="Choose…" onChange={onChange} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Region' });
     expect(select).toHaveDisplayValue('Choose…');
     await userEvent.selectOptions(select, 'Samarkand');

@@ -9,7 +9,8 @@ export interface SelectOption {
   readonly disabled?: boolean;
 }
 
-export interface SelectProps extends FieldChromeProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+export interface SelectProps
+  extends FieldChromeProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   readonly options: readonly SelectOption[];
   /** First, empty choice ("Choose…"), selected while the value is empty. */
   readonly placeholder?: string;
@@ -17,11 +18,35 @@ export interface SelectProps extends FieldChromeProps, Omit<SelectHTMLAttributes
 }
 
 /** A labelled native select: the phone's own picker on mobile, full keyboard support everywhere. */
-export function Select({ label, hint, error, id, className, options, placeholder, required, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  options,
+  placeholder,
+  required,
+  ref,
+  ...rest
+}: SelectProps) {
   const a11y = useFieldA11y(id, hint, error, rest['aria-describedby']);
   return (
-    <FieldShell {...a11y.shell} label={label} hint={hint} error={error} required={required} className={className}>
-      <select ref={ref} required={required} className="polis-input polis-select" {...rest} {...a11y.controlProps}>
+    <FieldShell
+      {...a11y.shell}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <select
+        ref={ref}
+        required={required}
+        className="polis-input polis-select"
+        {...rest}
+        {...a11y.controlProps}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -8,12 +8,21 @@ import { TextField } from './text-field';
 function FormikLike({ showErrorAfterBlur }: { showErrorAfterBlur?: boolean }) {
   const [values, setValues] = useState({ email: '' });
   const [touched, setTouched] = useState(false);
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [e.target.name]: e.target.value });
+  const onChange = (e: ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [e.target.name]: e.target.value });
   const onBlur = (e: FocusEvent<HTMLInputElement>) => setTouched(e.target.name === 'email');
-  const error = showErrorAfterBlur && touched && !values.email.includes('@') ? 'Enter an e-mail address' : undefined;
+  const error =
+    showErrorAfterBlur && touched && !values.email.includes('@') ? 'Enter an e-mail address' : undefined;
   return (
     <>
-      <TextField label="E-mail" name="email" value={values.email} onChange={onChange} onBlur={onBlur} error={error} />
+      <TextField
+        label="E-mail"
+        name="email"
+        value={values.email}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+      />
       <output aria-label="values">{JSON.stringify(values)}</output>
     </>
   );

@@ -32,7 +32,9 @@ export const PRODUCT_ICON_PATHS: Readonly<Record<ProductIconKind, ReactElement>>
       <path d="M7.8 11.3h.01M9.2 9.9h.01M14.8 14.1h.01M16.2 12.7h.01" />
     </>
   ),
-  sportsman: <path d="M6.5 7.5v9M9.5 5.5v13M14.5 5.5v13M17.5 7.5v9M9.5 12h5M3.5 10.5v3M20.5 10.5v3M3.5 12h3M17.5 12h3" />,
+  sportsman: (
+    <path d="M6.5 7.5v9M9.5 5.5v13M14.5 5.5v13M17.5 7.5v9M9.5 12h5M3.5 10.5v3M20.5 10.5v3M3.5 12h3M17.5 12h3" />
+  ),
   travel: (
     <path d="M12 2.8c.8 0 1.4.7 1.4 1.5V9l7.1 4.1v2l-7.1-2v4.6l2.1 1.6v1.6L12 20l-3.5.9v-1.6l2.1-1.6v-4.6l-7.1 2v-2L10.6 9V4.3c0-.8.6-1.5 1.4-1.5z" />
   ),

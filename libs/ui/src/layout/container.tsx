@@ -11,5 +11,9 @@ export interface ContainerProps {
 
 /** Centres content with the page's side padding. */
 export function Container({ size = 'wide', className, children }: ContainerProps) {
-  return <div className={cx('polis-container', size === 'narrow' && 'polis-container--narrow', className)}>{children}</div>;
+  return (
+    <div className={cx('polis-container', size === 'narrow' && 'polis-container--narrow', className)}>
+      {children}
+    </div>
+  );
 }

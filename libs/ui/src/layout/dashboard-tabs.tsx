@@ -1,52 +1,76 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalizedLink } from '@polis/i18n';
+import { Link, useLocation } from 'react-router';
+import { useHref } from '@polis/i18n';
 import './layout.css';
 
-export interface DashboardTab {
+interface TabBase {
   readonly id: string;
   readonly label: ReactNode;
-  /** Route pattern without the language prefix, e.g. `dashboard/policies`. */
-  readonly to: string;
   readonly hidden?: boolean;
 }
 
+/** A tab links either by route pattern without the language (`dashboard/policies`) or by a built path. */
+export type DashboardTab = TabBase &
+  ({ readonly to: string; readonly href?: never } | { readonly href: string; readonly to?: never });
+
 export interface DashboardTabsProps {
   readonly tabs: readonly DashboardTab[];
-  readonly activeId: string;
+  /** The current tab. By default: the tab whose path is the longest prefix of the URL's path. */
+  readonly activeId?: string;
+  /** Name of the navigation; a localised "Personal account sections" by default. */
+  readonly label?: string;
 }
 
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const covers = (tabPath: string, pathname: string) =>
+  pathname === tabPath || pathname.startsWith(`${tabPath}/`);
+
 /** The cabinet's sections as links; the current one is `aria-current="page"`. Scrolls sideways on phones. */
-export function DashboardTabs({ tabs, activeId }: DashboardTabsProps) {
+export function DashboardTabs({ tabs, activeId, label }: DashboardTabsProps) {
   const intl = useIntl();
+  const build = useHref();
+  const { pathname } = useLocation();
   const activeRef = useRef<HTMLAnchorElement>(null);
+
+  const visible = tabs
+    .filter((tab) => !tab.hidden)
+    .map((tab) => ({ ...tab, path: trimSlash(tab.href ?? build(tab.to ?? '')) }));
+  // `/uz/dashboard` covers every cabinet page, so the most specific tab wins (policy 15 -> "My policies").
+  const current =
+    activeId ??
+    visible
+      .filter((tab) => covers(tab.path, trimSlash(pathname)))
+      .sort((a, b) => b.path.length - a.path.length)[0]?.id;
+
   useEffect(() => {
     // jsdom and old webviews lack scrollIntoView options; the tab is then simply not scrolled to.
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activeId]);
+  }, [current]);
+
   return (
     <nav
       className="polis-tabs"
-      aria-label={intl.formatMessage({ id: 'ui.dashboard.tabs', defaultMessage: 'Personal account sections' })}
+      aria-label={
+        label ?? intl.formatMessage({ id: 'ui.dashboard.tabs', defaultMessage: 'Personal account sections' })
+      }
     >
       <ul className="polis-tabs__list">
-        {tabs
-          .filter((tab) => !tab.hidden)
-          .map((tab) => {
-            const active = tab.id === activeId;
-            return (
-              <li key={tab.id}>
-                <LocalizedLink
-                  ref={active ? activeRef : undefined}
-                  to={tab.to}
-                  className="polis-tabs__link"
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {tab.label}
-                </LocalizedLink>
-              </li>
-            );
-          })}
+        {visible.map((tab) => {
+          const active = tab.id === current;
+          return (
+            <li key={tab.id}>
+              <Link
+                ref={active ? activeRef : undefined}
+                to={tab.path}
+                className="polis-tabs__link"
+                aria-current={active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -17,7 +17,10 @@ describe('LanguageSwitcher', () => {
     expect(links.map((a) => a.textContent)).toEqual(['O‘zbekchaUZ', 'EnglishEN', 'РусскийRU']);
     expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'O‘zbekcha' })).toHaveAttribute('href', '/uz/osago/beeline?step=2');
+    expect(screen.getByRole('link', { name: 'O‘zbekcha' })).toHaveAttribute(
+      'href',
+      '/uz/osago/beeline?step=2',
+    );
     expect(screen.getByRole('link', { name: 'O‘zbekcha' })).toHaveAttribute('lang', 'uz');
   });
 

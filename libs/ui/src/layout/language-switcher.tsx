@@ -7,7 +7,11 @@ import { cx } from '../class-names';
 import './language-switcher.css';
 
 /** Each language is named in itself, so a reader finds theirs whatever the page's language. */
-export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { uz: 'O‘zbekcha', en: 'English', ru: 'Русский' };
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
+  uz: 'O‘zbekcha',
+  en: 'English',
+  ru: 'Русский',
+};
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

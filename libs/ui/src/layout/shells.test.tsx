@@ -19,7 +19,9 @@ describe('PageShell', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'OSAGO' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'OSAGO' }),
+    );
   });
 });
 

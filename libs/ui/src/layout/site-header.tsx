@@ -18,10 +18,16 @@ export interface SiteHeaderProps {
   readonly showLanguageSwitcher?: boolean;
 }
 
-export function SiteHeader({ nav, actions, badge, homeTo = '', showLanguageSwitcher = true }: SiteHeaderProps) {
+export function SiteHeader({
+  nav,
+  actions,
+  badge,
+  homeTo = '',
+  showLanguageSwitcher = true,
+}: SiteHeaderProps) {
   const intl = useIntl();
   const location = useLocation();
-  const navId = useId();
+  const panelId = useId();
   // The menu belongs to the page it was opened on: any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -38,25 +44,33 @@ export function SiteHeader({ nav, actions, badge, homeTo = '', showLanguageSwitc
         </LocalizedLink>
         {badge}
         {nav && (
-          <nav
-            id={navId}
-            className="polis-header__nav"
+          <div
+            id={panelId}
+            className="polis-header__panel"
             data-open={open || undefined}
-            aria-label={intl.formatMessage({ id: 'ui.header.nav', defaultMessage: 'Main menu' })}
             onKeyDown={(event) => event.key === 'Escape' && setOpenOn(null)}
           >
-            {nav}
-          </nav>
+            <nav
+              className="polis-header__nav"
+              aria-label={intl.formatMessage({ id: 'ui.header.nav', defaultMessage: 'Main menu' })}
+            >
+              {nav}
+            </nav>
+            {/* On phones the bar has no room for the switcher; it moves into the menu (CSS shows one copy). */}
+            {showLanguageSwitcher && <LanguageSwitcher className="polis-header__panel-lang" />}
+          </div>
         )}
         <div className="polis-header__end">
           {actions}
-          {showLanguageSwitcher && <LanguageSwitcher />}
+          {showLanguageSwitcher && (
+            <LanguageSwitcher className={nav ? 'polis-header__bar-lang' : undefined} />
+          )}
           {nav && (
             <button
               type="button"
               className="polis-header__menu-button"
               aria-expanded={open}
-              aria-controls={navId}
+              aria-controls={panelId}
               onClick={() => setOpenOn(open ? null : location.key)}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -34,7 +34,10 @@ describe('DropdownMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menu')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My policies' })).toHaveFocus();
-    expect(screen.getByRole('menuitem', { name: 'My policies' })).toHaveAttribute('href', '/ru/dashboard/policies');
+    expect(screen.getByRole('menuitem', { name: 'My policies' })).toHaveAttribute(
+      'href',
+      '/ru/dashboard/policies',
+    );
   });
 
   it('moves between items with arrow keys, wrapping, and closes on Escape back to the button', async () => {

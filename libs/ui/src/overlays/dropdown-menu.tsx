@@ -29,7 +29,13 @@ export interface DropdownMenuProps {
 }
 
 /** A menu button (WAI-ARIA pattern): arrows move between items, Escape closes and returns to the button. */
-export function DropdownMenu({ label, items, align = 'end', variant = 'ghost', className }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  items,
+  align = 'end',
+  variant = 'ghost',
+  className,
+}: DropdownMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -115,8 +121,22 @@ export function DropdownMenu({ label, items, align = 'end', variant = 'ghost', c
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <svg className="polis-dropdown__chevron" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="polis-dropdown__chevron"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="m4 6 4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {open && (

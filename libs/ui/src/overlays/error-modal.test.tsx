@@ -13,7 +13,9 @@ describe('ErrorModal', () => {
     const onClose = jest.fn();
     renderUi(<ErrorModal open onClose={onClose} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-    expect(dialog).toHaveAccessibleDescription('We could not complete the request. Please try again in a moment.');
+    expect(dialog).toHaveAccessibleDescription(
+      'We could not complete the request. Please try again in a moment.',
+    );
     const buttons = screen.getAllByRole('button', { name: 'Close' });
     const footerClose = buttons[buttons.length - 1];
     expect(footerClose).toHaveFocus();
@@ -23,9 +25,17 @@ describe('ErrorModal', () => {
 
   it('shows the given message and offers a retry as the main action', async () => {
     const onRetry = jest.fn();
-    renderUi(<ErrorModal open message="The vehicle registry does not answer." onClose={jest.fn()} onRetry={onRetry} />, {
-      lang: 'ru',
-    });
+    renderUi(
+      <ErrorModal
+        open
+        message="The vehicle registry does not answer."
+        onClose={jest.fn()}
+        onRetry={onRetry}
+      />,
+      {
+        lang: 'ru',
+      },
+    );
     expect(screen.getByRole('alertdialog', { name: 'Что-то пошло не так' })).toHaveAccessibleDescription(
       'The vehicle registry does not answer.',
     );

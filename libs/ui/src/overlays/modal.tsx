@@ -51,8 +51,7 @@ function ModalDialog({
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const target =
-      initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? dialog;
+    const target = initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? dialog;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

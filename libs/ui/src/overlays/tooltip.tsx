@@ -62,7 +62,14 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
       if (!anchor || !tip) return;
       const above = anchor.top - tip.height - TOOLTIP_OFFSET;
       const below = anchor.bottom + TOOLTIP_OFFSET;
-      const top = placement === 'top' ? (above >= EDGE ? above : below) : below + tip.height > window.innerHeight - EDGE ? above : below;
+      const top =
+        placement === 'top'
+          ? above >= EDGE
+            ? above
+            : below
+          : below + tip.height > window.innerHeight - EDGE
+            ? above
+            : below;
       const centred = anchor.left + anchor.width / 2 - tip.width / 2;
       const left = Math.min(Math.max(centred, EDGE), Math.max(EDGE, window.innerWidth - tip.width - EDGE));
       setPosition({ top, left });

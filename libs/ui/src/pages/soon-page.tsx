@@ -10,12 +10,15 @@ export const INSURER_PHONE = '+998 71 200 00 00';
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export interface SoonPageProps {
-  /** The product's name, localised (e.g. "KASKO"). */
+  /** The product's (or section's) name, localised (e.g. "KASKO", "My account"). */
   readonly productName: ReactNode;
+  /** `section` for parts of the site that are not products (the cabinet, payment results). */
+  readonly variant?: 'product' | 'section';
 }
 
-/** For products that cannot be bought online yet: says so plainly and offers the phone and the home page. */
-export function SoonPage({ productName }: SoonPageProps) {
+/** For what cannot be used online yet: says so plainly and offers the phone and the home page. */
+export function SoonPage({ productName, variant = 'product' }: SoonPageProps) {
+  const section = variant === 'section';
   return (
     <StatusLayout
       visual={<ClockIcon />}
@@ -23,7 +26,13 @@ export function SoonPage({ productName }: SoonPageProps) {
       actions={
         <>
           <a href={telHref(INSURER_PHONE)} className={buttonClassName('primary', 'lg')}>
-            <FormattedMessage id="ui.soon.callButton" defaultMessage="Call {phone}" values={{ phone: INSURER_PHONE }} />
+            <span className="polis-button__label">
+              <FormattedMessage
+                id="ui.soon.callButton"
+                defaultMessage="Call {phone}"
+                values={{ phone: <span className="polis-status__phone-number">{INSURER_PHONE}</span> }}
+              />
+            </span>
           </a>
           <LocalizedLink to="" className={buttonClassName('secondary', 'lg')}>
             <FormattedMessage id="ui.goHome" defaultMessage="Go to the home page" />
@@ -32,18 +41,34 @@ export function SoonPage({ productName }: SoonPageProps) {
       }
     >
       <p>
-        <FormattedMessage
-          id="ui.soon.text"
-          defaultMessage="Buying {product} online is not available yet."
-          values={{ product: <strong>{productName}</strong> }}
-        />
+        {section ? (
+          <FormattedMessage
+            id="ui.soon.sectionText"
+            defaultMessage="{section} is not available online yet."
+            values={{ section: <strong>{productName}</strong> }}
+          />
+        ) : (
+          <FormattedMessage
+            id="ui.soon.text"
+            defaultMessage="Buying {product} online is not available yet."
+            values={{ product: <strong>{productName}</strong> }}
+          />
+        )}
       </p>
       <p>
-        <FormattedMessage
-          id="ui.soon.call"
-          defaultMessage="To take out this policy now, call us on {phone}: our specialists will help."
-          values={{ phone: <span className="polis-status__phone">{INSURER_PHONE}</span> }}
-        />
+        {section ? (
+          <FormattedMessage
+            id="ui.soon.sectionCall"
+            defaultMessage="If you need help now, call us on {phone}."
+            values={{ phone: <span className="polis-status__phone">{INSURER_PHONE}</span> }}
+          />
+        ) : (
+          <FormattedMessage
+            id="ui.soon.call"
+            defaultMessage="To take out this policy now, call us on {phone}: our specialists will help."
+            values={{ phone: <span className="polis-status__phone">{INSURER_PHONE}</span> }}
+          />
+        )}
       </p>
     </StatusLayout>
   );

@@ -29,7 +29,10 @@ export function useDeploymentWatcher({
 }: DeploymentWatcherOptions): void {
   const intl = useIntl();
   const texts = {
-    message: intl.formatMessage({ id: 'ui.deploy.text', defaultMessage: 'A new version of the site is available' }),
+    message: intl.formatMessage({
+      id: 'ui.deploy.text',
+      defaultMessage: 'A new version of the site is available',
+    }),
     reload: intl.formatMessage({ id: 'ui.deploy.reload', defaultMessage: 'Reload' }),
     dismiss: intl.formatMessage({ id: 'ui.deploy.dismiss', defaultMessage: 'Dismiss' }),
   };
@@ -88,7 +91,12 @@ interface NewVersionToastProps {
 
 function NewVersionToast({ toast: item, texts, onReload }: NewVersionToastProps) {
   return (
-    <div className="polis-new-version" data-visible={item.visible || undefined} role="status" aria-live="polite">
+    <div
+      className="polis-new-version"
+      data-visible={item.visible || undefined}
+      role="status"
+      aria-live="polite"
+    >
       <p className="polis-new-version__text">{texts.message}</p>
       <Button size="sm" onClick={onReload}>
         {texts.reload}

@@ -28,7 +28,9 @@ describe('Stepper', () => {
 
   it('marks the active step as the current one and counts only visible steps', () => {
     renderUi(<Stepper steps={steps} activeId="period" completedIds={['vehicle', 'owner']} />);
-    const current = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step');
+    const current = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Period');
     expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
@@ -37,7 +39,12 @@ describe('Stepper', () => {
   it('lets the user go back to completed steps only', async () => {
     const onStepClick = jest.fn();
     renderUi(
-      <Stepper steps={steps} activeId="period" completedIds={['vehicle', 'owner']} onStepClick={onStepClick} />,
+      <Stepper
+        steps={steps}
+        activeId="period"
+        completedIds={['vehicle', 'owner']}
+        onStepClick={onStepClick}
+      />,
     );
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Vehicle (completed)', 'Owner (completed)']);

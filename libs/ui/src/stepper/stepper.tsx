@@ -44,7 +44,10 @@ export function Stepper({ steps, activeId, completedIds = [], onStepClick, class
           <span className="polis-stepper__summary-title">{visible[activeIndex].title}</span>
         </p>
       )}
-      <ol className="polis-stepper__list" aria-label={intl.formatMessage({ id: 'ui.stepper.label', defaultMessage: 'Progress' })}>
+      <ol
+        className="polis-stepper__list"
+        aria-label={intl.formatMessage({ id: 'ui.stepper.label', defaultMessage: 'Progress' })}
+      >
         {visible.map((step, index) => {
           const state = stateOf(step.id);
           const body = (
@@ -68,7 +71,11 @@ export function Stepper({ steps, activeId, completedIds = [], onStepClick, class
               aria-current={state === 'active' ? 'step' : undefined}
             >
               {state === 'completed' && onStepClick ? (
-                <button type="button" className="polis-step__body polis-step__button" onClick={() => onStepClick(step.id)}>
+                <button
+                  type="button"
+                  className="polis-step__body polis-step__button"
+                  onClick={() => onStepClick(step.id)}
+                >
                   {body}
                 </button>
               ) : (

@@ -28,7 +28,12 @@ function LocationProbe() {
   );
 }
 
-export function Providers({ lang = 'en', route, messages, children }: RenderUiOptions & { children: ReactNode }) {
+export function Providers({
+  lang = 'en',
+  route,
+  messages,
+  children,
+}: RenderUiOptions & { children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[route ?? `/${lang}`]}>
       <TestIntlProvider lang={lang} messages={{ ...catalogues[lang], ...messages }}>

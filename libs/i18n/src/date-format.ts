@@ -1,12 +1,6 @@
 import { DateTime } from 'luxon';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** UZS amounts: en-US grouping with the thousands separator replaced by a space (spec 000 section 9). */
-export function formatPrice(amount: number): string {
-  return numberFormat.format(amount).replace(/,/g, ' ');
-}
-
+// Dates live apart from prices so that pages showing only prices do not load luxon.
 type DateLike = Date | string | DateTime;
 const toDateTime = (value: DateLike): DateTime =>
   DateTime.isDateTime(value)

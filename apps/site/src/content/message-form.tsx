@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Button, MaskedField, PHONE_MASK, TextField } from '@polis/ui';
 import { HEAD_OFFICE } from './contacts';
-import { TextArea, TextInput } from './form-fields';
+import type { MessageId } from './content-types';
+import { TextArea } from './form-fields';
 import { MESSAGE_MAX_LENGTH, validateFeedback, type FeedbackValues } from './form-rules';
 import { SubmissionNote } from './submission-note';
 import { useFormCheck } from './use-form-check';
 
 const EMPTY: FeedbackValues = { name: '', phone: '', message: '' };
 
+/** The texts that differ between the feedback and the question page. */
+export interface MessageFormTexts {
+  readonly messageLabel: MessageId;
+  readonly emailSubject: MessageId;
+  /** Says that nothing was sent. */
+  readonly unsent: MessageId;
+}
+
 /** `mailto:` with the typed message, so the visitor can still send it in two taps. */
-function useMailto(values: FeedbackValues) {
+function useMailto(values: FeedbackValues, subject: MessageId) {
   const intl = useIntl();
   const query = new URLSearchParams({
-    subject: intl.formatMessage({ id: 'content.feedback.emailSubject' }),
+    subject: intl.formatMessage({ id: subject }),
     body: `${values.message}\n\n${values.name}, ${values.phone}`,
   });
   // Mail clients read `+` literally, so spaces are encoded as %20.
@@ -20,54 +30,56 @@ function useMailto(values: FeedbackValues) {
 }
 
 /** Name, phone and message. The text stays in the form after submitting, so it can be copied elsewhere. */
-export function FeedbackForm() {
+export function MessageForm({ texts }: { texts: MessageFormTexts }) {
   const intl = useIntl();
+  const t = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
   const [values, setValues] = useState(EMPTY);
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() => validateFeedback(values));
-  const mailto = useMailto(values);
+  const mailto = useMailto(values, texts.emailSubject);
 
-  const change = (field: keyof FeedbackValues) => (value: string) => {
+  const change = (field: keyof FeedbackValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
 
   return (
     <form ref={form} className="content-form" noValidate onSubmit={onSubmit}>
-      <p className="content-field__hint">{intl.formatMessage({ id: 'content.form.allRequired' })}</p>
-      <TextInput
-        label="content.form.name"
-        error={errors.name}
+      <p className="content-form__note">{t('content.form.allRequired')}</p>
+      <TextField
+        label={t('content.form.name')}
+        error={t(errors.name)}
         name="name"
         autoComplete="name"
         value={values.name}
-        onChange={(e) => change('name')(e.target.value)}
+        onChange={(e) => change('name', e.target.value)}
       />
-      <TextInput
-        label="content.form.phone"
-        hint="content.form.phoneHint"
-        error={errors.phone}
+      <MaskedField
+        label={t('content.form.phone')}
+        hint={t('content.form.phoneHint')}
+        error={t(errors.phone)}
+        mask={PHONE_MASK}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         value={values.phone}
-        onChange={(e) => change('phone')(e.target.value)}
+        onChange={(e) => change('phone', e.target.value)}
       />
       <TextArea
-        label="content.form.message"
-        error={errors.message}
+        label={t(texts.messageLabel)}
+        error={t(errors.message)}
         name="message"
         maxLength={MESSAGE_MAX_LENGTH}
         value={values.message}
-        onChange={(e) => change('message')(e.target.value)}
+        onChange={(e) => change('message', e.target.value)}
       />
-      <button type="submit" className="content-button">
-        {intl.formatMessage({ id: 'content.form.submit' })}
-      </button>
+      <Button type="submit" size="lg" className="content-form__submit">
+        {t('content.form.submit')}
+      </Button>
       {accepted ? (
-        <SubmissionNote key={accepted} text="content.form.unavailable.feedback">
+        <SubmissionNote key={accepted} text={texts.unsent}>
           <p>
-            <a href={mailto}>{intl.formatMessage({ id: 'content.feedback.emailWithText' })}</a>
+            <a href={mailto}>{t('content.form.emailWithText')}</a>
           </p>
         </SubmissionNote>
       ) : null}

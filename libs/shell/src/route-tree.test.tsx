@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, Outlet } from 'react-router';
+import { TestIntlProvider } from '@polis/i18n/testing';
+import { uiMessages } from '@polis/ui';
+import type { Messages } from '@polis/i18n';
+import { buildRoutes, missingPages, type LazyPage } from './route-tree';
+
+function Layout() {
+  return (
+    <div data-testid="layout">
+      <Outlet />
+    </div>
+  );
+}
+
+const page =
+  (text: string): LazyPage =>
+  async () => ({ Component: () => <h1>{text}</h1> });
+
+let en: Messages = {};
+beforeAll(async () => {
+  en = await uiMessages.en();
+});
+
+const renderAt = (path: string, pages: Record<string, LazyPage>) => {
+  const router = createMemoryRouter(
+    buildRoutes({
+      app: 'webview',
+      layouts: { webview: Layout },
+      pages,
+      notFound: [{ prefix: '', layout: 'webview' }],
+    }),
+    { initialEntries: [path] },
+  );
+  return render(
+    <TestIntlProvider lang="en" messages={en}>
+      <RouterProvider router={router} />
+    </TestIntlProvider>,
+  );
+};
+
+const allWebviewPages = (override: Record<string, LazyPage> = {}) => {
+  const pages: Record<string, LazyPage> = {};
+  for (const p of missingPages({ app: 'webview', pages: {} })) pages[p] = page(`page ${p}`);
+  return { ...pages, ...override };
+};
+
+describe('buildRoutes', () => {
+  it('refuses an app that has no page for one of its routes', () => {
+    expect(() =>
+      buildRoutes({ app: 'webview', layouts: { webview: Layout }, pages: {}, notFound: [] }),
+    ).toThrow(/no page for/);
+  });
+
+  it('renders the page of a matching route inside its layout', async () => {
+    renderAt('/ru/mobile/osago/beeline', allWebviewPages());
+    expect(await screen.findByRole('heading', { name: 'page mobile/osago/:ad?' })).toBeInTheDocument();
+    expect(screen.getByTestId('layout')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page inside the layout when a parameter fails its rule', async () => {
+    renderAt('/uz/mobile/osago/unknown-partner', allWebviewPages());
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('layout')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path under a language', async () => {
+    renderAt('/en/mobile/nothing', allWebviewPages());
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the error page with a retry when a page fails to load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      '/en/payment-complete',
+      allWebviewPages({ 'payment-complete': () => Promise.reject(new Error('boom')) }),
+    );
+    expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+  });
+});
