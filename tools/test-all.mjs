@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, i18n check, unit tests, builds, bundle budgets, then the Playwright journeys
 // against the built apps behind apps/api. Ends with one summary line `N passed, N failed` (tests, not steps).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot } from './build/paths.mjs';
 
@@ -26,7 +26,11 @@ const jestResults = () =>
       path.join(workspaceRoot, top, p, 'test-results/jest.json'),
     ),
   );
-for (const file of jestResults()) rmSync(file, { force: true });
+for (const file of jestResults()) {
+  rmSync(file, { force: true });
+  // Jest writes --outputFile without creating its folder.
+  if (existsSync(path.dirname(path.dirname(file)))) mkdirSync(path.dirname(file), { recursive: true });
+}
 rmSync(path.join(workspaceRoot, 'apps/e2e/test-results'), { recursive: true, force: true });
 
 const steps = [

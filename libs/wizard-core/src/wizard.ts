@@ -23,7 +23,7 @@ export type WizardEvent =
   /** Restores a wizard that starts later (copy contract: relatives step with earlier steps completed). */
   | { readonly type: 'resumedAt'; readonly id: string };
 
-export function initialWizardState(steps: readonly StepDef[]): WizardState {
+export function initialWizardState<Ctx>(steps: readonly StepDef<Ctx>[]): WizardState {
   if (!steps.length) throw new Error('a wizard needs at least one step');
   return { active: steps[0].id, completed: [] };
 }
