@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as registries from './migrations/001-registries';
+import * as contracts from './migrations/002-contracts';
+
+/** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
+const MIGRATIONS = { '001-registries': registries, '002-contracts': contracts } as const;
+
+export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (kysely) => m.up(kysely, { dialect }) },
+        ]),
+      );
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
