@@ -7,6 +7,9 @@ export interface ServerEnv {
   readonly distDir: string;
   readonly devProxy: boolean;
   readonly channelSecrets: ReadonlyMap<string, string>;
+  /** PostgreSQL when set (`postgres://...`); otherwise SQLite in databaseFile. */
+  readonly databaseUrl: string | undefined;
+  readonly databaseFile: string;
 }
 
 /** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
@@ -21,5 +24,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, defaultDistDir: string): S
     distDir: path.resolve(env.POLIS_DIST_DIR || defaultDistDir),
     devProxy: env.POLIS_DEV_PROXY === '1',
     channelSecrets: channelSecrets(env),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseFile: path.resolve(env.POLIS_DB_FILE || 'data/polis.db'),
   };
 }

@@ -2,13 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readServerEnv } from './env';
 import { buildServer } from './server';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
 
 // The bundle sits in dist/apps/api/, beside the built apps in dist/apps/<app>/.
 const bundledDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const env = readServerEnv(process.env, bundledDistDir);
+  const db = openDatabase({ url: env.databaseUrl, file: env.databaseFile });
+  await migrateToLatest(db);
+  if (await seedIfEmpty(db))
+    console.log('Seeded the registries with the test identities of apps/api/README.md');
   const app = await buildServer({
+    db,
     distDir: env.distDir,
     devProxy: env.devProxy,
     channelSecrets: env.channelSecrets,
@@ -25,6 +33,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await db.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -6,6 +6,9 @@ import { builtAppAssets, devAppAssets } from './pages/app-assets';
 import { devServerSource, distSource } from './pages/app-sources';
 import { pageRoutes } from './pages/page-routes';
 import { securityHeaders } from './security-headers';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { sandboxRoutes } from './sandbox/sandbox-routes';
 
 export interface BuildServerOptions {
   /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
@@ -16,6 +19,8 @@ export interface BuildServerOptions {
   /** Channel key -> secret; defaults to the environment (`POLIS_CHANNEL_SECRET_<KEY>`, else `<key>-sandbox`). */
   readonly channelSecrets?: ReadonlyMap<string, string>;
   readonly version?: string;
+  /** The database; tests may leave it out to get a migrated in-memory SQLite, closed with the server. */
+  readonly db?: Db;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
@@ -25,6 +30,13 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
   const devProxy = options.devProxy ?? false;
+  let db = options.db;
+  if (!db) {
+    const own = openDatabase({});
+    await migrateToLatest(own);
+    app.addHook('onClose', () => own.close());
+    db = own;
+  }
 
   securityHeaders(app, { dev: devProxy });
 
@@ -32,7 +44,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     prefix: '/api',
     channelSecrets: options.channelSecrets ?? channelSecretsFromEnv(process.env),
     version: options.version ?? process.env.POLIS_VERSION ?? packageJson.version,
+    db,
   });
+  await app.register(sandboxRoutes, { prefix: '/sandbox', db });
 
   if (devProxy) await devAppAssets(app);
   else await builtAppAssets(app, options.distDir);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { CHANNEL_KEYS, channelSecrets } from '../channels';
 import { buildServer } from '../server';
 import { apiRoutes } from './api-routes';
+import { openDatabase } from '../db/database';
 
 const basic = (value: string) => `Basic ${Buffer.from(value).toString('base64')}`;
 const sandbox = (key: string) => basic(`${key}:${key}-sandbox`);
@@ -91,7 +92,7 @@ describe('request.channel', () => {
     const app = Fastify({ logger: false });
     await app.register(
       async (api) => {
-        await apiRoutes(api, { channelSecrets: channelSecrets({}), version: 'x' });
+        await apiRoutes(api, { channelSecrets: channelSecrets({}), version: 'x', db: openDatabase({}) });
         api.get('/whoami', async (request) => ({ channel: request.channel }));
       },
       { prefix: '/api' },

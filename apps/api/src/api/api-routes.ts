@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { channelFromAuthorization } from '../channels';
+import type { Db } from '../db/database';
+import { paymentRoutes } from '../payments/payment-routes';
+import { registryRoutes } from '../registries/registry-routes';
 import { PRODUCT_PRICES } from './product-prices';
 
 declare module 'fastify' {
@@ -8,7 +11,7 @@ declare module 'fastify' {
     channel: string | null;
   }
   interface FastifyContextConfig {
-    /** Routes open without a channel credential (health checks of load balancers). */
+    /** Routes open without a channel credential (health checks, provider callbacks with their own auth). */
     public?: boolean;
   }
 }
@@ -16,6 +19,7 @@ declare module 'fastify' {
 export interface ApiRoutesOptions {
   readonly channelSecrets: ReadonlyMap<string, string>;
   readonly version: string;
+  readonly db: Db;
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
@@ -27,7 +31,7 @@ const unauthorized = (reply: FastifyReply) =>
     .send(errorBody('unauthorized', 'A Basic credential of a known sales channel is required'));
 
 /** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
-export async function apiRoutes(app: FastifyInstance, { channelSecrets, version }: ApiRoutesOptions) {
+export async function apiRoutes(app: FastifyInstance, { channelSecrets, version, db }: ApiRoutesOptions) {
   app.decorateRequest('channel', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -39,6 +43,9 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
 
   app.get('/site/products', async () => ({ products: PRODUCT_PRICES }));
+
+  await app.register(registryRoutes, { db });
+  await app.register(paymentRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

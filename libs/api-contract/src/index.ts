@@ -1,0 +1,3 @@
+export * from './common';
+export * from './registries';
+export * from './payments';
