@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Form, Formik, useField, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { useIntl } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+
+export interface StepFormProps<V extends FormikValues> {
+  readonly initialValues: V;
+  /** The step's yup schema; its messages are message ids (STYLE 9). */
+  readonly schema: AnyObjectSchema;
+  /** Called with the step's values; they enter the store only here (keystrokes stay in Formik). */
+  readonly onSubmit: (values: V, helpers: FormikHelpers<V>) => void | Promise<void>;
+  readonly children: (form: FormikProps<V>) => ReactNode;
+  /** Accessible name of the form (the step title). */
+  readonly label?: string;
+}
+
+/** One wizard step's form: Formik with the step's schema, validated on submit and then on change. */
+export function StepForm<V extends FormikValues>({
+  initialValues,
+  schema,
+  onSubmit,
+  children,
+  label,
+}: StepFormProps<V>) {
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} validateOnBlur>
+      {(form) => (
+        <Form noValidate aria-label={label}>
+          {children(form)}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** A yup message is a message id, or `{ id, values }` for messages with placeholders. */
+export type SchemaMessage =
+  string | { readonly id: string; readonly values?: Record<string, string | number> };
+
+/**
+ * Props for a UI kit field bound to Formik: value, handlers, and the error translated into the page's
+ * language, shown once the field was touched or the form submitted.
+ */
+export function useStepField(name: string) {
+  const [field, meta] = useField(name);
+  const intl = useIntl();
+  const raw = meta.touched ? (meta.error as SchemaMessage | undefined) : undefined;
+  const error =
+    raw === undefined
+      ? undefined
+      : typeof raw === 'string'
+        ? intl.formatMessage({ id: raw })
+        : intl.formatMessage({ id: raw.id }, raw.values);
+  return { ...field, id: `field-${name.replace(/\W+/g, '-')}`, error };
+}
