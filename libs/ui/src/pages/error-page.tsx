@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '@polis/i18n';
 import { Button, buttonClassName } from '../button/button';
 import { StatusLayout } from './status-layout';
+import { StrokeIcon } from '../icons/stroke-icon';
 
 export interface ErrorPageProps {
   /** Loads the page again (revalidate the route, reset an error boundary, reload). */
@@ -42,21 +43,9 @@ export function ErrorPage({ onRetry, title, message }: ErrorPageProps) {
 
 function WarningIcon() {
   return (
-    <svg
-      className="polis-status__icon polis-status__icon--danger"
-      width="56"
-      height="56"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={56} strokeWidth={1.75} className="polis-status__icon">
       <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
       <path d="M12 9.5v4.5M12 17h.01" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '@polis/i18n';
 import { buttonClassName } from '../button/button';
 import { StatusLayout } from './status-layout';
+import { StrokeIcon } from '../icons/stroke-icon';
 
 /** The insurer's call centre, shown wherever the site cannot sell something itself. */
 export const INSURER_PHONE = '+998 71 200 00 00';
@@ -76,21 +77,9 @@ export function SoonPage({ productName, variant = 'product' }: SoonPageProps) {
 
 function ClockIcon() {
   return (
-    <svg
-      className="polis-status__icon"
-      width="56"
-      height="56"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={56} strokeWidth={1.75} className="polis-status__icon">
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </StrokeIcon>
   );
 }
