@@ -51,7 +51,7 @@ async function main() {
       `  cabinet     ${origin}/uz/dashboard`,
       `  webview     ${origin}/uz/mobile/osago`,
       `  API health  ${origin}/api/health`,
-      `  API docs    ${origin}/api/docs (not yet)`,
+      `  API docs    ${origin}/api/docs`,
       '',
     ].join('\n'),
   );

@@ -9,6 +9,8 @@ import { securityHeaders } from './security-headers';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
+import { frameworkErrors, registerErrorHandling } from './errors';
+import { registerApiDocsUi, registerApiSpec } from './api-docs';
 
 export interface BuildServerOptions {
   /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
@@ -28,7 +30,11 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** The one origin: /api/* for the API, /_<app>/* for app files, every other GET a page of one of the apps. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT, frameworkErrors });
+  // Both before any route: routes keep the error handler and spec collector in force where they are declared.
+  registerErrorHandling(app);
+  const version = options.version ?? process.env.POLIS_VERSION ?? packageJson.version;
+  await registerApiSpec(app, { version });
   const devProxy = options.devProxy ?? false;
   let db = options.db;
   if (!db) {
@@ -43,22 +49,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(apiRoutes, {
     prefix: '/api',
     channelSecrets: options.channelSecrets ?? channelSecretsFromEnv(process.env),
-    version: options.version ?? process.env.POLIS_VERSION ?? packageJson.version,
+    version,
     db,
   });
+  await registerApiDocsUi(app);
   await app.register(sandboxRoutes, { prefix: '/sandbox', db });
 
   if (devProxy) await devAppAssets(app);
   else await builtAppAssets(app, options.distDir);
 
   await pageRoutes(app, devProxy ? devServerSource() : distSource(options.distDir));
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .type('text/plain; charset=utf-8')
-      .send(`Not found: ${request.method} ${request.url.split('?')[0]}`),
-  );
 
   return app;
 }

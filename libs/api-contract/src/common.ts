@@ -1,16 +1,101 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+
+/**
+ * Codes the platform itself puts in `ErrorBody.error.code`. Routes may add their own (the schema keeps
+ * `code` an open string so a new code never breaks an older client), but these are always possible.
+ */
+export type PlatformErrorCode =
+  | 'validation'
+  | 'bad_json'
+  | 'bad_request'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'unauthorized'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'rate_limited'
+  | 'internal';
+
+/** One failed rule of a schema-validation error: where (JSON pointer into the part) and what. */
+export const ValidationIssue = Type.Object(
+  {
+    part: Type.String({ description: 'body, querystring, params or headers' }),
+    path: Type.String({ description: 'JSON pointer of the offending value, "" for the whole part' }),
+    message: Type.String(),
+  },
+  { $id: 'ValidationIssue' },
+);
+export type ValidationIssue = Static<typeof ValidationIssue>;
 
 /** The machine-readable error body of every 4xx/5xx answer of the platform's own routes. */
 export const ErrorBody = Type.Object(
   {
     error: Type.Object({
       code: Type.String({
-        description: 'Stable machine-readable code, e.g. validation, not_found, unauthorized',
+        description:
+          'Stable machine-readable code: validation, bad_json, bad_request, unsupported_media_type, ' +
+          'payload_too_large, unauthorized, not_found, rate_limited, internal, or a route-specific one',
       }),
       message: Type.String(),
-      details: Type.Optional(Type.Unknown()),
+      details: Type.Optional(Type.Unknown({ description: 'validation: a list of ValidationIssue' })),
     }),
   },
   { $id: 'ErrorBody' },
 );
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/**
+ * Error statuses every API route may answer with `ErrorBody`. Spread into a route's `response` schema so
+ * the OpenAPI document lists them and the serializer never drops the error fields.
+ */
+export const ERROR_RESPONSES = {
+  400: ErrorBody,
+  401: ErrorBody,
+  404: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+} as const;
+
+/**
+ * A failed look-up in the insurer's own style: HTTP 200 with `error` >= 1 and `error_message` (what the
+ * spec's front end reads), plus `code` so clients branch on a stable value rather than on text.
+ * Reserved for requests that were well-formed but matched nothing; malformed ones get a 4xx `ErrorBody`.
+ */
+export const InsurerFailure = Type.Object(
+  {
+    error: Type.Integer({ minimum: 1, description: '1: nothing found for the given data' }),
+    result: Type.Literal(false),
+    message: Type.String(),
+    error_message: Type.String(),
+    code: Type.String({ description: 'e.g. person_not_found, company_not_found' }),
+  },
+  { $id: 'InsurerFailure' },
+);
+export type InsurerFailure = Static<typeof InsurerFailure>;
+
+/** The success envelope seen in the insurer's public integrations (spec NOTES.md). */
+const successEnvelope = {
+  error: Type.Literal(0),
+  result: Type.Literal(true),
+  message: Type.Literal('success'),
+};
+
+/** `{ error: 0, result: true, message: 'success', ...fields }` with an `$id` for the OpenAPI document. */
+export function insurerSuccess<T extends TProperties>(
+  $id: string,
+  fields: T,
+): TObject<typeof successEnvelope & T> {
+  return Type.Object({ ...successEnvelope, ...fields }, { $id });
+}
+
+/**
+ * A calendar date as the front end sends it: DD.MM.YYYY (what the forms show) or YYYY-MM-DD. The server
+ * also checks that the day exists (31.02.2000 is refused), which a pattern cannot express.
+ */
+export const DateInput = Type.String({
+  pattern: '^([0-9]{2}\\.[0-9]{2}\\.[0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})$',
+  description: 'DD.MM.YYYY or YYYY-MM-DD',
+  examples: ['15.03.1990'],
+});

@@ -2,9 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as registries from './migrations/001-registries';
 import * as contracts from './migrations/002-contracts';
+import * as payments from './migrations/003-payments';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
-const MIGRATIONS = { '001-registries': registries, '002-contracts': contracts } as const;
+const MIGRATIONS = {
+  '001-registries': registries,
+  '002-contracts': contracts,
+  '003-payments': payments,
+} as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
   const provider: MigrationProvider = {

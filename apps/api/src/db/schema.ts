@@ -114,6 +114,8 @@ export interface PaymeTransactionsTable {
   perform_time: number;
   cancel_time: number;
   reason: number | null;
+  /** Our id of the transaction, the `transaction` field of Payme answers (migration 003). */
+  merchant_transaction_id: string;
 }
 
 export interface ClickTransactionsTable {
@@ -155,6 +157,13 @@ export interface ChatOutboxTable {
   forwarded_at: string | null;
 }
 
+/** Values a running system changes at run time, shared by every instance (Payme key after ChangePassword). */
+export interface ProviderSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   persons: PersonsTable;
   driving_licences: DrivingLicencesTable;
@@ -168,4 +177,5 @@ export interface Database {
   policies: PoliciesTable;
   sms_outbox: SmsOutboxTable;
   chat_outbox: ChatOutboxTable;
+  provider_settings: ProviderSettingsTable;
 }

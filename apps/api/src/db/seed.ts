@@ -1,6 +1,70 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from './database';
+import type { Database } from './schema';
+import { COMPANIES } from './seed/companies';
+import { DRIVING_LICENCES, PERSONS } from './seed/persons';
+import { DISTRICTS, REGIONS } from './seed/regions';
+import { VEHICLES } from './seed/vehicles';
 
-/** Fills the registries with the deterministic test identities of apps/api/README.md (when empty). */
-export async function seedIfEmpty(_handle: Db): Promise<boolean> {
-  return false;
+/** The registries the seed fills; a row in any of them means someone else's data, which is left alone. */
+export const REGISTRY_TABLES = [
+  'persons',
+  'driving_licences',
+  'companies',
+  'vehicles',
+  'regions',
+  'districts',
+] as const satisfies readonly (keyof Database)[];
+
+/** Arbitrary key of the PostgreSQL advisory lock that keeps two starting instances from seeding twice. */
+const SEED_LOCK_KEY = 7_150_001;
+
+async function registriesEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of REGISTRY_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`1`.as('one'))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
+}
+
+/**
+ * Fills the registries with the deterministic test identities of apps/api/README.md when all of them are
+ * empty; returns whether it did. One transaction: a failure leaves nothing half-seeded. On PostgreSQL an
+ * advisory lock makes instances started together wait, then see the rows the first one wrote.
+ */
+export async function seedIfEmpty({ db, dialect }: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (!(await registriesEmpty(trx))) return false;
+    // Regions before districts and companies: districts reference regions.
+    await trx
+      .insertInto('regions')
+      .values([...REGIONS])
+      .execute();
+    await trx
+      .insertInto('districts')
+      .values([...DISTRICTS])
+      .execute();
+    await trx
+      .insertInto('persons')
+      .values([...PERSONS])
+      .execute();
+    await trx
+      .insertInto('driving_licences')
+      .values([...DRIVING_LICENCES])
+      .execute();
+    await trx
+      .insertInto('companies')
+      .values([...COMPANIES])
+      .execute();
+    await trx
+      .insertInto('vehicles')
+      .values([...VEHICLES])
+      .execute();
+    return true;
+  });
 }

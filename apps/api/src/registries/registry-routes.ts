@@ -1,9 +1,148 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  ERROR_RESPONSES,
+  InnRequest,
+  OrganizationResponse,
+  PersonLookupRequest,
+  RegionsResponse,
+  SaytPersonResponse,
+  TravelPersonResponse,
+  type InsurerFailure,
+} from '@polis/api-contract';
 import type { Db } from '../db/database';
+import { findOrganization } from './company-lookup';
+import { findPerson, personQueryOf } from './person-lookup';
+import { toPassportLatin } from './transliterate';
 
 export interface RegistryRoutesOptions {
   readonly db: Db;
 }
 
+const SUCCESS = { error: 0, result: true, message: 'success' } as const;
+
+const failure = (code: string, message: string): InsurerFailure => ({
+  error: 1,
+  result: false,
+  message,
+  error_message: message,
+  code,
+});
+
+const PERSON_NOT_FOUND = failure(
+  'person_not_found',
+  'No person with this passport (or PINFL) and birthday in the registry',
+);
+const COMPANY_NOT_FOUND = failure('company_not_found', 'No company with this INN in the tax registry');
+
+const PERSON_LOOKUP_NOTE =
+  'Birthday (DD.MM.YYYY or YYYY-MM-DD) is required, with passportSeria + passportNumber or pinfl; every ' +
+  'value given must belong to the same person. Not found (also a wrong birthday or PINFL): HTTP 200 ' +
+  'with error 1, error_message and code person_not_found.';
+
 /** Registry look-ups: persons, companies by INN, regions (mounted under /api with the channel check). */
-export async function registryRoutes(_app: FastifyInstance, _options: RegistryRoutesOptions) {}
+export async function registryRoutes(app: FastifyInstance, { db: { db } }: RegistryRoutesOptions) {
+  app.post<{ Body: PersonLookupRequest }>(
+    '/sayt/getPerson',
+    {
+      schema: {
+        tags: ['registries'],
+        summary: 'Person by passport and birthday (OSAGO applicant, owner, drivers)',
+        description: PERSON_LOOKUP_NOTE,
+        body: PersonLookupRequest,
+        response: { 200: SaytPersonResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<SaytPersonResponse> => {
+      const person = await findPerson(db, personQueryOf(request.body));
+      if (!person) return PERSON_NOT_FOUND;
+      return {
+        ...SUCCESS,
+        ism: person.first_name,
+        familya: person.last_name,
+        otasi: person.middle_name,
+        ism_eng: toPassportLatin(person.first_name),
+        familya_eng: toPassportLatin(person.last_name),
+        pinfl: person.pinfl,
+      };
+    },
+  );
+
+  app.post<{ Body: PersonLookupRequest }>(
+    '/travel-neo/getPerson',
+    {
+      schema: {
+        tags: ['registries'],
+        summary: 'Traveller by passport and birthday (names as in the travel passport)',
+        description: PERSON_LOOKUP_NOTE,
+        body: PersonLookupRequest,
+        response: { 200: TravelPersonResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<TravelPersonResponse> => {
+      const person = await findPerson(db, personQueryOf(request.body));
+      if (!person) return PERSON_NOT_FOUND;
+      return {
+        ...SUCCESS,
+        ism: person.first_name,
+        familya: person.last_name,
+        ism_eng: toPassportLatin(person.first_name),
+        familya_eng: toPassportLatin(person.last_name),
+      };
+    },
+  );
+
+  const organization = async (inn: string): Promise<OrganizationResponse> => {
+    const found = await findOrganization(db, inn);
+    return found ? { ...SUCCESS, organization: found } : COMPANY_NOT_FOUND;
+  };
+  const innNote =
+    'Not found: HTTP 200 with error 1, error_message and code company_not_found. A company whose ' +
+    'short_name is null cannot be insured online (the job-loss form shows wrong_inn).';
+
+  app.get<{ Querystring: InnRequest }>(
+    '/osgor_neo/inn/v3',
+    {
+      schema: {
+        tags: ['registries'],
+        summary: 'Company by INN (employer liability)',
+        description: innNote,
+        querystring: InnRequest,
+        response: { 200: OrganizationResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => organization(request.query.inn),
+  );
+
+  app.post<{ Body: InnRequest }>(
+    '/osgor_neo/inn',
+    {
+      schema: {
+        tags: ['registries'],
+        summary: 'Company by INN (job loss)',
+        description: innNote,
+        body: InnRequest,
+        response: { 200: OrganizationResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => organization(request.body.inn),
+  );
+
+  app.get(
+    '/getRegions',
+    {
+      schema: {
+        tags: ['registries'],
+        summary: 'Regions of Uzbekistan and their districts',
+        description: 'Region ids are the plate region codes (1 Tashkent city, 10 Tashkent region, ...).',
+        response: { 200: RegionsResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (): Promise<RegionsResponse> => {
+      const [regions, districts] = await Promise.all([
+        db.selectFrom('regions').selectAll().orderBy('id').execute(),
+        db.selectFrom('districts').selectAll().orderBy('region_id').orderBy('id').execute(),
+      ]);
+      return { ...SUCCESS, regions, districts: { result: districts } };
+    },
+  );
+}

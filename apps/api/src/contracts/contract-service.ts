@@ -1,0 +1,254 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ContractsTable, Database, PoliciesTable } from '../db/schema';
+import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../outbox/chat-outbox';
+import { escapeHtml, maskPhone } from '../outbox/mask';
+import { formatUzs, isIsoDate } from './format';
+import { productInfo } from './products';
+
+export type Contract = Selectable<ContractsTable>;
+export type Policy = Selectable<PoliciesTable>;
+
+/** Non-personal facts printed on the policy (plate, vehicle, period, countries): flat, JSON-encoded. */
+export type ContractDetails = Readonly<Record<string, string | number | boolean | null>>;
+
+export type PaymentVia = 'payme' | 'click' | 'octo' | 'card' | 'installment';
+
+export interface NewContract {
+  readonly product: string;
+  /** Server-computed price, whole UZS; never a figure taken from the client. */
+  readonly amountUzs: number;
+  readonly channel: string;
+  readonly agentId?: string | null;
+  /** 998 + 9 digits. */
+  readonly phone?: string | null;
+  readonly holderName?: string | null;
+  readonly details?: ContractDetails;
+  /** YYYY-MM-DD. */
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly baseAmountUzs?: number;
+  readonly promoCode?: string | null;
+}
+
+export type ContractErrorCode =
+  | 'unknown_product'
+  | 'invalid_amount'
+  | 'invalid_date'
+  | 'contract_not_found'
+  | 'contract_not_payable'
+  | 'contract_not_cancellable';
+
+/** A refusal of the contract rules, with a stable code the routes turn into their protocol's error. */
+export class ContractError extends Error {
+  constructor(
+    readonly code: ContractErrorCode,
+    message: string,
+    readonly status?: Contract['status'],
+  ) {
+    super(message);
+    this.name = 'ContractError';
+  }
+}
+
+/** Largest premium accepted: 10^12 UZS x 100 tiyin still fits a double exactly (Payme amounts). */
+export const MAX_AMOUNT_UZS = 1_000_000_000_000;
+
+/** Letters only, no I/O: order ids are read out on the phone, and digit runs would be masked in chat. */
+const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** `P` + yymmdd + `-` + 10 random letters (~46 bits): unguessable, so an order id also proves ownership. */
+export function newOrderId(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  let tail = '';
+  for (let i = 0; i < 10; i += 1) tail += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `P${date}-${tail}`;
+}
+
+export function parseDetails(contract: Pick<Contract, 'details'>): ContractDetails {
+  try {
+    const parsed: unknown = JSON.parse(contract.details);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ContractDetails) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A new contract in status `saved`: priced, waiting for payment. */
+export async function createContract(db: Kysely<Database>, input: NewContract): Promise<Contract> {
+  if (!productInfo(input.product))
+    throw new ContractError('unknown_product', `Unknown product ${input.product}`);
+  for (const amount of [input.amountUzs, input.baseAmountUzs ?? input.amountUzs]) {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT_UZS) {
+      throw new ContractError('invalid_amount', 'The amount must be a positive whole number of UZS');
+    }
+  }
+  for (const date of [input.startDate, input.endDate]) {
+    if (date != null && !isIsoDate(date)) throw new ContractError('invalid_date', 'Dates are YYYY-MM-DD');
+  }
+  if (input.startDate && input.endDate && input.endDate < input.startDate) {
+    throw new ContractError('invalid_date', 'The end date is before the start date');
+  }
+  const now = new Date().toISOString();
+  const values = {
+    product: input.product,
+    status: 'saved' as const,
+    amount_uzs: input.amountUzs,
+    base_amount_uzs: input.baseAmountUzs ?? input.amountUzs,
+    channel: input.channel,
+    agent_id: input.agentId ?? null,
+    phone: input.phone ?? null,
+    holder_name: input.holderName ?? null,
+    details: JSON.stringify(input.details ?? {}),
+    start_date: input.startDate ?? null,
+    end_date: input.endDate ?? null,
+    promo_code: input.promoCode ?? null,
+    created_at: now,
+    updated_at: now,
+    paid_at: null,
+    paid_via: null,
+  };
+  // A clash of 46 random bits is all but impossible; one retry covers it without a read-before-write race.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db
+        .insertInto('contracts')
+        .values({ ...values, order_id: newOrderId() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (attempt >= 2 || !/unique|duplicate/i.test(String(error))) throw error;
+    }
+  }
+}
+
+export async function findContract(
+  db: Kysely<Database>,
+  by: { id?: number; orderId?: string },
+): Promise<Contract | undefined> {
+  if (by.id === undefined && by.orderId === undefined) return undefined;
+  let query = db.selectFrom('contracts').selectAll();
+  if (by.id !== undefined) query = query.where('id', '=', by.id);
+  if (by.orderId !== undefined) query = query.where('order_id', '=', by.orderId);
+  return query.executeTakeFirst();
+}
+
+export async function findPolicyOfContract(
+  db: Kysely<Database>,
+  contractId: number,
+): Promise<Policy | undefined> {
+  return db.selectFrom('policies').selectAll().where('contract_id', '=', contractId).executeTakeFirst();
+}
+
+/** Runs `work` in the caller's transaction, or opens one: callers compose payment steps atomically. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
+/**
+ * Takes the contract's row lock for the rest of the transaction (PostgreSQL), so two callbacks for one
+ * contract run one after the other; SQLite already runs one transaction at a time. False when missing.
+ */
+export async function lockContract(trx: Transaction<Database>, contractId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('contracts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', contractId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Policy numbers are the policy id, zero-padded to the seven digits of the paper forms. */
+export const policyNumberOf = (policyId: number) => String(policyId).padStart(7, '0');
+
+/**
+ * saved -> paid -> issued, with the policy row and the chat-relay report, all in one transaction (the
+ * caller's, when it passes one, so the provider's transaction update commits with it). Only a `saved`
+ * contract can be paid: replays and a second provider get `contract_not_payable`, and `policies.contract_id`
+ * being unique backs that up, so there is exactly one policy per contract.
+ */
+export async function markPaid(
+  db: Kysely<Database>,
+  contractId: number,
+  via: PaymentVia,
+  { now = new Date(), chat = chatRelaySettings(process.env) }: { now?: Date; chat?: ChatRelaySettings } = {},
+): Promise<{ contract: Contract; policy: Policy }> {
+  return inTransaction(db, async (trx) => {
+    const at = now.toISOString();
+    const paid = await trx
+      .updateTable('contracts')
+      .set({ status: 'paid', paid_at: at, paid_via: via, updated_at: at })
+      .where('id', '=', contractId)
+      .where('status', '=', 'saved')
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) !== 1) {
+      const current = await findContract(trx, { id: contractId });
+      if (!current) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+      throw new ContractError(
+        'contract_not_payable',
+        `Contract ${contractId} is ${current.status}`,
+        current.status,
+      );
+    }
+    const contract = await findContract(trx, { id: contractId });
+    if (!contract) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+    const series = productInfo(contract.product)?.series ?? 'POL';
+    // The number is the id, known only after the insert; the placeholder is unique per contract meanwhile.
+    const { id } = await trx
+      .insertInto('policies')
+      .values({ contract_id: contractId, series, number: `pending-${contractId}`, issued_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const number = policyNumberOf(id);
+    await trx.updateTable('policies').set({ number }).where('id', '=', id).execute();
+    await trx
+      .updateTable('contracts')
+      .set({ status: 'issued', updated_at: at })
+      .where('id', '=', contractId)
+      .execute();
+    await sendChat(trx, paidMessage(contract, `${series} ${number}`, via), chat);
+    const issued = { ...contract, status: 'issued' as const };
+    return { contract: issued, policy: { id, contract_id: contractId, series, number, issued_at: at } };
+  });
+}
+
+function paidMessage(contract: Contract, policy: string, via: PaymentVia): string {
+  const details = parseDetails(contract);
+  const detail = details.plate ?? details.gos_number ?? details.countries ?? details.vehicle;
+  return [
+    `<b>New policy</b> ${escapeHtml(productInfo(contract.product)?.name.en ?? contract.product)}`,
+    `Policy: ${escapeHtml(policy)} · order ${escapeHtml(contract.order_id)}`,
+    `Premium: ${formatUzs(contract.amount_uzs)} UZS via ${via}`,
+    contract.phone ? `Phone: ${maskPhone(contract.phone)}` : null,
+    detail != null ? `Detail: ${escapeHtml(String(detail))}` : null,
+    `Channel: ${escapeHtml(contract.channel)}${contract.agent_id ? ` · agent ${escapeHtml(contract.agent_id)}` : ''}`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}
+
+/** saved -> cancelled (an abandoned or replaced application). Paid and issued contracts stay as they are. */
+export async function cancelContract(db: Kysely<Database>, contractId: number): Promise<Contract> {
+  return inTransaction(db, async (trx) => {
+    const at = new Date().toISOString();
+    await trx
+      .updateTable('contracts')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('id', '=', contractId)
+      .where('status', 'in', ['draft', 'saved'])
+      .execute();
+    const contract = await findContract(trx, { id: contractId });
+    if (!contract) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+    if (contract.status !== 'cancelled') {
+      throw new ContractError(
+        'contract_not_cancellable',
+        `Contract ${contractId} is ${contract.status}`,
+        contract.status,
+      );
+    }
+    return contract;
+  });
+}

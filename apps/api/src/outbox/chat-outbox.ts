@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { maskSensitive } from './mask';
+
+export interface TelegramSettings {
+  readonly token: string;
+  readonly apiUrl: string;
+}
+
+export interface ChatRelaySettings {
+  /** Telegram chat id of the internal relay; `sandbox` when nothing is configured. */
+  readonly chatId: string;
+  /** Set only when a bot token is configured, and never under test: tests must not reach Telegram. */
+  readonly telegram: TelegramSettings | null;
+}
+
+export function chatRelaySettings(env: NodeJS.ProcessEnv): ChatRelaySettings {
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  return {
+    chatId: env.CHAT_RELAY_CHAT_ID?.trim() || 'sandbox',
+    telegram:
+      token && env.NODE_ENV !== 'test'
+        ? { token, apiUrl: (env.TELEGRAM_API_URL?.trim() || 'https://api.telegram.org').replace(/\/+$/, '') }
+        : null,
+  };
+}
+
+/**
+ * Stores a chat-relay message (HTML parse mode, like Telegram's sendMessage). Every text goes through the
+ * masking helper here, so no caller can leak a phone, passport, PINFL or card by forgetting to mask.
+ * Inside a payment transaction the row commits or rolls back with the payment (outbox pattern).
+ */
+export async function sendChat(
+  db: Kysely<Database>,
+  text: string,
+  settings: ChatRelaySettings = chatRelaySettings(process.env),
+): Promise<number> {
+  const { id } = await db
+    .insertInto('chat_outbox')
+    .values({
+      chat_id: settings.chatId,
+      text: maskSensitive(text),
+      parse_mode: 'HTML',
+      created_at: new Date().toISOString(),
+      forwarded_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export type FetchLike = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+/**
+ * Forwards unsent chat messages to Telegram's Bot API when a token is configured. Each row is claimed
+ * (forwarded_at set where still null) before sending so two API instances never send it twice; a failed
+ * send releases the claim for the next flush. Returns how many were delivered.
+ */
+export async function flushChatOutbox(
+  db: Kysely<Database>,
+  settings: ChatRelaySettings = chatRelaySettings(process.env),
+  fetchImpl: FetchLike = fetch,
+): Promise<number> {
+  const telegram = settings.telegram;
+  if (!telegram) return 0;
+  const pending = await db
+    .selectFrom('chat_outbox')
+    .selectAll()
+    .where('forwarded_at', 'is', null)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  let delivered = 0;
+  for (const row of pending) {
+    const claimedAt = new Date().toISOString();
+    const claim = await db
+      .updateTable('chat_outbox')
+      .set({ forwarded_at: claimedAt })
+      .where('id', '=', row.id)
+      .where('forwarded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    let ok = false;
+    try {
+      const response = await fetchImpl(`${telegram.apiUrl}/bot${telegram.token}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chat_id: row.chat_id, text: row.text, parse_mode: row.parse_mode }),
+      });
+      const body = (await response.json()) as { ok?: unknown };
+      ok = response.ok && body.ok === true;
+    } catch {
+      ok = false;
+    }
+    if (ok) delivered += 1;
+    else
+      await db
+        .updateTable('chat_outbox')
+        .set({ forwarded_at: null })
+        .where('id', '=', row.id)
+        .where('forwarded_at', '=', claimedAt)
+        .execute();
+  }
+  return delivered;
+}
+
+/** After a commit: forward in the background; the caller's answer never waits for Telegram. */
+export function scheduleChatFlush(db: Kysely<Database>, settings = chatRelaySettings(process.env)): void {
+  if (!settings.telegram) return;
+  void flushChatOutbox(db, settings).catch(() => undefined);
+}

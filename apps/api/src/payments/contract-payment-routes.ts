@@ -1,0 +1,320 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
+import {
+  ConfirmCheckRequest,
+  ContractCheckRequest,
+  ContractCheckResponse,
+  ErrorBody,
+  GetPaymentRequest,
+  GetPaymentResponse,
+  PaymeInvoiceRequest,
+  PaymeInvoiceResponse,
+  PaymentInitializeRequest,
+  PaymentInitializeResponse,
+  type PaymentLang,
+  type PaymentProvider,
+} from '@polis/api-contract';
+import {
+  findContract,
+  findPolicyOfContract,
+  inTransaction,
+  type Contract,
+} from '../contracts/contract-service';
+import { formatUzs } from '../contracts/format';
+import { productInfo } from '../contracts/products';
+import type { Db } from '../db/database';
+import { errorBody, RequestError } from '../errors';
+import { maskPhone } from '../outbox/mask';
+import { normalizeUzPhone } from '../outbox/phone';
+import { countSmsSince, sendSms } from '../outbox/sms-outbox';
+import { pickLang } from '../policies/html-page';
+import { policyPdfPath } from '../policies/policy-view';
+import type { PaymentConfig } from './payment-config';
+import {
+  absoluteUrl,
+  defaultReturnUrl,
+  originOf,
+  paymeCheckoutUrl,
+  paymentLinks,
+  safeReturnUrl,
+  type LinkContext,
+} from './payment-links';
+
+export interface ContractPaymentRoutesOptions {
+  readonly db: Db;
+  readonly config: PaymentConfig;
+}
+
+/** Invoice SMS per phone: enough for a typo and a retry, too few to bomb a stranger's phone. */
+export const INVOICE_LIMIT = { count: 3, windowMs: 10 * 60 * 1000 } as const;
+
+const PROVIDER_NAMES: Record<string, Record<PaymentLang, string>> = {
+  payme: { uz: 'Payme', ru: 'Payme', en: 'Payme' },
+  click: { uz: 'Click', ru: 'Click', en: 'Click' },
+  octo: { uz: 'Bank kartasi (Octo)', ru: 'Банковская карта (Octo)', en: 'Bank card (Octo)' },
+  card: { uz: 'Saqlangan karta', ru: 'Сохранённая карта', en: 'Saved card' },
+  invoice: { uz: 'Telefonga hisob (Payme)', ru: 'Счёт на телефон (Payme)', en: 'Invoice to a phone (Payme)' },
+  'uzum-nasiya': {
+    uz: 'Muddatli toʻlov (Uzum Nasiya)',
+    ru: 'Рассрочка (Uzum Nasiya)',
+    en: 'Instalments (Uzum Nasiya)',
+  },
+};
+
+const INVOICE_SMS: Record<PaymentLang, (product: string, amount: string, url: string) => string> = {
+  uz: (product, amount, url) => `Polis: ${product} uchun ${amount} soʻm. Payme orqali toʻlash: ${url}`,
+  ru: (product, amount, url) => `Polis: ${product}, к оплате ${amount} сум. Оплатить через Payme: ${url}`,
+  en: (product, amount, url) => `Polis: ${product}, ${amount} UZS to pay. Pay with Payme: ${url}`,
+};
+
+const NOT_FOUND = () => new RequestError(404, 'contract_not_found', 'No such contract');
+
+/**
+ * Finds the contract a request names. The order id is unguessable, so it opens the contract for any
+ * channel; a bare contract id (sequential) opens it only for the sales channel that saved it.
+ */
+async function contractOf(
+  db: Db['db'],
+  request: FastifyRequest,
+  { contractId, orderId }: { contractId?: number; orderId?: string },
+): Promise<Contract> {
+  if (contractId === undefined && orderId === undefined) {
+    throw new RequestError(400, 'validation', 'contract_id or order_id is required');
+  }
+  const contract = await findContract(db, { id: contractId, orderId });
+  if (!contract) throw NOT_FOUND();
+  if (orderId === undefined && contract.channel !== request.channel) throw NOT_FOUND();
+  return contract;
+}
+
+function requirePayable(contract: Contract) {
+  if (contract.status === 'paid' || contract.status === 'issued') {
+    throw new RequestError(409, 'contract_already_paid', 'The contract has already been paid');
+  }
+  if (contract.status !== 'saved')
+    throw new RequestError(409, 'contract_not_payable', `The contract is ${contract.status}`);
+}
+
+const langOf = (request: FastifyRequest) => {
+  const header = request.headers.lang;
+  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
+};
+
+/** Contract payment calls of spec 000 section 7 (under /api, channel credential). */
+export async function contractPaymentRoutes(
+  app: FastifyInstance,
+  { db: { db, dialect }, config }: ContractPaymentRoutesOptions,
+) {
+  const linkContext = (request: FastifyRequest): LinkContext => ({
+    origin: originOf(request, config),
+    config,
+  });
+
+  const returnUrlOf = (
+    ctx: LinkContext,
+    contract: Contract,
+    lang: PaymentLang,
+    given: string | undefined,
+  ) => {
+    if (given === undefined) return defaultReturnUrl(ctx, contract, lang);
+    const safe = safeReturnUrl(given, ctx);
+    if (!safe) {
+      throw new RequestError(
+        400,
+        'return_url_not_allowed',
+        'return_url must be a path here or a URL on a configured host',
+      );
+    }
+    return safe;
+  };
+
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const langHeader = Type.Object({
+    lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
+  });
+
+  app.post<{ Body: PaymentInitializeRequest }>(
+    '/payment/initialize',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Card payment page of a contract (Octo-like)',
+        description:
+          '409 contract_already_paid / contract_not_payable; 503 provider_unavailable when the sandbox is off.',
+        headers: langHeader,
+        body: PaymentInitializeRequest,
+        response: { 200: PaymentInitializeResponse, ...errors, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      requirePayable(contract);
+      const ctx = linkContext(request);
+      const lang = langOf(request);
+      const links = paymentLinks(
+        ctx,
+        contract,
+        lang,
+        returnUrlOf(ctx, contract, lang, request.body.return_url),
+      );
+      // Octo's production API (prepare_payment with the shop's secret) is not integrated: see the README.
+      if (!links.octo)
+        return reply.code(503).send(errorBody('provider_unavailable', 'Card payment is not configured'));
+      return {
+        error: 0 as const,
+        result: true as const,
+        message: 'success' as const,
+        payment_url: links.octo,
+      };
+    },
+  );
+
+  app.post<{ Body: GetPaymentRequest }>(
+    '/contract/get-payment',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Payment providers of a contract, with checkout links, named in the `lang` header language',
+        headers: langHeader,
+        body: GetPaymentRequest,
+        response: { 200: GetPaymentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      requirePayable(contract);
+      const ctx = linkContext(request);
+      const lang = langOf(request);
+      const links = paymentLinks(
+        ctx,
+        contract,
+        lang,
+        returnUrlOf(ctx, contract, lang, request.body.return_url),
+      );
+      const provider = (id: string, type: PaymentProvider['type'], url?: string | null): PaymentProvider =>
+        url
+          ? { id, name: PROVIDER_NAMES[id][lang], type, url }
+          : { id, name: PROVIDER_NAMES[id][lang], type };
+      const data: PaymentProvider[] = [
+        provider('payme', 'link', links.payme),
+        provider('click', 'link', links.click),
+        ...(links.octo ? [provider('octo', 'link', links.octo)] : []),
+        provider('card', 'card'),
+        provider('invoice', 'invoice'),
+        provider('uzum-nasiya', 'installment'),
+      ];
+      return { error: 0 as const, result: true as const, message: 'success' as const, data };
+    },
+  );
+
+  const checkAnswer = async (request: FastifyRequest, contract: Contract): Promise<ContractCheckResponse> => {
+    const policy = contract.status === 'issued' ? await findPolicyOfContract(db, contract.id) : undefined;
+    if (!policy) return { error: 1, check: false, message: 'payment_not_made' };
+    return {
+      error: false,
+      check: true,
+      url: absoluteUrl(originOf(request, config), policyPdfPath(policy, config.policyTokenSecret)),
+      polis_seria: policy.series,
+      polis_number: policy.number,
+    };
+  };
+  const checkSchema = (summary: string, body: typeof ContractCheckRequest | typeof ConfirmCheckRequest) => ({
+    tags: ['payment'],
+    summary,
+    description:
+      'Paid: `{ error: false, check: true, url, polis_seria, polis_number }` (url: the policy PDF). Not paid: ' +
+      "`{ error: 1, check: false, message: 'payment_not_made' }`. Unknown: 404 contract_not_found.",
+    body,
+    response: { 200: ContractCheckResponse, ...errors },
+  });
+
+  app.post<{ Body: ContractCheckRequest }>(
+    '/sayt/contract/check',
+    { schema: checkSchema('Has the contract been paid? (order_id and contract_id)', ContractCheckRequest) },
+    async (request) =>
+      checkAnswer(
+        request,
+        await contractOf(db, request, {
+          contractId: request.body.contract_id,
+          orderId: request.body.order_id,
+        }),
+      ),
+  );
+  app.post<{ Body: ContractCheckRequest }>(
+    '/sayt/contract/check-universal',
+    {
+      schema: checkSchema(
+        'Has the contract been paid? (contract_id or order_id, any product)',
+        ContractCheckRequest,
+      ),
+    },
+    async (request) =>
+      checkAnswer(
+        request,
+        await contractOf(db, request, {
+          contractId: request.body.contract_id,
+          orderId: request.body.order_id,
+        }),
+      ),
+  );
+  for (const url of ['/osago-neo/confirm-check', '/travel-neo/confirm-check']) {
+    app.post<{ Body: ConfirmCheckRequest }>(
+      url,
+      { schema: checkSchema('Has the order been paid? (order_id)', ConfirmCheckRequest) },
+      async (request) =>
+        checkAnswer(request, await contractOf(db, request, { orderId: request.body.order_id })),
+    );
+  }
+
+  app.post<{ Body: PaymeInvoiceRequest }>(
+    '/sayt/payment/payme',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Invoice by phone: an SMS with the Payme checkout link of the contract',
+        description: `At most ${INVOICE_LIMIT.count} invoices per phone in ${INVOICE_LIMIT.windowMs / 60000} minutes (429 rate_limited).`,
+        headers: langHeader,
+        body: PaymeInvoiceRequest,
+        response: { 200: PaymeInvoiceResponse, ...errors, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const phone = normalizeUzPhone(request.body.phone);
+      if (!phone) throw new RequestError(400, 'invalid_phone', 'The phone must be 998 followed by 9 digits');
+      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      requirePayable(contract);
+      const ctx = linkContext(request);
+      const lang = langOf(request);
+      const url = paymeCheckoutUrl(ctx, {
+        contractId: contract.id,
+        amountUzs: contract.amount_uzs,
+        returnUrl: defaultReturnUrl(ctx, contract, lang),
+        lang,
+      });
+      const product = productInfo(contract.product)?.name[lang] ?? contract.product;
+      const text = INVOICE_SMS[lang](product.split(' — ')[0], formatUzs(contract.amount_uzs), url);
+      // Count and send in one transaction, one phone at a time, so concurrent requests cannot all slip under
+      // the limit: SQLite runs one transaction at a time; PostgreSQL takes a transaction lock on the phone.
+      const sent = await inTransaction(db, async (trx) => {
+        if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
+        const since = new Date(Date.now() - INVOICE_LIMIT.windowMs);
+        if ((await countSmsSince(trx, phone, 'payment-invoice', since)) >= INVOICE_LIMIT.count) return false;
+        await sendSms(trx, phone, text, 'payment-invoice');
+        return true;
+      });
+      if (!sent) {
+        return reply
+          .code(429)
+          .header('retry-after', String(INVOICE_LIMIT.windowMs / 1000))
+          .send(errorBody('rate_limited', 'Too many invoices to this phone; try again later'));
+      }
+      return {
+        error: 0 as const,
+        result: true as const,
+        message: 'success' as const,
+        phone: maskPhone(phone),
+      };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import pg from 'pg';
+import {
+  CLICK_ERROR,
+  PAYME_ERROR,
+  type ClickCompleteResponse,
+  type ClickPrepareResponse,
+  type PaymeCreateResult,
+  type PaymePerformResult,
+  type PaymeStatementResult,
+} from '@polis/api-contract';
+import { markPaid } from '../contracts/contract-service';
+import { openDatabase, type Db } from '../db/database';
+import { clickForm, formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
+
+/**
+ * The races of the SQLite suites again on PostgreSQL, where transactions really run in parallel and the
+ * contract row lock is what keeps one policy per contract. Runs when TEST_DATABASE_URL is set (.ci/run
+ * starts a throwaway server), in a schema of its own that is dropped at the end.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const describePostgres = url ? describe : describe.skip;
+
+describePostgres('payments on PostgreSQL', () => {
+  const schema = `polis_pay_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let handle: Db;
+  let kit: PaymentKit;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    const inSchema = new URL(url as string);
+    inSchema.searchParams.set('options', `-c search_path=${schema}`);
+    handle = openDatabase({ url: inSchema.toString() });
+    kit = await paymentKit(handle);
+  });
+  afterAll(async () => {
+    await kit?.close();
+    await handle?.close();
+    await admin?.query(`drop schema "${schema}" cascade`);
+    await admin?.end();
+  });
+
+  const TIYIN = 38_400_000;
+
+  it('Payme: one transaction per contract and one policy, whatever races', async () => {
+    const contract = await kit.contract();
+    const account = { key: String(contract.id) };
+    const creates = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        kit.payme<PaymeCreateResult>('CreateTransaction', {
+          id: `pg${i}`.padEnd(24, '0'),
+          time: Date.now(),
+          amount: TIYIN,
+          account,
+        }),
+      ),
+    );
+    const created = creates.filter((a) => 'result' in a);
+    expect(created).toHaveLength(1);
+    expect(creates.filter((a) => 'error' in a && a.error.code === PAYME_ERROR.orderBeingPaid)).toHaveLength(
+      9,
+    );
+    const id = `pg${creates.indexOf(created[0])}`.padEnd(24, '0');
+    const performs = await Promise.all(
+      Array.from({ length: 10 }, () => kit.payme<PaymePerformResult>('PerformTransaction', { id })),
+    );
+    const times = new Set(performs.map((a) => ('result' in a ? a.result.perform_time : a.error.code)));
+    expect(times.size).toBe(1);
+    expect([...times][0]).toBeGreaterThan(0);
+    expect(await kit.count('policies')).toBe(1);
+    expect(await kit.payme('CancelTransaction', { id, reason: 5 })).toMatchObject({
+      error: { code: PAYME_ERROR.cannotCancel },
+    });
+    const statement = await kit.payme<PaymeStatementResult>('GetStatement', {
+      from: 0,
+      to: Date.now() + 1000,
+    });
+    expect('result' in statement && statement.result.transactions.map((t) => [t.id, t.state])).toEqual([
+      [id, 2],
+    ]);
+  });
+
+  it('Click: ten concurrent Completes issue one policy', async () => {
+    const contract = await kit.contract();
+    const res = await kit.app.inject({
+      method: 'POST',
+      url: '/api/click/prepare',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody(
+        clickForm({
+          click_trans_id: '9001',
+          merchant_trans_id: contract.order_id,
+          amount: '384000',
+          action: '0',
+        }),
+      ),
+    });
+    const prepared = res.json() as ClickPrepareResponse;
+    const complete = () =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/click/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: formBody(
+          clickForm({
+            click_trans_id: '9001',
+            merchant_trans_id: contract.order_id,
+            amount: '384000',
+            action: '1',
+            merchant_prepare_id: String(prepared.merchant_prepare_id),
+          }),
+        ),
+      });
+    const answers = (await Promise.all(Array.from({ length: 10 }, complete))).map(
+      (r) => r.json() as ClickCompleteResponse,
+    );
+    expect(answers.filter((a) => a.error === CLICK_ERROR.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.error === CLICK_ERROR.alreadyPaid)).toHaveLength(9);
+    const policies = await handle.db
+      .selectFrom('policies')
+      .selectAll()
+      .where('contract_id', '=', contract.id)
+      .execute();
+    expect(policies).toHaveLength(1);
+  });
+
+  it('markPaid: ten racing payments of one contract leave one policy', async () => {
+    const contract = await kit.contract();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => markPaid(handle.db, contract.id, 'octo')),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const policies = await handle.db
+      .selectFrom('policies')
+      .selectAll()
+      .where('contract_id', '=', contract.id)
+      .execute();
+    expect(policies).toHaveLength(1);
+  });
+
+  it('the invoice limit holds when requests for one phone arrive at once', async () => {
+    const contract = await kit.contract();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        kit.app.inject({
+          method: 'POST',
+          url: '/api/sayt/payment/payme',
+          headers: { authorization: SITE_AUTHORIZATION },
+          payload: { contract_id: contract.id, phone: '998907770011' },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymeRpcResponse } from '@polis/api-contract';
+import { channelSecrets } from '../channels';
+import { createContract, type NewContract } from '../contracts/contract-service';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { buildServer } from '../server';
+import { clickSign } from './click/click-sign';
+import { SANDBOX_DEFAULTS } from './payment-config';
+import { paymeAuthorization } from './payme/payme-key';
+
+/** Test helpers for the payment routes: a whole server on in-memory SQLite and protocol-shaped calls. */
+export interface PaymentKit {
+  readonly app: FastifyInstance;
+  readonly handle: Db;
+  contract(overrides?: Partial<NewContract>): ReturnType<typeof createContract>;
+  payme<R = unknown>(
+    method: string,
+    params: Record<string, unknown>,
+    key?: string,
+  ): Promise<PaymeRpcResponse<R>>;
+  count(
+    table: 'policies' | 'payme_transactions' | 'click_transactions' | 'chat_outbox' | 'sms_outbox',
+  ): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const SITE_AUTHORIZATION = `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`;
+
+/** In-memory SQLite unless a database is given (the PostgreSQL suite passes its own, and closes it). */
+export async function paymentKit(given?: Db): Promise<PaymentKit> {
+  const handle = given ?? openDatabase({});
+  await migrateToLatest(handle);
+  const app = await buildServer({
+    db: handle,
+    distDir: '/nonexistent',
+    logger: false,
+    channelSecrets: channelSecrets({}),
+    version: 'test',
+  });
+  let rpcId = 0;
+  return {
+    app,
+    handle,
+    contract: (overrides = {}) =>
+      createContract(handle.db, {
+        product: 'osago',
+        amountUzs: 384_000,
+        channel: 'site',
+        phone: '998901234567',
+        holderName: 'Aziz Karimov',
+        details: { plate: '01A123BC' },
+        ...overrides,
+      }),
+    async payme<R>(
+      method: string,
+      params: Record<string, unknown>,
+      key: string = SANDBOX_DEFAULTS.PAYME_KEY,
+    ) {
+      rpcId += 1;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payme',
+        headers: { authorization: paymeAuthorization(key), 'content-type': 'application/json' },
+        payload: JSON.stringify({ jsonrpc: '2.0', id: rpcId, method, params }),
+      });
+      if (res.statusCode !== 200) throw new Error(`Payme answered HTTP ${res.statusCode}`);
+      return res.json() as PaymeRpcResponse<R>;
+    },
+    async count(table) {
+      const row = await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      if (!given) await handle.close();
+    },
+  };
+}
+
+/** A Click form, signed as Click signs it (merchant_prepare_id only for Complete). */
+export function clickForm(
+  fields: {
+    click_trans_id: string;
+    merchant_trans_id: string;
+    amount: string;
+    action: '0' | '1' | string;
+    merchant_prepare_id?: string;
+    error?: string;
+    sign_time?: string;
+    service_id?: string;
+  },
+  secret: string = SANDBOX_DEFAULTS.CLICK_SECRET_KEY,
+): Record<string, string> {
+  const form = {
+    click_paydoc_id: '777',
+    service_id: SANDBOX_DEFAULTS.CLICK_SERVICE_ID,
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-01-15 10:00:00',
+    ...fields,
+  };
+  return { ...form, sign_string: clickSign(form, secret) };
+}
+
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_RESPONSES, PolicyParams, PolicyPdfQuery, PolicyVerification } from '@polis/api-contract';
+import { parseDetails } from '../contracts/contract-service';
+import { tashkentDate } from '../contracts/format';
+import { productInfo } from '../contracts/products';
+import type { Db } from '../db/database';
+import { errorBody } from '../errors';
+import { sendChat } from '../outbox/chat-outbox';
+import { maskHolderName } from '../outbox/mask';
+import { absoluteUrl, originOf } from '../payments/payment-links';
+import type { PaymentConfig } from '../payments/payment-config';
+import { pickLang } from './html-page';
+import { renderPolicyPdf } from './policy-pdf';
+import { isPolicyToken } from './policy-token';
+import { findPolicy, policyPeriod, policyVerifyPath, verificationOf } from './policy-view';
+import { verifyPage } from './verify-page';
+
+export const INSURER_NAME = 'Polis';
+
+export interface PolicyRoutesOptions {
+  readonly db: Db;
+  readonly config: PaymentConfig;
+}
+
+const notFound = errorBody('policy_not_found', 'No such policy');
+
+/** A browser (text/html ranked at least as high as JSON) gets the page; API clients and wildcard accepts get JSON. */
+export function prefersHtml(accept: string | undefined): boolean {
+  const quality = (type: string) => {
+    for (const entry of (accept ?? '').toLowerCase().split(',')) {
+      const [range, ...params] = entry.trim().split(';');
+      if (range.trim() !== type) continue;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q ? Number(q.slice(2)) || 0 : 1;
+    }
+    return 0;
+  };
+  const htmlQ = quality('text/html');
+  return htmlQ > 0 && htmlQ >= quality('application/json');
+}
+
+/** Public policy routes (under /api): the PDF behind its token, and verification by series/number. */
+export async function policyRoutes(app: FastifyInstance, { db: { db }, config }: PolicyRoutesOptions) {
+  app.get<{ Params: PolicyParams; Querystring: PolicyPdfQuery }>(
+    '/policy/:series/:number/pdf',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['policies'],
+        summary: 'Policy PDF (the link of the check answers; 404 without its token)',
+        params: PolicyParams,
+        querystring: PolicyPdfQuery,
+        response: { 404: ERROR_RESPONSES[404] },
+      },
+    },
+    async (request, reply) => {
+      const issued = await findPolicy(db, request.params.series, request.params.number);
+      // A wrong token answers exactly like a missing policy: the token is the only thing that grants access.
+      if (!issued || !isPolicyToken(config.policyTokenSecret, issued.policy.id, request.query.t)) {
+        return reply.code(404).send(notFound);
+      }
+      const { policy, contract } = issued;
+      const period = policyPeriod(issued);
+      try {
+        const pdf = await renderPolicyPdf({
+          insurer: INSURER_NAME,
+          series: policy.series,
+          number: policy.number,
+          productName: productInfo(contract.product)?.name ?? {
+            uz: contract.product,
+            ru: contract.product,
+            en: contract.product,
+          },
+          holder: maskHolderName(contract.holder_name),
+          details: parseDetails(contract),
+          premiumUzs: contract.amount_uzs,
+          validFrom: period.from,
+          validTo: period.to,
+          issuedOn: tashkentDate(new Date(policy.issued_at)),
+          orderId: contract.order_id,
+          verifyUrl: absoluteUrl(originOf(request, config), policyVerifyPath(policy)),
+        });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="polis-${policy.series}-${policy.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      } catch (error) {
+        await sendChat(
+          db,
+          `<b>Policy PDF failed</b> ${policy.series} ${policy.number}: ${String(error)}`,
+        ).catch(() => undefined);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: PolicyParams; Querystring: { lang?: string } }>(
+    '/policy/verify/:series/:number',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['policies'],
+        summary: 'Verify a policy (the QR code): JSON, or a page when the browser asks for HTML',
+        description:
+          'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en`); ' +
+          'everything else gets JSON. Only validity, product, period and the holder initials are disclosed.',
+        params: PolicyParams,
+        response: { 200: PolicyVerification, 404: ERROR_RESPONSES[404] },
+      },
+    },
+    async (request, reply) => {
+      const { series, number } = request.params;
+      const issued = await findPolicy(db, series, number);
+      const result = issued ? verificationOf(issued) : null;
+      reply.header('vary', 'Accept').header('cache-control', 'no-store');
+      if (prefersHtml(request.headers.accept)) {
+        const lang = pickLang(request.query.lang, request.headers['accept-language']);
+        return reply
+          .code(result ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .send(verifyPage(lang, { series, number }, result));
+      }
+      if (!result) return reply.code(404).send(notFound);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { PolicyStatus, PolicyVerification } from '@polis/api-contract';
+import { findContract, type Contract, type Policy } from '../contracts/contract-service';
+import { addMonthsInclusive, tashkentDate } from '../contracts/format';
+import type { Database } from '../db/schema';
+import { maskHolderName } from '../outbox/mask';
+import { policyToken } from './policy-token';
+
+export interface IssuedPolicy {
+  readonly policy: Policy;
+  readonly contract: Contract;
+}
+
+export async function findPolicy(
+  db: Kysely<Database>,
+  series: string,
+  number: string,
+): Promise<IssuedPolicy | undefined> {
+  const policy = await db
+    .selectFrom('policies')
+    .selectAll()
+    .where('series', '=', series)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (!policy) return undefined;
+  const contract = await findContract(db, { id: policy.contract_id });
+  return contract && { policy, contract };
+}
+
+/**
+ * The cover period: the contract's dates when the product's save set them, else from the day of issue
+ * for 12 months (the default period of every product here; spec: OSAGO period 1 = 12 months).
+ */
+export function policyPeriod({ policy, contract }: IssuedPolicy): { from: string; to: string } {
+  const from = contract.start_date ?? tashkentDate(new Date(policy.issued_at));
+  return { from, to: contract.end_date ?? addMonthsInclusive(from, 12) };
+}
+
+export function policyStatus(period: { from: string; to: string }, today: string): PolicyStatus {
+  if (today < period.from) return 'pending';
+  return today > period.to ? 'expired' : 'active';
+}
+
+/** What anyone holding the QR code may learn: genuine or not, product, period, initials. Nothing else. */
+export function verificationOf(issued: IssuedPolicy, now = new Date()): PolicyVerification {
+  const period = policyPeriod(issued);
+  const status = policyStatus(period, tashkentDate(now));
+  return {
+    valid: issued.contract.status === 'issued' && status === 'active',
+    product: issued.contract.product,
+    status,
+    valid_from: period.from,
+    valid_to: period.to,
+    holder: maskHolderName(issued.contract.holder_name),
+  };
+}
+
+export const policyVerifyPath = (policy: Pick<Policy, 'series' | 'number'>) =>
+  `/api/policy/verify/${policy.series}/${policy.number}`;
+
+export const policyPdfPath = (policy: Pick<Policy, 'id' | 'series' | 'number'>, secret: string) =>
+  `/api/policy/${policy.series}/${policy.number}/pdf?t=${policyToken(secret, policy.id)}`;

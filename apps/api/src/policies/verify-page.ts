@@ -1,0 +1,81 @@
+import type { PaymentLang, PolicyVerification } from '@polis/api-contract';
+import { formatDate } from '../contracts/format';
+import { productInfo } from '../contracts/products';
+import { html, htmlPage, languageLinks } from './html-page';
+
+const TEXT = {
+  uz: {
+    title: 'Polisni tekshirish',
+    valid: 'Polis haqiqiy va amalda',
+    pending: 'Polis haqiqiy, hali kuchga kirmagan',
+    expired: 'Polis muddati tugagan',
+    notFound: 'Bunday polis topilmadi',
+    policy: 'Polis',
+    product: 'Sugʻurta turi',
+    period: 'Amal qilish muddati',
+    holder: 'Sugʻurtalanuvchi',
+  },
+  ru: {
+    title: 'Проверка полиса',
+    valid: 'Полис подлинный и действует',
+    pending: 'Полис подлинный, ещё не вступил в силу',
+    expired: 'Срок действия полиса истёк',
+    notFound: 'Такой полис не найден',
+    policy: 'Полис',
+    product: 'Вид страхования',
+    period: 'Срок действия',
+    holder: 'Страхователь',
+  },
+  en: {
+    title: 'Policy verification',
+    valid: 'The policy is genuine and in force',
+    pending: 'The policy is genuine and not yet in force',
+    expired: 'The policy has expired',
+    notFound: 'No such policy',
+    policy: 'Policy',
+    product: 'Product',
+    period: 'Period of cover',
+    holder: 'Policyholder',
+  },
+} as const;
+
+/** The page a phone camera opens from the QR code: the same facts as the JSON answer, nothing more. */
+export function verifyPage(
+  lang: PaymentLang,
+  policy: { series: string; number: string },
+  result: PolicyVerification | null,
+): string {
+  const t = TEXT[lang];
+  const langs = languageLinks(lang, (l) => `?lang=${l}`);
+  if (!result) {
+    return htmlPage({
+      lang,
+      title: t.title,
+      body: html`<div class="card">
+        ${langs}
+        <h1>${t.title}</h1>
+        <p class="error">${t.notFound}: ${policy.series} ${policy.number}</p>
+      </div>`,
+    });
+  }
+  const verdict = result.status === 'active' ? t.valid : result.status === 'pending' ? t.pending : t.expired;
+  return htmlPage({
+    lang,
+    title: t.title,
+    body: html`<div class="card">
+      ${langs}
+      <h1>${t.title}</h1>
+      <p class="${result.valid || result.status === 'pending' ? 'ok' : 'error'}">${verdict}</p>
+      <dl>
+        <dt>${t.policy}</dt>
+        <dd>${policy.series} ${policy.number}</dd>
+        <dt>${t.product}</dt>
+        <dd>${productInfo(result.product)?.name[lang] ?? result.product}</dd>
+        <dt>${t.period}</dt>
+        <dd>${formatDate(result.valid_from)} — ${formatDate(result.valid_to)}</dd>
+        <dt>${t.holder}</dt>
+        <dd>${result.holder}</dd>
+      </dl>
+    </div>`,
+  });
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Organization } from '@polis/api-contract';
+import type { Database } from '../db/schema';
+
+/** The tax registry's company with its region, or null. */
+export async function findOrganization(db: Kysely<Database>, inn: string): Promise<Organization | null> {
+  const row = await db
+    .selectFrom('companies')
+    .leftJoin('regions', 'regions.id', 'companies.region_id')
+    .select([
+      'companies.inn',
+      'companies.name',
+      'companies.short_name',
+      'companies.director',
+      'companies.address',
+      'companies.bank_name',
+      'companies.mfo',
+      'companies.account',
+      'companies.oked',
+      'companies.region_id',
+      'regions.id as region_ref',
+      'regions.name_uz',
+      'regions.name_ru',
+      'regions.name_en',
+    ])
+    .where('companies.inn', '=', inn)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    inn: row.inn,
+    name: row.name,
+    short_name: row.short_name,
+    direktor: row.director,
+    manzil: row.address,
+    bank: row.bank_name,
+    mfo: row.mfo,
+    schet: row.account,
+    oked: row.oked,
+    region_id: row.region_id,
+    region:
+      row.region_ref === null
+        ? null
+        : {
+            id: row.region_ref,
+            name_uz: row.name_uz ?? '',
+            name_ru: row.name_ru ?? '',
+            name_en: row.name_en ?? '',
+          },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxOutboxResponse } from '@polis/api-contract';
+import type { Db } from '../db/database';
+import { listOutbox } from '../outbox/outbox-query';
+import { normalizeUzPhone } from '../outbox/phone';
+import { html, htmlPage, languageLinks, pickLang } from '../policies/html-page';
+import { SANDBOX_TEXT } from './sandbox-text';
+
+/**
+ * What the system "sent": SMS (invoice links, later login codes) and chat-relay messages, newest first.
+ * `GET /sandbox/api/outbox?phone=` gives tests and Playwright the same rows as JSON.
+ */
+export function outboxPages(app: FastifyInstance, { db }: { db: Db['db'] }) {
+  app.get<{ Querystring: { phone?: string } }>(
+    '/api/outbox',
+    async (request, reply): Promise<SandboxOutboxResponse> => {
+      const phone = request.query.phone === undefined ? undefined : normalizeUzPhone(request.query.phone);
+      if (phone === null) {
+        return reply
+          .code(400)
+          .send({ error: { code: 'invalid_phone', message: 'phone must be 998 + 9 digits' } });
+      }
+      return listOutbox(db, { phone });
+    },
+  );
+
+  app.get<{ Querystring: { lang?: string } }>('/outbox', async (request, reply) => {
+    const lang = pickLang(request.query.lang, request.headers['accept-language']);
+    const t = SANDBOX_TEXT[lang];
+    const { sms, chat } = await listOutbox(db);
+    const body = html`<div class="card">
+      ${languageLinks(lang, (l) => `?lang=${l}`)}
+      <div class="brand">${t.outboxTitle} <span class="badge">${t.sandboxBadge}</span></div>
+      <h1>${t.sms}</h1>
+      ${
+        sms.length === 0
+          ? html`<p class="muted">${t.empty}</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>${t.time}</th>
+                  <th>${t.phone}</th>
+                  <th>${t.purpose}</th>
+                  <th>${t.text}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${sms.map(
+                  (m) =>
+                    html`<tr>
+                      <td>${m.created_at.slice(0, 19).replace('T', ' ')}</td>
+                      <td>${m.phone}</td>
+                      <td>${m.purpose}</td>
+                      <td><pre>${m.text}</pre></td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+      }
+      <h1>${t.chat}</h1>
+      ${
+        chat.length === 0
+          ? html`<p class="muted">${t.empty}</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>${t.time}</th>
+                  <th>${t.chat}</th>
+                  <th>${t.text}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${chat.map(
+                  (m) =>
+                    html`<tr>
+                      <td>${m.created_at.slice(0, 19).replace('T', ' ')}</td>
+                      <td>${m.chat_id}</td>
+                      <td><pre>${m.text}</pre></td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+      }
+    </div>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(htmlPage({ lang, title: t.outboxTitle, body, wide: true }));
+  });
+}
