@@ -52,6 +52,7 @@ async function main() {
       `  webview     ${origin}/uz/mobile/osago`,
       `  API health  ${origin}/api/health`,
       `  API docs    ${origin}/api/docs`,
+      `  sandbox     ${origin}/sandbox (test contracts, Payme/Click checkout, SMS and chat outbox)`,
       '',
     ].join('\n'),
   );
