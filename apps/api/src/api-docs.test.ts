@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seededServer } from './registries/test-server';
+import { seededServer } from './testing/test-server';
 
 let app: FastifyInstance;
 beforeAll(async () => {

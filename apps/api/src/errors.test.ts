@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ErrorBody } from '@polis/api-contract';
 import { frameworkErrors, registerErrorHandling, RequestError } from './errors';
-import { SITE_AUTH, seededServer } from './registries/test-server';
+import { SITE_AUTH, seededServer } from './testing/test-server';
 
 /** A bare Fastify with only the error handling, a logger written to `lines`, and a few probing routes. */
 async function probe() {

@@ -10,7 +10,7 @@ import {
   TravelPersonResponse,
 } from '@polis/api-contract';
 import type { Db } from './db/database';
-import { SITE_AUTH, seededServer } from './registries/test-server';
+import { SITE_AUTH, seededServer } from './testing/test-server';
 
 /**
  * Whatever arrives (wrong types, missing fields, huge or odd strings, arrays, null, non-JSON, wrong content

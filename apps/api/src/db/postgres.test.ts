@@ -7,7 +7,7 @@ import { COMPANIES } from './seed/companies';
 import { DRIVING_LICENCES, PERSONS } from './seed/persons';
 import { DISTRICTS, REGIONS } from './seed/regions';
 import { VEHICLES } from './seed/vehicles';
-import { SITE_AUTH, seededServer } from '../registries/test-server';
+import { SITE_AUTH, seededServer } from '../testing/test-server';
 
 /**
  * The same migrations, seed and registry look-ups on PostgreSQL as on SQLite, answer for answer. Runs when

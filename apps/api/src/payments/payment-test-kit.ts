@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymeRpcResponse } from '@polis/api-contract';
-import { channelSecrets } from '../channels';
 import { createContract, type NewContract } from '../contracts/contract-service';
-import { openDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { buildServer } from '../server';
+import type { Db } from '../db/database';
+import { SITE_AUTH, testServer } from '../testing/test-server';
 import { clickSign } from './click/click-sign';
 import { SANDBOX_DEFAULTS } from './payment-config';
 import { paymeAuthorization } from './payme/payme-key';
@@ -25,19 +23,11 @@ export interface PaymentKit {
   close(): Promise<void>;
 }
 
-export const SITE_AUTHORIZATION = `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`;
+export const SITE_AUTHORIZATION = SITE_AUTH;
 
 /** In-memory SQLite unless a database is given (the PostgreSQL suite passes its own, and closes it). */
 export async function paymentKit(given?: Db): Promise<PaymentKit> {
-  const handle = given ?? openDatabase({});
-  await migrateToLatest(handle);
-  const app = await buildServer({
-    db: handle,
-    distDir: '/nonexistent',
-    logger: false,
-    channelSecrets: channelSecrets({}),
-    version: 'test',
-  });
+  const { app, handle } = await testServer(given, { seed: false });
   let rpcId = 0;
   return {
     app,
@@ -74,10 +64,7 @@ export async function paymentKit(given?: Db): Promise<PaymentKit> {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async close() {
-      await app.close();
-      if (!given) await handle.close();
-    },
+    close: () => app.close(),
   };
 }
 

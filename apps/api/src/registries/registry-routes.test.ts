@@ -7,7 +7,7 @@ import {
   SaytPersonResponse,
   TravelPersonResponse,
 } from '@polis/api-contract';
-import { SITE_AUTH, seededServer } from './test-server';
+import { SITE_AUTH, seededServer } from '../testing/test-server';
 
 let app: FastifyInstance;
 beforeAll(async () => {

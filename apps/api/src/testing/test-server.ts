@@ -5,11 +5,17 @@ import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildServer } from '../server';
 
-/** Test helper: the whole server over a migrated, seeded database (in-memory SQLite unless one is given). */
-export async function seededServer(given?: Db): Promise<{ app: FastifyInstance; handle: Db }> {
+/**
+ * Test helper: the whole server over a migrated database (in-memory SQLite unless one is given, then closed
+ * with the server), seeded with the registries' test identities unless `seed: false`.
+ */
+export async function testServer(
+  given?: Db,
+  { seed = true }: { seed?: boolean } = {},
+): Promise<{ app: FastifyInstance; handle: Db }> {
   const handle = given ?? openDatabase({});
   await migrateToLatest(handle);
-  await seedIfEmpty(handle);
+  if (seed) await seedIfEmpty(handle);
   const app = await buildServer({
     db: handle,
     distDir: '/nonexistent',
@@ -23,3 +29,6 @@ export async function seededServer(given?: Db): Promise<{ app: FastifyInstance; 
 
 /** The sandbox credential of the site channel (`site:site-sandbox`). */
 export const SITE_AUTH = `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`;
+
+/** Seeded server (the registries' tests and most others). */
+export const seededServer = (given?: Db) => testServer(given);
