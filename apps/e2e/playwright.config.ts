@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: 'node ../../dist/apps/api/main.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // A fresh SQLite database per run, seeded by the server on start.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      POLIS_DB_FILE: path.join(tmpdir(), `polis-e2e-${process.pid}-${Date.now()}.db`),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'pipe',
