@@ -40,40 +40,8 @@ export function HomePage() {
             <ProductGrid entries={group.products} />
           </section>
         ))}
-        <section className="site-section" aria-labelledby="home-how">
-          <h2 id="home-how" className="site-section__title">
-            <FormattedMessage id="site.home.how.title" />
-          </h2>
-          <ol className="site-steps">
-            {STEPS.map((step) => (
-              <li key={step} className="site-steps__item">
-                <h3 className="site-steps__title">
-                  <FormattedMessage id={`site.home.how.${step}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`site.home.how.${step}.text`} />
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="site-section" aria-labelledby="home-why">
-          <h2 id="home-why" className="site-section__title">
-            <FormattedMessage id="site.home.why.title" />
-          </h2>
-          <ul className="site-reasons">
-            {REASONS.map((reason) => (
-              <li key={reason} className="site-reasons__item">
-                <h3 className="site-reasons__title">
-                  <FormattedMessage id={`site.home.why.${reason}.title`} />
-                </h3>
-                <p>
-                  <FormattedMessage id={`site.home.why.${reason}.text`} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardSection id="how" ordered keys={STEPS} />
+        <CardSection id="why" keys={REASONS} />
         <section className="site-section site-band" aria-labelledby="home-business">
           <h2 id="home-business" className="site-section__title">
             <FormattedMessage id="site.home.business.title" />
@@ -87,5 +55,38 @@ export function HomePage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** A titled list of short cards whose texts are `site.home.<id>.<key>.title` and `.text`. */
+function CardSection({
+  id,
+  keys,
+  ordered = false,
+}: {
+  id: string;
+  keys: readonly string[];
+  ordered?: boolean;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  const block = ordered ? 'site-steps' : 'site-reasons';
+  return (
+    <section className="site-section" aria-labelledby={`home-${id}`}>
+      <h2 id={`home-${id}`} className="site-section__title">
+        <FormattedMessage id={`site.home.${id}.title`} />
+      </h2>
+      <List className={block}>
+        {keys.map((key) => (
+          <li key={key} className={`${block}__item`}>
+            <h3 className={`${block}__title`}>
+              <FormattedMessage id={`site.home.${id}.${key}.title`} />
+            </h3>
+            <p>
+              <FormattedMessage id={`site.home.${id}.${key}.text`} />
+            </p>
+          </li>
+        ))}
+      </List>
+    </section>
   );
 }
