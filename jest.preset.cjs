@@ -33,4 +33,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'tools/build/jest-setup.cjs')],
   globalSetup: path.join(__dirname, 'tools/build/jest-global-setup.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // CI runs two projects at once on two cores: a PDF render or a user-event form that takes 3 s here can pass
+  // Jest's 5 s default there. Slowness is measured by the benchmarks in tools/, not by test time-outs.
+  testTimeout: 20_000,
 };
