@@ -3,6 +3,9 @@ import type { LazyPage } from '@polis/shell';
 import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
+const osago: LazyPage = () => import('./pages/osago-route').then((m) => ({ Component: m.OsagoRoute }));
+const osagoLimited: LazyPage = () =>
+  import('./pages/osago-route').then((m) => ({ Component: m.OsagoLimitedRoute }));
 
 /** Every route pattern the site owns, mapped to its page (checked complete by buildRoutes and its test). */
 export const sitePages: Readonly<Record<string, LazyPage>> = {
@@ -19,6 +22,10 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
     ]),
   ),
   ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
+  osago,
+  'osago/:ad?': osago,
+  'osago-limited': osagoLimited,
+  'osago-limited/:ad?': osagoLimited,
   'for-business/dms/clinics': product,
   'o-renew/:contract/:agentId': product,
   'o-renew/:contract': product,

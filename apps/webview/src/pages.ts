@@ -3,6 +3,8 @@ import type { LazyPage } from '@polis/shell';
 
 const product: LazyPage = () =>
   import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
+const osago: LazyPage = () =>
+  import('./pages/mobile-osago-page').then((m) => ({ Component: m.MobileOsagoPage }));
 const paymentReturn: LazyPage = () =>
   import('./pages/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage }));
 
@@ -14,6 +16,8 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
       [`mobile/${p}/:ad?`, product],
     ]),
   ),
+  'mobile/osago': osago,
+  'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),
   'webview-thank-you/:contractId?': paymentReturn,
 };

@@ -16,3 +16,4 @@ export { formatPrice } from './price-format';
 export { formatDate, formatTime, parseDisplayDate } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';
+export { ScopedMessages, type ScopedMessagesProps } from './scoped-messages';

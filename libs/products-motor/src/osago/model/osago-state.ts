@@ -1,0 +1,91 @@
+import { DRIVERS_UNLIMITED, type DriversLimit, type Territory } from '@polis/tariffs';
+
+/** The vehicle as the registry reported it (check-ip), plus what the user typed. */
+export interface CarData {
+  readonly gosNumber: string;
+  readonly techSery: string;
+  readonly techNumber: string;
+  readonly vehicleType: 1 | 2;
+  readonly carModel: string;
+  readonly carOwner: string;
+  readonly ownerType: 'person' | 'organization';
+  readonly inn: string | null;
+  readonly territory: Territory;
+  readonly restricted: boolean;
+}
+
+/** The owner (individual) or the person acting for a company (legal entity). Kept in memory only. */
+export interface Applicant {
+  readonly passportSery: string;
+  readonly passportNumber: string;
+  readonly birthday: string;
+  /** `+998 90 123 45 67` as typed; sent as 998901234567. */
+  readonly phone: string;
+  readonly pinfl: string;
+  readonly name: string;
+}
+
+export interface EntityData {
+  readonly inn: string;
+  readonly name: string;
+}
+
+export interface PolicyChoice {
+  /** number_drivers_id: 1 unlimited drivers (no drivers step), 4 named drivers. */
+  readonly type: DriversLimit;
+  /** period_id: 1 twelve months, 2 six months. */
+  readonly period: 1 | 2;
+  /** DD.MM.YYYY */
+  readonly startDate: string;
+  readonly accident: boolean;
+  readonly gazBalloon: boolean;
+  readonly gosNumberInsurance: boolean;
+  readonly miniKaskoSpecial: boolean;
+  readonly miniKaskoProgram: number;
+}
+
+export interface Driver {
+  readonly id: number;
+  /** Kinship to the owner, 0-10 (NOTES.md). */
+  readonly degree: string;
+  readonly passportSery: string;
+  readonly passportNumber: string;
+  readonly birthday: string;
+  readonly name: string;
+  readonly pinfl: string;
+  readonly licenseSeria: string;
+  readonly licenseNumber: string;
+  readonly licenseIssueDate: string;
+  /** The registry had no licence: the user types it (type_manually_driving_license_data). */
+  readonly manualLicense: boolean;
+}
+
+export const DEFAULT_POLICY: PolicyChoice = {
+  type: DRIVERS_UNLIMITED,
+  period: 1,
+  startDate: '',
+  accident: false,
+  gazBalloon: false,
+  gosNumberInsurance: false,
+  miniKaskoSpecial: false,
+  miniKaskoProgram: 1,
+};
+
+let nextDriverId = 1;
+
+export const blankDriver = (): Driver => ({
+  id: nextDriverId++,
+  degree: '0',
+  passportSery: '',
+  passportNumber: '',
+  birthday: '',
+  name: '',
+  pinfl: '',
+  licenseSeria: '',
+  licenseNumber: '',
+  licenseIssueDate: '',
+  manualLicense: false,
+});
+
+/** Kinship kinds of `relative` (0-10), each with a localised label `osago.degree.N`. */
+export const DEGREES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;

@@ -1,0 +1,67 @@
+import type { SavePolicyRequest } from '@polis/api-contract';
+import { phoneForApi } from './phone';
+import { isoDate } from './dates';
+import type { Applicant, CarData, Driver, EntityData, PolicyChoice } from './osago-state';
+import { DRIVERS_UNLIMITED } from '@polis/tariffs';
+
+export interface SaveInput {
+  readonly car: CarData;
+  readonly applicant: Applicant;
+  readonly policy: PolicyChoice;
+  readonly drivers: readonly Driver[];
+  readonly isLegal: boolean;
+  readonly entity: EntityData | null;
+  readonly discountId: number;
+  readonly amountUzs: number;
+}
+
+const driverPayload = (d: Driver, isLegal: boolean) => ({
+  passport__seria: d.passportSery,
+  passport__number: d.passportNumber,
+  driver_birthday: d.birthday,
+  // Legal entities send null licence fields (spec 000 section 7).
+  licenseSeria: isLegal ? null : d.licenseSeria || null,
+  licenseNumber: isLegal ? null : d.licenseNumber || null,
+  licenseIssueDate: isLegal ? null : d.licenseIssueDate || null,
+  relative: Number(d.degree),
+  name: d.name,
+});
+
+/** The body of `POST /osago-neo/save-policy/v2` exactly as spec 000 section 7 lists it. */
+export function savePolicyPayload(input: SaveInput): SavePolicyRequest {
+  const { car, applicant, policy, isLegal } = input;
+  const unlimited = policy.type === DRIVERS_UNLIMITED;
+  const common = {
+    amount_uzs: input.amountUzs,
+    gos_number: car.gosNumber,
+    tech_number: car.techNumber,
+    tech_sery: car.techSery,
+    drivers: unlimited ? [] : input.drivers.map((d) => driverPayload(d, isLegal)),
+    applicant_is_driver: !unlimited,
+    period_id: policy.period,
+    number_drivers_id: policy.type,
+    accident_insurance: policy.accident && !isLegal,
+    gazballon_insurance: policy.gazBalloon,
+    gos_number_insurance: policy.gosNumberInsurance,
+    miniKaskoInsurance: policy.miniKaskoSpecial,
+    minikasko_program_id: policy.miniKaskoSpecial ? policy.miniKaskoProgram : null,
+    phone_number: phoneForApi(applicant.phone),
+    startDate: isoDate(policy.startDate) ?? policy.startDate,
+  };
+  if (isLegal) {
+    return {
+      ...common,
+      owner__inn: input.entity?.inn ?? car.inn ?? '',
+      applicant_pinfl: applicant.pinfl,
+      // The representative's name only: documents go no further than the checks that needed them.
+      applicant_info: applicant.name,
+    };
+  }
+  return {
+    ...common,
+    owner_birthday: applicant.birthday,
+    owner__pass_seria: applicant.passportSery,
+    owner__pass_number: applicant.passportNumber,
+    discountId: input.discountId,
+  };
+}

@@ -1,0 +1,237 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { makeStore } from '@polis/api-client';
+import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
+import { TestIntlProvider } from '@polis/i18n/testing';
+import type { Lang } from '@polis/routing';
+import motorEn from '../messages/en.json';
+import motorRu from '../messages/ru.json';
+import paymentEn from '../../../payment/src/messages/en.json';
+import paymentRu from '../../../payment/src/messages/ru.json';
+import { OsagoWizard } from './osago-wizard';
+
+const OK = { error: 0, result: true, message: 'success' };
+const COBALT = {
+  gos_number: '01A123BC',
+  tech_sery: 'AAF',
+  tech_number: '1234567',
+  car_model: 'Chevrolet Cobalt',
+  car_owner: 'Karimov Alisher Bahodirovich',
+  owner_type: 'person',
+  inn: null,
+  vehicle_type_id: 1,
+  issue_year: 2020,
+  body_number: 'XWB',
+  engine_number: 'B15',
+  territory: 'tashkent',
+  restricted: false,
+};
+const SAVED = {
+  ...OK,
+  response: {
+    amount_uzs: 384_000,
+    contract_id: 7,
+    order_id: 'P261122-ABCDEFGHJK',
+    payme_url: 'http://localhost/sandbox/payme/x',
+    url: 'http://localhost/sandbox/click/services/pay?x',
+    key: null,
+  },
+};
+
+const saved: unknown[] = [];
+let paid = false;
+const server = setupApiServer(
+  http.post(apiUrl('/check-ip'), () => HttpResponse.json({ ...OK, status: 1, response: COBALT })),
+  http.post(apiUrl('/osago-neo/get-calc-osago/v3'), () =>
+    HttpResponse.json({ ...OK, response: { amount_uzs: 384_000, annual_uzs: 384_000, insured_sum: 80_000_000, territory: 'tashkent' } }),
+  ),
+  http.post(apiUrl('/osago-neo/check-person'), () =>
+    HttpResponse.json({
+      ...OK,
+      response: { pinfl: '31503902610013', name: 'Alisher', lastname: 'Karimov', middlename: 'Bahodirovich', full_name: 'Karimov Alisher Bahodirovich' },
+    }),
+  ),
+  http.post(apiUrl('/osago-neo/check-discount'), () => HttpResponse.json({ ...OK, discountId: 1, percent: 0 })),
+  http.post(apiUrl('/osago-neo/driver-check'), () =>
+    HttpResponse.json({
+      ...OK,
+      full_name: 'Rahimova Dilnoza Anvarovna',
+      name: 'Dilnoza',
+      middlename: 'Anvarovna',
+      lastname: 'Rahimova',
+      pinfl: '42207952620021',
+      licenseSeria: 'AG',
+      licenseNumber: '2345678',
+      licenseIssueDate: '11.08.2015',
+    }),
+  ),
+  http.post(apiUrl('/osago-neo/save-policy/v2'), async ({ request }) => {
+    saved.push(await request.json());
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/sayt/contract/check'), () =>
+    HttpResponse.json(
+      paid
+        ? { error: false, check: true, url: '/api/policy/EIOO/0000001/pdf?t=abc', polis_seria: 'EIOO', polis_number: '0000001' }
+        : { error: 1, check: false, message: 'payment_not_made' },
+    ),
+  ),
+);
+
+beforeEach(() => {
+  configureTestApiClient();
+  saved.length = 0;
+  paid = false;
+  sessionStorage.clear();
+  (window as { dataLayer?: unknown[] }).dataLayer = [];
+});
+
+const catalogues = { en: { ...motorEn, ...paymentEn }, ru: { ...motorRu, ...paymentRu } };
+
+function renderWizard(lang: 'en' | 'ru' = 'en', limited = false) {
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[`/${lang}/osago`]}>
+        <TestIntlProvider lang={lang as Lang} messages={catalogues[lang]}>
+          <OsagoWizard limited={limited} />
+        </TestIntlProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+async function fillCar(user: ReturnType<typeof userEvent.setup>, t: { plate: string; series: string; number: string; submit: string }) {
+  await user.type(screen.getByLabelText(t.plate, { exact: false }), '01a123bc');
+  await user.type(screen.getByLabelText(t.series, { exact: false }), 'aaf');
+  await user.type(screen.getByLabelText(t.number, { exact: false }), '1234567');
+  await user.click(screen.getByRole('button', { name: t.submit }));
+}
+
+async function fillOwner(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'ru') {
+  const l = lang === 'en'
+    ? { s: 'Passport series', n: 'Passport number', b: 'Date of birth', p: 'Phone number', next: 'Next' }
+    : { s: 'Серия паспорта', n: 'Номер паспорта', b: 'Дата рождения', p: 'Номер телефона', next: 'Далее' };
+  await user.type(await screen.findByLabelText(l.s, { exact: false }), 'aa');
+  await user.type(screen.getByLabelText(l.n, { exact: false }), '1234567');
+  await user.type(screen.getByLabelText(l.b, { exact: false }), '15031990');
+  await user.type(screen.getByLabelText(l.p, { exact: false }), '901234567');
+  await user.click(screen.getByRole('button', { name: l.next }));
+}
+
+it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment check, PDF', async () => {
+  const user = userEvent.setup();
+  renderWizard('ru');
+  const plate = screen.getByLabelText('Госномер автомобиля', { exact: false });
+  await fillCar(user, { plate: 'Госномер автомобиля', series: 'Серия техпаспорта', number: 'Номер техпаспорта', submit: 'Найти автомобиль и рассчитать' });
+  expect(plate).toBeDefined();
+  expect(await screen.findByText('Chevrolet Cobalt')).toBeInTheDocument();
+  expect(screen.getByText('Владелец: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+
+  await fillOwner(user, 'ru');
+  // The policy step: unlimited drivers by default, the tariff price shown.
+  expect(await screen.findByRole('radio', { name: 'Любой водитель (без ограничений)' })).toBeChecked();
+  expect(screen.getAllByText('384 000', { exact: false }).length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('checkbox', { name: /газового баллона/ }));
+  await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
+
+  expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toHaveAttribute('href', SAVED.response.payme_url);
+  expect(saved[0]).toMatchObject({
+    gos_number: '01A123BC',
+    tech_sery: 'AAF',
+    tech_number: '1234567',
+    owner__pass_seria: 'AA',
+    owner__pass_number: '1234567',
+    owner_birthday: '15.03.1990',
+    phone_number: '998901234567',
+    number_drivers_id: 1,
+    drivers: [],
+    gazballon_insurance: true,
+    amount_uzs: 394_000,
+  });
+  // The server answered 384 000 where the quote said 394 000: the step says so.
+  expect(screen.getByRole('status')).toHaveTextContent('Страховщик пересчитал стоимость');
+
+  await user.click(screen.getByRole('button', { name: 'Проверить оплату' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Оплата ещё не поступила');
+  paid = true;
+  await user.click(screen.getByRole('button', { name: 'Проверить оплату' }));
+  expect(await screen.findByRole('link', { name: 'Скачать полис (PDF)' })).toHaveAttribute('href', '/api/policy/EIOO/0000001/pdf?t=abc');
+  expect(screen.getByText('Полис EIOO 0000001')).toBeInTheDocument();
+
+  const events = ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean);
+  expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+});
+
+it('keeps no passport, PINFL, birthday or phone in web storage', async () => {
+  const user = userEvent.setup();
+  renderWizard('en');
+  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillOwner(user, 'en');
+  await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
+  await screen.findByRole('link', { name: 'Pay with Payme' });
+  const stored = JSON.stringify({ ...sessionStorage, ...localStorage });
+  expect(stored).toContain('01A123BC');
+  expect(stored).not.toMatch(/15\.03\.1990|31503902610013|901234567|passport/i);
+});
+
+it('named drivers: a save refusal with key 1 is shown beside driver 1', async () => {
+  server.use(
+    http.post(apiUrl('/osago-neo/save-policy/v2'), () =>
+      HttpResponse.json({ error: 3, result: false, message: 'Driver 1 not found', error_message: 'Driver 1 not found', code: 'driver_data_not_found', response: { key: 1 } }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWizard('en', true);
+  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillOwner(user, 'en');
+  expect(await screen.findByRole('radio', { name: 'Named drivers only (up to 5)' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  const driver = await screen.findByRole('group', { name: 'Driver 1' });
+  await user.type(within(driver).getByLabelText('Passport series', { exact: false }), 'ab');
+  await user.type(within(driver).getByLabelText('Passport number', { exact: false }), '2345678');
+  await user.type(within(driver).getByLabelText('Date of birth', { exact: false }), '22071995');
+  await user.click(within(driver).getByRole('button', { name: 'Check the driver' }));
+  expect(await within(driver).findByText('Found: Rahimova Dilnoza Anvarovna')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  const again = await screen.findByRole('group', { name: 'Driver 1' });
+  expect(await within(again).findByRole('alert')).toHaveTextContent("The driver's data were not found");
+});
+
+it('save error 10 opens the global error modal and keeps the user on the step', async () => {
+  server.use(
+    http.post(apiUrl('/osago-neo/save-policy/v2'), () =>
+      HttpResponse.json({ error: 10, result: false, message: 'x', error_message: 'x', code: 'general', response: { key: null } }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWizard('en');
+  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillOwner(user, 'en');
+  await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save and go to payment' })).toBeInTheDocument();
+});
+
+it('a vehicle missing from the registry is said so, in the user language', async () => {
+  server.use(
+    http.post(apiUrl('/check-ip'), () =>
+      HttpResponse.json({ error: 1, result: false, status: 0, message: 'no', error_message: 'no', code: 'vehicle_not_found' }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWizard('ru');
+  await fillCar(user, { plate: 'Госномер автомобиля', series: 'Серия техпаспорта', number: 'Номер техпаспорта', submit: 'Найти автомобиль и рассчитать' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Автомобиль с таким номером и техпаспортом не найден');
+});
+
+it('says which field is wrong before calling the API', async () => {
+  const user = userEvent.setup();
+  renderWizard('en');
+  await user.click(screen.getByRole('button', { name: 'Find the car and calculate' }));
+  expect(await screen.findAllByText('Fill in this field')).toHaveLength(3);
+});

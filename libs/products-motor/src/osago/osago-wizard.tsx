@@ -1,0 +1,277 @@
+import './osago.css';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorModal, Price, Spinner, Stepper } from '@polis/ui';
+import { PageMeta } from '@polis/shell';
+import { createDraftStore, trackFunnel, useWizard, type StepDef } from '@polis/wizard-core';
+import type { IssuedPolicy, SavedContract } from '@polis/payment';
+import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { useSavePolicyMutation } from './api/osago-api';
+import { osagoQuote } from './model/osago-price';
+import { savePolicyPayload } from './model/save-payload';
+import { saveErrorTarget } from './model/save-errors';
+import { tomorrowDisplay } from './model/dates';
+import {
+  blankDriver,
+  DEFAULT_POLICY,
+  type CarData,
+  type Driver,
+  type PolicyChoice,
+} from './model/osago-state';
+import { AboutCarStep } from './steps/about-car-step';
+import { OwnerStep, type OwnerResult } from './steps/owner-step';
+import { PolicyStep } from './steps/policy-step';
+import type { AboutCarValues } from './steps/about-car.schema';
+
+// Later steps load while the customer fills in the first ones: the first chunk stays small on mid-range phones.
+const DriversStep = lazy(() => import('./steps/drivers-step').then((m) => ({ default: m.DriversStep })));
+const PaymentStep = lazy(() => import('@polis/payment').then((m) => ({ default: m.PaymentStep })));
+const PolicyDownload = lazy(() => import('@polis/payment').then((m) => ({ default: m.PolicyDownload })));
+
+interface Ctx {
+  readonly type: number;
+}
+
+/** Spec 000 section 2: about_car, personal_data_short, polis, relatives (not for type 1), payment, download. */
+const STEPS: readonly StepDef<Ctx>[] = [
+  { id: 'about_car' },
+  { id: 'personal_data_short' },
+  { id: 'polis' },
+  { id: 'relatives', shown: (c) => c.type !== DRIVERS_UNLIMITED },
+  { id: 'payment' },
+  { id: 'download', hidden: true },
+];
+
+interface DraftValues {
+  readonly car: AboutCarValues;
+  readonly policy: Omit<PolicyChoice, 'startDate'>;
+}
+
+const draftStore = createDraftStore<DraftValues>({ wizard: 'osago', version: 1, allowed: ['car', 'policy'] });
+
+const ITEM = { id: 'osago', name: 'OSAGO' } as const;
+
+export interface OsagoWizardProps {
+  /** `osago-limited`: named drivers preselected. */
+  readonly limited?: boolean;
+}
+
+export function OsagoWizard({ limited = false }: OsagoWizardProps) {
+  const intl = useIntl();
+  const draft = useMemo(() => draftStore.load(), []);
+  const [carValues, setCarValues] = useState<AboutCarValues>(
+    draft?.values.car ?? { gosNumber: '', techSery: '', techNumber: '' },
+  );
+  const [car, setCar] = useState<CarData | null>(null);
+  const [owner, setOwner] = useState<OwnerResult | null>(null);
+  const [policy, setPolicy] = useState<PolicyChoice>({
+    ...DEFAULT_POLICY,
+    ...(limited ? { type: DRIVERS_LIMITED } : {}),
+    ...draft?.values.policy,
+    startDate: tomorrowDisplay(),
+  });
+  const [drivers, setDrivers] = useState<Driver[]>(() => [blankDriver()]);
+  const [driverErrors, setDriverErrors] = useState<Record<number, string>>({});
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [saveAttempt, setSaveAttempt] = useState(0);
+  const [serverAmount, setServerAmount] = useState<number | null>(null);
+  const [contract, setContract] = useState<SavedContract | null>(null);
+  const [quoted, setQuoted] = useState<number | undefined>(undefined);
+  const [issued, setIssued] = useState<IssuedPolicy | null>(null);
+  const [save, { isLoading: saving }] = useSavePolicyMutation();
+
+  const context = useMemo(() => ({ type: policy.type }), [policy.type]);
+  const wizard = useWizard(STEPS, context);
+  const active = wizard.state.active;
+
+  useEffect(() => {
+    trackFunnel('view_item', ITEM);
+  }, []);
+
+  const persist = (next: Partial<DraftValues>) => {
+    const { startDate: _start, ...policyDraft } = policy;
+    draftStore.save({ step: active, values: { car: carValues, policy: policyDraft, ...next } });
+  };
+
+  const saveContract = async (chosen: PolicyChoice, list: Driver[]) => {
+    if (!car || !owner) return;
+    setPageError(null);
+    const quote = osagoQuote(car, chosen, owner.discountId, owner.isLegal);
+    const amount = serverAmount ?? quote?.total ?? 0;
+    const result = await save(
+      savePolicyPayload({
+        car,
+        applicant: owner.applicant,
+        policy: chosen,
+        drivers: list,
+        isLegal: owner.isLegal,
+        entity: owner.entity,
+        discountId: owner.discountId,
+        amountUzs: amount,
+      }),
+    );
+    if ('data' in result && result.data) {
+      const r = result.data.response;
+      setContract({
+        contractId: r.contract_id,
+        orderId: r.order_id,
+        amountUzs: r.amount_uzs,
+        paymeUrl: r.payme_url,
+        clickUrl: r.url,
+      });
+      setQuoted(quote?.total);
+      trackFunnel('begin_checkout', { ...ITEM, price: r.amount_uzs }, r.order_id);
+      wizard.next();
+      return;
+    }
+    const target = saveErrorTarget('error' in result ? result.error : undefined, list.length);
+    setSaveAttempt((n) => n + 1);
+    if (target.kind === 'price') {
+      setServerAmount(target.amountUzs);
+      setPageError('osago.error.priceChanged');
+    } else if (target.kind === 'driver' && chosen.type !== DRIVERS_UNLIMITED) {
+      setDriverErrors({ [list[target.index].id]: target.messageId });
+    } else if (target.kind === 'driver' || target.kind === 'page') {
+      setPageError(target.messageId);
+    } else {
+      setModalOpen(true);
+    }
+  };
+
+  const quote = car && owner ? osagoQuote(car, policy, owner.discountId, owner.isLegal) : null;
+  const visible = wizard.visibleSteps.map((s) => ({
+    id: s.id,
+    title: intl.formatMessage({ id: `osago.step.${s.id}` }),
+  }));
+  const driversTitle = intl.formatMessage({
+    id: policy.type === DRIVERS_UNLIMITED ? 'osago.step.relatives' : 'osago.step.drivers',
+  });
+
+  return (
+    <div className="osago-wizard">
+      <PageMeta
+        title={`${intl.formatMessage({ id: `osago.step.${active}` })} · ${intl.formatMessage({ id: limited ? 'osago.titleLimited' : 'osago.title' })}`}
+        description={intl.formatMessage({ id: 'osago.lead' })}
+      />
+      {active !== 'download' ? (
+        <Stepper
+          steps={visible.map((s) => (s.id === 'relatives' ? { ...s, title: driversTitle } : s))}
+          activeId={active}
+          completedIds={wizard.state.completed}
+          onStepClick={contract ? undefined : wizard.choose}
+        />
+      ) : null}
+      {car && active !== 'about_car' && active !== 'download' ? (
+        <div className="osago-summary" aria-label={intl.formatMessage({ id: 'osago.summary' })}>
+          <p>
+            <strong>{car.carModel}</strong> · {car.gosNumber}
+          </p>
+          <p className="osago-muted">
+            <FormattedMessage id="osago.summary.owner" values={{ owner: car.carOwner }} />
+          </p>
+          {quote && active !== 'payment' ? (
+            <p>
+              <FormattedMessage id="osago.policy.total" />{' '}
+              <Price amount={serverAmount ?? quote.total} size="sm" />
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {active !== 'about_car' && active !== 'payment' && active !== 'download' && !contract ? (
+        <button type="button" className="osago-back" onClick={wizard.back}>
+          <FormattedMessage id="osago.back" />
+        </button>
+      ) : null}
+
+      {active === 'about_car' ? (
+        <AboutCarStep
+          initial={carValues}
+          onDone={(found, values, base) => {
+            setCar(found);
+            setCarValues(values);
+            setOwner(null);
+            trackFunnel('add_to_cart', { ...ITEM, price: base });
+            persist({ car: values });
+            wizard.next();
+          }}
+        />
+      ) : null}
+      {active === 'personal_data_short' && car ? (
+        <OwnerStep
+          car={car}
+          initial={{
+            isLegal: owner?.isLegal ?? car.ownerType === 'organization',
+            passportSery: owner?.applicant.passportSery ?? '',
+            passportNumber: owner?.applicant.passportNumber ?? '',
+            birthday: owner?.applicant.birthday ?? '',
+            phone: owner?.applicant.phone ?? '',
+          }}
+          onDone={(result) => {
+            setOwner(result);
+            if (result.isLegal) {
+              // Spec 000 section 4: a legal owner has one blank driver and no accident cover.
+              setDrivers([blankDriver()]);
+              setPolicy((p) => ({ ...p, accident: false }));
+            }
+            wizard.next();
+          }}
+        />
+      ) : null}
+      {active === 'polis' && car && owner ? (
+        <>
+          {pageError && policy.type === DRIVERS_UNLIMITED ? (
+            <p className="osago-error" role="alert">
+              <FormattedMessage id={pageError} values={{ amount: serverAmount ?? 0 }} />
+            </p>
+          ) : null}
+          <PolicyStep
+            key={saveAttempt}
+            car={car}
+            isLegal={owner.isLegal}
+            discountId={owner.discountId}
+            initial={policy}
+            busy={saving}
+            onDone={async (chosen) => {
+              if (chosen.type !== policy.type || chosen.period !== policy.period) setServerAmount(null);
+              setPolicy(chosen);
+              persist({ policy: (({ startDate: _s, ...p }) => p)(chosen) });
+              if (chosen.type === DRIVERS_UNLIMITED) await saveContract(chosen, []);
+              else wizard.dispatch({ type: 'stepSubmitted' });
+            }}
+          />
+        </>
+      ) : null}
+      <Suspense fallback={<Spinner />}>
+        {active === 'relatives' ? (
+          <DriversStep
+            key={saveAttempt}
+            title={driversTitle}
+            drivers={drivers}
+            errors={driverErrors}
+            pageError={pageError}
+            busy={saving}
+            onSubmit={async (list) => {
+              setDrivers(list);
+              await saveContract(policy, list);
+            }}
+          />
+        ) : null}
+        {active === 'payment' && contract ? (
+          <PaymentStep
+            contract={contract}
+            quotedAmountUzs={quoted}
+            onPaid={(p) => {
+              setIssued(p);
+              trackFunnel('purchase', { ...ITEM, price: contract.amountUzs }, contract.orderId);
+              draftStore.clear();
+              wizard.next();
+            }}
+          />
+        ) : null}
+        {active === 'download' && issued ? <PolicyDownload policy={issued} /> : null}
+      </Suspense>
+      <ErrorModal open={modalOpen} onClose={() => setModalOpen(false)} />
+    </div>
+  );
+}

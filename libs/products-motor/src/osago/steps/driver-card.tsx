@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Select } from '@polis/ui';
+import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import { useCheckDriverMutation } from '../api/osago-api';
+import { DEGREES, type Driver } from '../model/osago-state';
+import { FormDateField, FormMaskedField } from '../../form/bound-fields';
+import { isoDate } from '../model/dates';
+
+export interface DriverCardProps {
+  readonly index: number;
+  readonly driver: Driver;
+  readonly error: string | null;
+  readonly onError: (id: number, messageId: string | null) => void;
+  readonly onRemove: (() => void) | null;
+}
+
+/** One named driver: kinship, passport + birthday looked up in the registry, licence found or typed. */
+export function DriverCard({ index, driver, error, onError, onRemove }: DriverCardProps) {
+  const intl = useIntl();
+  const form = useFormikContext<{ drivers: Driver[] }>();
+  const [checkDriver, { isLoading }] = useCheckDriverMutation();
+  const [note, setNote] = useState<string | null>(null);
+  const path = (field: keyof Driver) => `drivers.${index}.${field}`;
+  const set = (field: keyof Driver, value: string | boolean) => form.setFieldValue(path(field), value, false);
+  const ready =
+    /^[A-Z]{2}$/.test(driver.passportSery) &&
+    /^\d{7}$/.test(driver.passportNumber) &&
+    isoDate(driver.birthday);
+
+  const onCheck = async () => {
+    onError(driver.id, null);
+    setNote(null);
+    const result = await checkDriver({
+      seria: driver.passportSery,
+      number: driver.passportNumber,
+      birthday: driver.birthday,
+    });
+    if ('data' in result && result.data) {
+      const d = result.data;
+      set('name', d.full_name);
+      set('pinfl', d.pinfl);
+      set('licenseSeria', d.licenseSeria);
+      set('licenseNumber', d.licenseNumber);
+      set('licenseIssueDate', d.licenseIssueDate);
+      set('manualLicense', false);
+      return;
+    }
+    const e = 'error' in result ? result.error : undefined;
+    if (isApiError(e) && e.code === 2) {
+      // Spec 000 section 8: error 2 asks for the licence to be typed by hand; the person was found.
+      const data = (e.data ?? {}) as { full_name?: string; pinfl?: string };
+      set('name', data.full_name ?? '');
+      set('pinfl', data.pinfl ?? '');
+      set('manualLicense', true);
+      setNote('osago.driver.typeLicenceManually');
+      return;
+    }
+    set('name', '');
+    onError(
+      driver.id,
+      isApiError(e) && e.code === 1
+        ? 'osago.error.datas_not_found'
+        : isApiError(e) && typeof e.status === 'number' && e.status < 500
+          ? 'osago.error.driving_license_inf_not_found'
+          : apiErrorMessageId(e),
+    );
+  };
+
+  const title = intl.formatMessage({ id: 'osago.driver.title' }, { n: index + 1 });
+  return (
+    <fieldset className="osago-driver">
+      <legend>{title}</legend>
+      <Select
+        id={`field-drivers-${index}-degree`}
+        label={intl.formatMessage({ id: 'osago.driver.degree' })}
+        value={driver.degree}
+        onChange={(e) => set('degree', e.target.value)}
+        options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
+      />
+      <div className="osago-row">
+        <FormMaskedField
+          name={path('passportSery')}
+          mask="AA"
+          uppercase
+          label={intl.formatMessage({ id: 'osago.person.passportSeries' })}
+          autoComplete="off"
+          required
+        />
+        <FormMaskedField
+          name={path('passportNumber')}
+          mask="#######"
+          inputMode="numeric"
+          label={intl.formatMessage({ id: 'osago.person.passportNumber' })}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <FormDateField
+        name={path('birthday')}
+        label={intl.formatMessage({ id: 'osago.person.birthday' })}
+        required
+      />
+      <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
+        <FormattedMessage id="osago.driver.check" />
+      </Button>
+      {driver.name ? (
+        <p className="osago-found" role="status">
+          <FormattedMessage id="osago.driver.found" values={{ name: driver.name }} />
+        </p>
+      ) : null}
+      {note ? (
+        <p className="osago-muted" role="status">
+          <FormattedMessage id={note} />
+        </p>
+      ) : null}
+      {driver.manualLicense ? (
+        <div className="osago-row">
+          <FormMaskedField
+            name={path('licenseSeria')}
+            mask="AA"
+            uppercase
+            label={intl.formatMessage({ id: 'osago.driver.licenseSeria' })}
+            required
+          />
+          <FormMaskedField
+            name={path('licenseNumber')}
+            mask="#######"
+            inputMode="numeric"
+            label={intl.formatMessage({ id: 'osago.driver.licenseNumber' })}
+            required
+          />
+          <FormDateField
+            name={path('licenseIssueDate')}
+            label={intl.formatMessage({ id: 'osago.driver.licenseIssueDate' })}
+            required
+          />
+        </div>
+      ) : driver.licenseNumber ? (
+        <p className="osago-muted">
+          <FormattedMessage
+            id="osago.driver.licence"
+            values={{
+              licence: `${driver.licenseSeria} ${driver.licenseNumber}`,
+              date: driver.licenseIssueDate,
+            }}
+          />
+        </p>
+      ) : null}
+      {error ? (
+        <p className="osago-error" role="alert">
+          <FormattedMessage id={error} />
+        </p>
+      ) : null}
+      {onRemove ? (
+        <Button type="button" variant="ghost" onClick={onRemove}>
+          <FormattedMessage id="osago.driver.remove" values={{ n: index + 1 }} />
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, PHONE_MASK } from '@polis/ui';
+import { StepForm } from '@polis/wizard-core';
+import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import {
+  useCheckDiscountMutation,
+  useCheckJuridikMutation,
+  useCheckOwnerMutation,
+  useFindPersonMutation,
+} from '../api/osago-api';
+import type { Applicant, CarData, EntityData } from '../model/osago-state';
+import { FormCheckbox, FormDateField, FormMaskedField } from '../../form/bound-fields';
+import { ownerSchema, type OwnerValues } from './owner.schema';
+
+export interface OwnerResult {
+  readonly applicant: Applicant;
+  readonly isLegal: boolean;
+  readonly entity: EntityData | null;
+  readonly discountId: number;
+}
+
+export interface OwnerStepProps {
+  readonly car: CarData;
+  readonly initial: OwnerValues;
+  readonly onDone: (result: OwnerResult) => void;
+}
+
+const LEGAL_ERRORS: Readonly<Record<number, string>> = {
+  1: 'osago.error.vehicle_not_found',
+  2: 'osago.error.car_owner_stir_not_found',
+  3: 'osago.error.owner_is_person',
+};
+
+/** personal_data_short: owner passport + birthday checked against the vehicle, or the company by its INN. */
+export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
+  const intl = useIntl();
+  const [checkOwner] = useCheckOwnerMutation();
+  const [checkDiscount] = useCheckDiscountMutation();
+  const [checkJuridik] = useCheckJuridikMutation();
+  const [findPerson] = useFindPersonMutation();
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const vehicle = { gos_number: car.gosNumber, tech_sery: car.techSery, tech_number: car.techNumber };
+
+  const submitPerson = async (values: OwnerValues) => {
+    const owner = await checkOwner({
+      ...vehicle,
+      owner__pass_seria: values.passportSery,
+      owner__pass_number: values.passportNumber,
+      owner_birthday: values.birthday,
+    });
+    if ('error' in owner) {
+      const e = owner.error;
+      setErrorId(
+        isApiError(e) && e.code === 1 ? 'osago.error.car_owner_data_not_found' : apiErrorMessageId(e),
+      );
+      return;
+    }
+    const { pinfl, full_name } = owner.data.response;
+    // A failed discount check costs only the discount: the customer pays the full price.
+    const discount = await checkDiscount({
+      passportSeries: values.passportSery,
+      passportNumber: values.passportNumber,
+      pinfl,
+      govnomber: car.gosNumber,
+    });
+    onDone({
+      applicant: { ...values, pinfl, name: full_name },
+      isLegal: false,
+      entity: null,
+      discountId: 'data' in discount && discount.data ? discount.data.discountId : 1,
+    });
+  };
+
+  const submitLegal = async (values: OwnerValues) => {
+    const company = await checkJuridik(vehicle);
+    if ('error' in company) {
+      const e = company.error;
+      setErrorId((isApiError(e) && LEGAL_ERRORS[Number(e.code)]) || apiErrorMessageId(e));
+      return;
+    }
+    const person = await findPerson({
+      birthday: values.birthday,
+      passportSeria: values.passportSery,
+      passportNumber: values.passportNumber,
+    });
+    if ('error' in person) {
+      const e = person.error;
+      setErrorId(isApiError(e) && e.code === 1 ? 'osago.error.datas_not_found' : apiErrorMessageId(e));
+      return;
+    }
+    const p = person.data;
+    onDone({
+      applicant: { ...values, pinfl: p.pinfl, name: [p.familya, p.ism, p.otasi].filter(Boolean).join(' ') },
+      isLegal: true,
+      entity: { inn: company.data.response.inn, name: company.data.response.name },
+      discountId: 1,
+    });
+  };
+
+  return (
+    <StepForm<OwnerValues>
+      initialValues={initial}
+      schema={ownerSchema}
+      label={intl.formatMessage({ id: 'osago.step.personal_data_short' })}
+      onSubmit={async (values) => {
+        setErrorId(null);
+        await (values.isLegal ? submitLegal(values) : submitPerson(values));
+      }}
+    >
+      {(form) => (
+        <div className="osago-step">
+          <FormCheckbox name="isLegal" label={intl.formatMessage({ id: 'osago.owner.isLegal' })} />
+          <p className="osago-muted">
+            <FormattedMessage id={form.values.isLegal ? 'osago.owner.legalHint' : 'osago.owner.personHint'} />
+          </p>
+          <div className="osago-row">
+            <FormMaskedField
+              name="passportSery"
+              mask="AA"
+              uppercase
+              label={intl.formatMessage({ id: 'osago.person.passportSeries' })}
+              autoComplete="off"
+              required
+            />
+            <FormMaskedField
+              name="passportNumber"
+              mask="#######"
+              inputMode="numeric"
+              label={intl.formatMessage({ id: 'osago.person.passportNumber' })}
+              autoComplete="off"
+              required
+            />
+          </div>
+          <FormDateField
+            name="birthday"
+            label={intl.formatMessage({ id: 'osago.person.birthday' })}
+            required
+          />
+          <FormMaskedField
+            name="phone"
+            mask={PHONE_MASK}
+            inputMode="tel"
+            type="tel"
+            label={intl.formatMessage({ id: 'osago.owner.phone' })}
+            autoComplete="tel"
+            required
+          />
+          {errorId ? (
+            <p className="osago-error" role="alert">
+              <FormattedMessage id={errorId} />
+            </p>
+          ) : null}
+          <Button type="submit" loading={form.isSubmitting} block>
+            <FormattedMessage id="osago.next" />
+          </Button>
+        </div>
+      )}
+    </StepForm>
+  );
+}
