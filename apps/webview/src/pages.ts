@@ -19,5 +19,6 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
   'mobile/osago': osago,
   'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),
-  'webview-thank-you/:contractId?': paymentReturn,
+  'webview-thank-you/:contractId?': () =>
+    import('./pages/webview-thank-you-page').then((m) => ({ Component: m.WebviewThankYouPage })),
 };

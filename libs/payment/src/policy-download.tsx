@@ -1,3 +1,4 @@
+import './payment.css';
 import { FormattedMessage } from 'react-intl';
 import { buttonClassName } from '@polis/ui';
 import type { IssuedPolicy } from './payment-types';

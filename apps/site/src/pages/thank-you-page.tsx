@@ -1,18 +1,35 @@
 import { useIntl } from 'react-intl';
-import { SoonPage } from '@polis/ui';
+import { useParams, useSearchParams } from 'react-router';
+import { ScopedMessages } from '@polis/i18n';
+import { PaymentResult, paymentMessages } from '@polis/payment';
 import { PageMeta } from '@polis/shell';
+import { LoadingPage, PageTitle } from '@polis/ui';
+import type { Lang } from '@polis/routing';
 
-/**
- * `thank-you/:contractId?` shows the bought policy once the payment library lands (issue: payment library).
- * Until then it says plainly that the page is not available yet.
- */
+const loadMessages = (lang: Lang) => paymentMessages[lang]();
+
+/** `thank-you/:contractId?`: where the payment pages send the customer back; checks and shows the policy. */
 export function ThankYouPage() {
+  return (
+    <ScopedMessages load={loadMessages} fallback={<LoadingPage />}>
+      <ThankYou />
+    </ScopedMessages>
+  );
+}
+
+function ThankYou() {
   const intl = useIntl();
+  const { contractId } = useParams();
+  const [search] = useSearchParams();
   const title = intl.formatMessage({ id: 'site.thankYou.title' });
   return (
-    <>
+    <div className="site-thank-you">
       <PageMeta title={title} noIndex />
-      <SoonPage productName={title} variant="section" />
-    </>
+      <PageTitle>{title}</PageTitle>
+      <PaymentResult
+        contractId={contractId ? Number(contractId) : undefined}
+        orderId={search.get('order_id') ?? undefined}
+      />
+    </div>
   );
 }
