@@ -3,11 +3,27 @@ import fc from 'fast-check';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  CalcOsagoResponse,
+  CheckDiscountResponse,
+  CheckIpResponse,
+  CheckPersonResponse,
+  DriverCheckResponse,
   ErrorBody,
+  JuridikResponse,
   OrganizationResponse,
+  OsagoPrefillResponse,
   RegionsResponse,
+  SaveIpResult,
+  SavePolicyResponse,
   SaytPersonResponse,
   TravelPersonResponse,
+  PromoResponse,
+  SubscriptionCardResponse,
+  SubscriptionState,
+  SubscriptionVerifyResponse,
+  UzumCheckUserStatusResponse,
+  UzumConfirmContractResponse,
+  UzumCreateOrderResponse,
 } from '@polis/api-contract';
 import type { Db } from './db/database';
 import { SITE_AUTH, seededServer } from './testing/test-server';
@@ -95,6 +111,225 @@ const personBody = fc.record(
 );
 const innBody = fc.record({ inn: field(plausible.inn), extra: anyValue }, { requiredKeys: [] });
 
+// OSAGO: shapes close to the wizard's, with random identities (none of them a seeded vehicle).
+const osagoPlausible = {
+  plate: fc.oneof(
+    fc.stringMatching(/^\d{2}[A-Z]\d{3}[A-Z]{2}$/),
+    fc.stringMatching(/^\d{2} ?\d{3} ?[a-z]{3}$/),
+  ),
+  techSery: fc.stringMatching(/^[A-Z]{3}$/),
+  techNumber: fc.stringMatching(/^\d{7}$/),
+  phone: fc.stringMatching(/^998\d{9}$/),
+  id: fc.integer({ min: 1, max: 5 }),
+  contractId: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer()),
+};
+const osagoDocs = {
+  gos_number: field(osagoPlausible.plate),
+  tech_sery: field(osagoPlausible.techSery),
+  tech_number: field(osagoPlausible.techNumber),
+};
+const osagoDriver = fc.record(
+  {
+    passport__seria: field(plausible.passportSeria),
+    passport__number: field(plausible.passportNumber),
+    driver_birthday: field(plausible.birthday),
+    licenseSeria: field(fc.constantFrom('AF', 'AG', null)),
+    licenseNumber: field(fc.oneof(plausible.passportNumber, fc.constant(null))),
+    licenseIssueDate: field(fc.oneof(plausible.birthday, fc.constant(null))),
+    relative: field(fc.integer({ min: 0, max: 10 })),
+  },
+  { requiredKeys: [] },
+);
+const osagoPolicy = {
+  ...osagoDocs,
+  amount_uzs: field(fc.constantFrom(384_000, 192_000, 672_000)),
+  drivers: field(fc.array(osagoDriver, { maxLength: 6 })),
+  period_id: field(fc.constantFrom(1, 2)),
+  number_drivers_id: field(fc.constantFrom(1, 4)),
+  accident_insurance: field(fc.boolean()),
+  gazballon_insurance: field(fc.boolean()),
+  miniKaskoInsurance: field(fc.boolean()),
+  minikasko_program_id: field(fc.oneof(osagoPlausible.id, fc.constant(null))),
+  phone_number: field(osagoPlausible.phone),
+  startDate: field(plausible.birthday),
+  owner_birthday: field(plausible.birthday),
+  owner__pass_seria: field(plausible.passportSeria),
+  owner__pass_number: field(plausible.passportNumber),
+  discountId: field(osagoPlausible.id),
+  owner__inn: field(plausible.inn),
+  extra: anyValue,
+};
+const osagoBodies = {
+  checkIp: fc.record(
+    {
+      carNumber: field(osagoPlausible.plate),
+      techSery: field(osagoPlausible.techSery),
+      techNumber: field(osagoPlausible.techNumber),
+      phone: field(osagoPlausible.phone),
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+  docs: fc.record({ ...osagoDocs, extra: anyValue }, { requiredKeys: [] }),
+  checkPerson: fc.record(
+    {
+      ...osagoDocs,
+      owner__pass_seria: field(plausible.passportSeria),
+      owner__pass_number: field(plausible.passportNumber),
+      owner_birthday: field(plausible.birthday),
+    },
+    { requiredKeys: [] },
+  ),
+  calc: fc.record(
+    {
+      gos_number: field(osagoPlausible.plate),
+      period_id: field(fc.constantFrom(1, 2)),
+      number_drivers_id: field(fc.constantFrom(1, 4)),
+      vehicleTypeId: field(fc.constantFrom(1, 2)),
+      drivers: field(fc.array(plausible.pinfl, { maxLength: 7 })),
+    },
+    { requiredKeys: [] },
+  ),
+  discount: fc.record(
+    {
+      passportSeries: field(plausible.passportSeria),
+      passportNumber: field(plausible.passportNumber),
+      pinfl: field(plausible.pinfl),
+      govnomber: field(osagoPlausible.plate),
+    },
+    { requiredKeys: [] },
+  ),
+  driverCheck: fc.record(
+    {
+      seria: field(plausible.passportSeria),
+      number: field(plausible.passportNumber),
+      birthday: field(plausible.birthday),
+    },
+    { requiredKeys: [] },
+  ),
+  save: fc.record(osagoPolicy, { requiredKeys: [] }),
+  copySave: fc.record(
+    { ...osagoPolicy, contract_id: field(osagoPlausible.contractId) },
+    { requiredKeys: [] },
+  ),
+  extensionSave: fc.record(
+    {
+      startDate: field(plausible.birthday),
+      periodId: field(fc.constantFrom(1, 2)),
+      limit: field(fc.constantFrom(1, 4)),
+      old_contract_id: field(osagoPlausible.contractId),
+      agent_id: field(fc.stringMatching(/^[a-z0-9-]{1,20}$/)),
+      amount_uzs: field(fc.constantFrom(384_000, 192_000)),
+      car: field(fc.record(osagoDocs, { requiredKeys: [] })),
+      drivers: field(fc.array(osagoDriver, { maxLength: 6 })),
+      applicant: field(
+        fc.oneof(
+          fc.record({
+            type: field(fc.constant('person')),
+            person: field(
+              fc.record(
+                {
+                  passportSery: field(plausible.passportSeria),
+                  passportNumber: field(plausible.passportNumber),
+                  birthday: field(plausible.birthday),
+                  phone: field(osagoPlausible.phone),
+                },
+                { requiredKeys: [] },
+              ),
+            ),
+          }),
+          fc.record({
+            type: field(fc.constant('organization')),
+            organization: field(fc.record({ inn: field(plausible.inn) }, { requiredKeys: [] })),
+          }),
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+};
+
+// Payment platform (card subscriptions, instalments, promo codes): shapes close to the front end's, test cards,
+// buyers and codes among them. This database holds no contract, so a well-formed body ends in a 404 or a
+// refusal, never a write.
+const paymentPlausible = {
+  contractId: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer()),
+  card: fc.oneof(
+    fc.stringMatching(/^\d{16}$/),
+    fc.constantFrom('8600 1111 1111 1110', '8600222222222223', '8600 3333 3333 3336'),
+  ),
+  cardDate: fc.oneof(fc.stringMatching(/^(0[1-9]|1[0-2])\/?\d{2}$/), fc.constantFrom('1329', '0000', '12/')),
+  code: fc.stringMatching(/^\d{6}$/),
+  subscriptionId: fc.oneof(fc.stringMatching(/^S[A-Z]{16}$/), fc.string({ maxLength: 50 })),
+  phone: fc.oneof(
+    fc.stringMatching(/^998\d{9}$/),
+    fc.constantFrom('998901234567', '998935550011', '901234567'),
+  ),
+  promocode: fc.oneof(
+    fc.constantFrom('POLIS10', 'FIRST100', ' polis10 ', 'NEWYEAR25'),
+    fc.string({ maxLength: 45 }),
+  ),
+};
+const paymentBodies = {
+  card: fc.record(
+    {
+      contract_id: field(paymentPlausible.contractId),
+      card_number: field(paymentPlausible.card),
+      card_date: field(paymentPlausible.cardDate),
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+  verify: fc.record(
+    { code: field(paymentPlausible.code), subscription_id: field(paymentPlausible.subscriptionId) },
+    { requiredKeys: [] },
+  ),
+  contract: fc.record(
+    { contract_id: field(paymentPlausible.contractId), extra: anyValue },
+    { requiredKeys: [] },
+  ),
+  subscription: fc.record({ subscription_id: field(paymentPlausible.subscriptionId) }, { requiredKeys: [] }),
+  userStatus: fc.record(
+    { phone_number: field(paymentPlausible.phone), contract_id: field(paymentPlausible.contractId) },
+    { requiredKeys: [] },
+  ),
+  createOrder: fc.record(
+    {
+      user_id: field(fc.constantFrom(700001, 700002, 700003, 1)),
+      period: field(fc.constantFrom(3, 6, 12, 0, 61)),
+      callback: field(fc.constantFrom('/uz/thank-you/1', 'https://evil.example/', '//evil.example')),
+      contract_id: field(paymentPlausible.contractId),
+      products: field(
+        fc.array(
+          fc.record(
+            {
+              amount: field(fc.integer({ min: 1, max: 3 })),
+              name: field(fc.string({ maxLength: 20 })),
+              price: field(fc.integer({ min: 1, max: 1_000_000 })),
+              unit_id: field(fc.integer({ min: 0, max: 5 })),
+              product_id: field(fc.string({ maxLength: 5 })),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 3 },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  confirmContract: fc.record(
+    {
+      uzum_contract_id: field(fc.integer({ min: 1, max: 5 })),
+      neo_contract_id: field(paymentPlausible.contractId),
+    },
+    { requiredKeys: [] },
+  ),
+  promo: fc.record(
+    { contract_id: field(paymentPlausible.contractId), promocode: field(paymentPlausible.promocode) },
+    { requiredKeys: [] },
+  ),
+};
+
 type Payload = { contentType?: string; payload?: string };
 /** A body as bytes on the wire: JSON of the given shape or of anything, non-JSON text, odd content types. */
 const bodyOf = (shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> =>
@@ -153,6 +388,8 @@ const queryOf = (key: string, good: fc.Arbitrary<string>): fc.Arbitrary<string> 
     ),
     fc.string({ unit: fc.constantFrom(...'abcinn019=&%[]+;.~-_'.split('')), maxLength: 30 }),
   );
+
+const contractQuery = queryOf('contract_id', osagoPlausible.contractId.map(String));
 
 const credential = fc.oneof(
   { weight: 8, arbitrary: fc.constant<string | undefined>(SITE_AUTH) },
@@ -215,6 +452,84 @@ const ENDPOINTS: readonly Endpoint[] = [
     query: queryOf('x', fc.constant('1')),
     body: strayBody,
   },
+  { method: 'POST', path: '/api/check-ip', ok: CheckIpResponse, body: bodyOf(osagoBodies.checkIp) },
+  { method: 'POST', path: '/api/save-ip', ok: SaveIpResult, body: bodyOf(osagoBodies.checkIp) },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/get-calc-osago/v3',
+    ok: CalcOsagoResponse,
+    body: bodyOf(osagoBodies.calc),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/osago-juridik',
+    ok: JuridikResponse,
+    body: bodyOf(osagoBodies.docs),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/check-person',
+    ok: CheckPersonResponse,
+    body: bodyOf(osagoBodies.checkPerson),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/check-discount',
+    ok: CheckDiscountResponse,
+    body: bodyOf(osagoBodies.discount),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/driver-check',
+    ok: DriverCheckResponse,
+    body: bodyOf(osagoBodies.driverCheck),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/save-policy/v2',
+    ok: SavePolicyResponse,
+    body: bodyOf(osagoBodies.save),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/copy/save',
+    ok: SavePolicyResponse,
+    body: bodyOf(osagoBodies.copySave),
+  },
+  {
+    method: 'POST',
+    path: '/api/osago-neo/extension/save',
+    ok: SavePolicyResponse,
+    body: bodyOf(osagoBodies.extensionSave),
+  },
+  {
+    method: 'GET',
+    path: '/api/osago-neo/copy/get',
+    ok: OsagoPrefillResponse,
+    query: contractQuery,
+    body: strayBody,
+  },
+  {
+    method: 'GET',
+    path: '/api/osago-neo/extension/get',
+    ok: OsagoPrefillResponse,
+    query: contractQuery,
+    body: strayBody,
+  },
+  ...(
+    [
+      ['/api/web/subscription/create-card', SubscriptionCardResponse, paymentBodies.card],
+      ['/api/web/subscription/resubscribe', SubscriptionCardResponse, paymentBodies.card],
+      ['/api/web/subscription/verify', SubscriptionVerifyResponse, paymentBodies.verify],
+      ['/api/web/subscription/get', SubscriptionState, paymentBodies.contract],
+      ['/api/web/subscription/cancel', SubscriptionState, paymentBodies.subscription],
+      ['/api/uzumnasiya/check-user-status', UzumCheckUserStatusResponse, paymentBodies.userStatus],
+      ['/api/uzumnasiya/create-order', UzumCreateOrderResponse, paymentBodies.createOrder],
+      ['/api/uzumnasiya/confirm-contract', UzumConfirmContractResponse, paymentBodies.confirmContract],
+      ['/api/promocode/check_promocode', PromoResponse, paymentBodies.promo],
+      ['/api/promocode/cancel_promocode', PromoResponse, paymentBodies.contract],
+    ] as const
+  ).map(([path, ok, body]): Endpoint => ({ method: 'POST', path, ok, body: bodyOf(body) })),
 ];
 
 /** What was sent, for the failure message (huge strings shortened). */

@@ -21,3 +21,5 @@ export {
   type Territory,
   type VehicleKind,
 } from './osago';
+export { RESTRICTED_MODEL_FRAGMENTS, isRestrictedModel } from './restricted-models';
+export { MINI_KASKO_PROGRAMS, miniKaskoProgram, type MiniKaskoProgram } from './mini-kasko';

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
+import { installmentRoutes } from '../installments/installment-routes';
+import { osagoRoutes } from '../osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
+import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
+import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { PRODUCT_PRICES } from './product-prices';
 
 declare module 'fastify' {
@@ -46,6 +50,10 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
 
   await app.register(registryRoutes, { db });
   await app.register(paymentRoutes, { db });
+  await app.register(osagoRoutes, { db });
+  await app.register(subscriptionRoutes, { db });
+  await app.register(promoRoutes, { db });
+  await app.register(installmentRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

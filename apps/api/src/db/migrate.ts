@@ -3,12 +3,18 @@ import type { Db } from './database';
 import * as registries from './migrations/001-registries';
 import * as contracts from './migrations/002-contracts';
 import * as payments from './migrations/003-payments';
+import * as osago from './migrations/004-osago';
+import * as paymentPlatform from './migrations/005-payment-platform';
+import * as cabinet from './migrations/006-cabinet';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
   '001-registries': registries,
   '002-contracts': contracts,
   '003-payments': payments,
+  '004-osago': osago,
+  '005-payment-platform': paymentPlatform,
+  '006-cabinet': cabinet,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -164,6 +164,184 @@ export interface ProviderSettingsTable {
   updated_at: string;
 }
 
+/** OSAGO benefit registry (migration 004): the discount category a person is entitled to. */
+export interface OsagoBenefitsTable {
+  pinfl: string;
+  /** `discountId` of the OSAGO save: 2-9 (1, none, is never stored). */
+  discount_id: number;
+}
+
+/** Unfinished OSAGO applications recorded by /save-ip. */
+export interface OsagoLeadsTable {
+  id: Generated<number>;
+  gov_number: string;
+  tech_series: string;
+  tech_number: string;
+  phone: string | null;
+  channel: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an OSAGO contract was saved with (personal data included), for copy and extension pre-fills. */
+export interface OsagoApplicationsTable {
+  contract_id: number;
+  kind: 'policy' | 'copy' | 'extension';
+  source_contract_id: number | null;
+  /** JSON of `OsagoApplicationData` (apps/api/src/osago/application-store.ts). */
+  data: string;
+  created_at: string;
+}
+
+/** pending: waiting for the SMS code; replaced: a newer card was bound or started for the contract. */
+export type CardSubscriptionStatus = 'pending' | 'active' | 'cancelled' | 'locked' | 'replaced';
+
+/** A card bound for auto-payment (migration 005). Never the card number: a processor token and a mask. */
+export interface CardSubscriptionsTable {
+  /** Public id (`S` + 16 letters): unguessable, it alone names the subscription in verify and cancel. */
+  id: string;
+  contract_id: number;
+  /** payment: create-card, verifying pays the contract; binding: resubscribe of a paid contract. */
+  kind: 'payment' | 'binding';
+  status: CardSubscriptionStatus;
+  card_token: string;
+  /** `8600 11** **** 1110`. */
+  card_mask: string;
+  /** MMYY. */
+  card_expiry: string;
+  /** Where the code went: the card's bank phone, else the contract's. */
+  phone: string;
+  /** sha256 of subscription id + code; the code itself is only in the SMS. */
+  code_hash: string;
+  code_expires_at: string;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** Uzum Nasiya's buyers as its check-status call sees them (sandbox data, migration 005). */
+export interface InstallmentBuyersTable {
+  /** Uzum's buyer id. */
+  id: number;
+  phone: string;
+  /** 4 verified; anything else may not buy. */
+  status: number;
+  limit_uzs: number;
+}
+
+/** pending -> confirmed (buyer signed with the SMS code) -> completed (contract paid), or cancelled. */
+export type InstallmentOrderStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+export interface InstallmentOrdersTable {
+  /** Uzum's contract id (`uzum_contract_id`). */
+  id: Generated<number>;
+  contract_id: number;
+  buyer_id: number;
+  period: number;
+  monthly_amount: number;
+  total_amount: number;
+  status: InstallmentOrderStatus;
+  /** The web view page's path segment: unguessable, the page shows the order to whoever holds it. */
+  webview_token: string;
+  callback_url: string;
+  lang: 'uz' | 'ru' | 'en';
+  code_hash: string | null;
+  code_expires_at: string | null;
+  attempts: number;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  completed_at: string | null;
+}
+
+export interface PromoCodesTable {
+  /** Upper case. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent, or whole UZS off. */
+  value: number;
+  /** contracts/products.ts key, or null for any product. */
+  product: string | null;
+  min_amount_uzs: number | null;
+  /** null: unlimited. A use is taken when applied and given back on cancel. */
+  max_uses: number | null;
+  used_count: number;
+  /** YYYY-MM-DD, inclusive, Tashkent days. */
+  valid_from: string;
+  valid_to: string;
+  created_at: string;
+}
+
+/** A cabinet account (migration 006): one per phone, linked to a registry person by register-person. */
+export interface CabinetUsersTable {
+  id: Generated<number>;
+  /** 998 + 9 digits, proven by the SMS code. */
+  phone: string;
+  /** The registry person's PINFL once registered; unique, so one person has one account. */
+  pinfl: string | null;
+  last_name: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  /** `AA *****67`: the full passport number stays in the registry. */
+  passport_masked: string | null;
+  email: string | null;
+  lang: 'uz' | 'ru' | 'en' | null;
+  referral_code: string;
+  invited_by: number | null;
+  created_at: string;
+  updated_at: string;
+  registered_at: string | null;
+}
+
+/** A login: only the sha256 of the token is stored, so a database dump opens no session. */
+export interface CabinetSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** pending: waiting; used: logged in; locked: the fifth wrong code; replaced: a newer code was sent. */
+export type CabinetCodeStatus = 'pending' | 'used' | 'locked' | 'replaced';
+
+export interface CabinetLoginCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** hashSmsCode of phone + created_at and the code; the code itself is only in the SMS. */
+  code_hash: string;
+  status: CabinetCodeStatus;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Insurance claims (applications for payout) the cabinet lists; matched to a user by PINFL or phone. */
+export interface ClaimsTable {
+  id: Generated<number>;
+  pinfl: string | null;
+  phone: string | null;
+  /** Our contract when the policy was sold here; null for policies of the paper era. */
+  contract_id: number | null;
+  product: string;
+  /** Series and number as printed, e.g. `EIOO 9100001`. */
+  policy_number: string;
+  /** YYYY-MM-DD HH:mm:ss, Tashkent time, as the claim form records it. */
+  event_date: string;
+  status: 'new' | 'in_review' | 'documents_required' | 'approved' | 'paid' | 'rejected';
+  description: string;
+  claimed_uzs: number | null;
+  paid_uzs: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   persons: PersonsTable;
   driving_licences: DrivingLicencesTable;
@@ -178,4 +356,15 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   chat_outbox: ChatOutboxTable;
   provider_settings: ProviderSettingsTable;
+  osago_benefits: OsagoBenefitsTable;
+  osago_leads: OsagoLeadsTable;
+  osago_applications: OsagoApplicationsTable;
+  card_subscriptions: CardSubscriptionsTable;
+  installment_buyers: InstallmentBuyersTable;
+  installment_orders: InstallmentOrdersTable;
+  promo_codes: PromoCodesTable;
+  cabinet_users: CabinetUsersTable;
+  cabinet_sessions: CabinetSessionsTable;
+  cabinet_login_codes: CabinetLoginCodesTable;
+  claims: ClaimsTable;
 }

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { seedCabinet } from './seed/cabinet';
 import { COMPANIES } from './seed/companies';
+import { OSAGO_BENEFITS } from './seed/osago-benefits';
 import { DRIVING_LICENCES, PERSONS } from './seed/persons';
 import { DISTRICTS, REGIONS } from './seed/regions';
 import { VEHICLES } from './seed/vehicles';
@@ -65,6 +67,13 @@ export async function seedIfEmpty({ db, dialect }: Db): Promise<boolean> {
       .insertInto('vehicles')
       .values([...VEHICLES])
       .execute();
+    // Benefits belong to the seeded persons, so they come with them (not a registry of their own to check).
+    await trx
+      .insertInto('osago_benefits')
+      .values([...OSAGO_BENEFITS])
+      .execute();
+    // Cabinet accounts and claims are the seeded persons' too (src/cabinet/README.md lists them).
+    await seedCabinet(trx);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
+import { uzumNasiyaPage } from '../installments/uzum-nasiya-page';
 import { readPaymentConfig, type PaymentConfig } from '../payments/payment-config';
 import { clickCheckout } from './click-checkout';
 import { octoCheckout } from './octo-checkout';
@@ -41,4 +42,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   clickCheckout(app, { db, config, call });
   octoCheckout(app, { db, config });
   outboxPages(app, { db });
+  uzumNasiyaPage(app, { handle: options.db });
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ContractRefQuery,
+  ERROR_RESPONSES,
+  ExtensionSaveRequest,
+  OsagoPrefillResponse,
+} from '@polis/api-contract';
+import { parseDetails } from '../contracts/contract-service';
+import { prefillOf } from './application-store';
+import { prefillFor } from './prefill-mask';
+import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
+import { orderOfExtension } from './order';
+import { SUCCESS, lookupFailure, saveFailure } from './osago-failures';
+import { SAVE_RESPONSES, type SaveRoutesOptions } from './save-routes';
+import { saveOrder } from './save-order';
+
+const NOT_EXTENDABLE = lookupFailure(1, 'extending-contract-not-found', 'No paid OSAGO contract to extend');
+
+/**
+ * The extension (renewal) wizard of spec 001: auto-fill from the old contract, then a save like
+ * save-policy. The renewal partner's channel (`renew`) may read any OSAGO contract by its id.
+ */
+export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksOf }: SaveRoutesOptions) {
+  app.get<{ Querystring: ContractRefQuery }>(
+    '/osago-neo/extension/get',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Auto-fill of the extension wizard from the contract being extended',
+        description:
+          'Only a paid (issued) OSAGO contract, readable by the channel that saved it or by the renew ' +
+          'channel (documents, birthdays and surnames masked), or by anyone with its order_id (in full); ' +
+          'otherwise error 1 extending-contract-not-found.',
+        querystring: ContractRefQuery,
+        response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<OsagoPrefillResponse> => {
+      const { contract_id, order_id } = request.query;
+      const contract = await readableOsagoContract(db, {
+        contractId: contract_id,
+        orderId: order_id,
+        channel: channelOf(request),
+        renewal: true,
+      });
+      const prefill = contract && isExtendable(contract) ? await prefillOf(db, contract) : null;
+      return prefill ? { ...SUCCESS, response: prefillFor(prefill, order_id) } : NOT_EXTENDABLE;
+    },
+  );
+
+  app.post<{ Body: ExtensionSaveRequest }>(
+    '/osago-neo/extension/save',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Save the renewal of an OSAGO contract',
+        description:
+          'Answers like save-policy/v2 (422 price_mismatch, error 1-10 with response.key). The old ' +
+          'contract must be extendable as for extension/get (else error 10 extending-contract-not-found) ' +
+          'and the car the same plate (else error 10 vehicle_mismatch); agent_id is kept on the contract.',
+        body: ExtensionSaveRequest,
+        response: SAVE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const order = orderOfExtension(request.body);
+      const old = await readableOsagoContract(db, {
+        contractId: request.body.old_contract_id,
+        orderId: request.body.old_order_id,
+        channel: channelOf(request),
+        renewal: true,
+      });
+      const plate = old ? parseDetails(old).plate : null;
+      if (!old || !isExtendable(old) || typeof plate !== 'string') {
+        return reply.send(saveFailure('extendingNotFound'));
+      }
+      const outcome = await saveOrder(
+        {
+          db,
+          channel: channelOf(request),
+          kind: 'extension',
+          sourceContractId: old.id,
+          expectedPlate: plate,
+          links: linksOf(request),
+        },
+        order,
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+}

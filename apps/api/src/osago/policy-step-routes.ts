@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CalcOsagoRequest,
+  CalcOsagoResponse,
+  CheckDiscountRequest,
+  CheckDiscountResponse,
+  DriverCheckRequest,
+  DriverCheckResponse,
+  ERROR_RESPONSES,
+} from '@polis/api-contract';
+import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
+import type { Db } from '../db/database';
+import { findPerson } from '../registries/person-lookup';
+import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
+import { licenceOfPerson } from './driver-rules';
+import { Issues, dotted, given, plateOf, seriesOf } from './normalise';
+import { SUCCESS, lookupFailure } from './osago-failures';
+import { fullNameOf } from './owner-rules';
+import { quote } from './pricing';
+
+const response = (ok: unknown) => ({ 200: ok, ...ERROR_RESPONSES });
+
+/** Price quote, driver and discount checks of the OSAGO wizard (spec 000 section 7). */
+export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { db: Db }) {
+  app.post<{ Body: CalcOsagoRequest }>(
+    '/osago-neo/get-calc-osago/v3',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Base premium (no discount, no add-ons) from @polis/tariffs',
+        description:
+          'The territory comes from the plate (an unknown layout is the abroad tariff). Failure 1 ' +
+          'calculation_failed: a limited policy with more than 5 driver PINFLs.',
+        body: CalcOsagoRequest,
+        response: response(CalcOsagoResponse),
+      },
+    },
+    async (request): Promise<CalcOsagoResponse> => {
+      const body = request.body;
+      const named = body.drivers.filter(Boolean);
+      if (body.number_drivers_id === 4 && named.length > MAX_NAMED_DRIVERS) {
+        return lookupFailure(
+          1,
+          'calculation_failed',
+          `A limited policy names at most ${MAX_NAMED_DRIVERS} drivers`,
+        );
+      }
+      return {
+        ...SUCCESS,
+        response: quote({
+          plate: plateOf(body.gos_number),
+          vehicleTypeId: body.vehicleTypeId,
+          limit: body.number_drivers_id,
+          periodId: body.period_id,
+        }),
+      };
+    },
+  );
+
+  app.post<{ Body: DriverCheckRequest }>(
+    '/osago-neo/driver-check',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: "A driver's names and driving licence by passport and birthday",
+        description:
+          'Failure 1 driver_data_not_found; failure 2 license_not_found still carries the names (the ' +
+          'wizard asks for the licence to be typed).',
+        body: DriverCheckRequest,
+        response: response(DriverCheckResponse),
+      },
+    },
+    async (request): Promise<DriverCheckResponse> => {
+      const issues = new Issues();
+      const birthday = issues.date('/birthday', request.body.birthday);
+      issues.throwIfAny();
+      const person = await findPerson(db, {
+        birthday,
+        passport: { series: seriesOf(request.body.seria), number: request.body.number },
+      });
+      if (!person)
+        return lookupFailure(1, 'driver_data_not_found', 'No person with this passport and birthday');
+      const names = {
+        full_name: fullNameOf(person),
+        name: person.first_name,
+        middlename: person.middle_name,
+        lastname: person.last_name,
+        pinfl: person.pinfl,
+      };
+      const licence = await licenceOfPerson(db, person.pinfl);
+      if (!licence) {
+        const message = 'No driving licence on record: type the licence data';
+        return {
+          error: 2,
+          result: false,
+          message,
+          error_message: message,
+          code: 'license_not_found',
+          ...names,
+        };
+      }
+      return {
+        ...SUCCESS,
+        ...names,
+        licenseSeria: licence.series,
+        licenseNumber: licence.number,
+        licenseIssueDate: dotted(licence.issue_date),
+      };
+    },
+  );
+
+  app.post<{ Body: CheckDiscountRequest }>(
+    '/osago-neo/check-discount',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: "The owner's benefit category (discountId) for this vehicle",
+        description:
+          'Identifies the person by passport (series and number) or PINFL, both when both are given. ' +
+          'Answers discountId 1 (none) unless that person holds a benefit and owns the vehicle govnomber, ' +
+          'so a passport number alone never reveals a benefit (disability is health data).',
+        body: CheckDiscountRequest,
+        response: response(CheckDiscountResponse),
+      },
+    },
+    async (request): Promise<CheckDiscountResponse> => {
+      const body = request.body;
+      const series = given(body.passportSeries);
+      const number = given(body.passportNumber);
+      const pinfl = given(body.pinfl);
+      const issues = new Issues();
+      if (Boolean(series) !== Boolean(number)) {
+        issues.add(
+          series ? '/passportNumber' : '/passportSeries',
+          'is required with the other passport field',
+        );
+      } else if (!series && !pinfl) {
+        issues.add('/passportSeries', 'passportSeries and passportNumber, or pinfl, are required');
+      }
+      issues.throwIfAny();
+      const person =
+        series && number
+          ? await db
+              .selectFrom('persons')
+              .select('pinfl')
+              .where('passport_series', '=', seriesOf(series))
+              .where('passport_number', '=', number)
+              .executeTakeFirst()
+          : { pinfl: pinfl ?? '' };
+      const plate = given(body.govnomber);
+      const consistent = person && (!pinfl || person.pinfl === pinfl);
+      const discountId =
+        consistent && plate ? await entitledDiscount(db, person.pinfl, plateOf(plate)) : NO_DISCOUNT;
+      return { ...SUCCESS, discountId, percent: discountPercent(discountId) };
+    },
+  );
+}

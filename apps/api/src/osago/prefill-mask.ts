@@ -1,0 +1,58 @@
+import type { OsagoPrefill } from '@polis/api-contract';
+import { maskPhone } from '../outbox/mask';
+
+const maskNumber = (value: string) =>
+  value ? `${'*'.repeat(Math.max(value.length - 2, 0))}${value.slice(-2)}` : '';
+const initial = (value: string) => (value ? `${value[0]}.` : '');
+/** `Karimov Alisher Bahodirovich` -> `K. Alisher`: enough to recognise oneself, not to identify someone. */
+const maskName = (full: string) => {
+  const [last = '', first = ''] = full.split(/\s+/);
+  return [initial(last), first].filter(Boolean).join(' ');
+};
+
+/**
+ * A pre-fill opened by a bare contract id: ids are sequential and every channel's credential ships in the
+ * front end's JavaScript (the renewal partner's too), so anyone could ask for any contract. The plate, model and cover are given; documents, birthdays, PINFLs and
+ * surnames are masked, and the wizard asks for them again (the owner check then proves who is renewing).
+ */
+export function maskedPrefill(prefill: OsagoPrefill): OsagoPrefill {
+  const person = prefill.applicant.person;
+  return {
+    ...prefill,
+    // The tech passport number is what check-ip asks as proof of holding the car: masked like a document.
+    car: {
+      ...prefill.car,
+      tech_number: maskNumber(prefill.car.tech_number),
+      body_number: maskNumber(prefill.car.body_number),
+      engine_number: maskNumber(prefill.car.engine_number),
+      car_owner:
+        prefill.applicant.type === 'person' ? maskName(prefill.car.car_owner) : prefill.car.car_owner,
+    },
+    applicant: {
+      ...prefill.applicant,
+      phone: prefill.applicant.phone ? maskPhone(prefill.applicant.phone) : null,
+      person: person && {
+        ...person,
+        passportNumber: maskNumber(person.passportNumber),
+        birthday: '',
+        pinfl: '',
+        lastname: initial(person.lastname),
+        middle: '',
+      },
+    },
+    drivers: prefill.drivers.map((d) => ({
+      ...d,
+      passport__number: maskNumber(d.passport__number),
+      driver_birthday: '',
+      licenseNumber: d.licenseNumber ? maskNumber(d.licenseNumber) : d.licenseNumber,
+      licenseIssueDate: d.licenseIssueDate ? '' : d.licenseIssueDate,
+      pinfl: '',
+      lastname: initial(d.lastname),
+      middle: '',
+    })),
+  };
+}
+
+/** Only the order id (random, 46 bits: whoever holds it was given it) opens the documents. */
+export const prefillFor = (prefill: OsagoPrefill, orderId: string | undefined): OsagoPrefill =>
+  orderId === undefined ? maskedPrefill(prefill) : prefill;

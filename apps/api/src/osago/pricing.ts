@@ -1,0 +1,76 @@
+import type { OsagoQuote, PriceMismatchBody } from '@polis/api-contract';
+import {
+  OSAGO_INSURED_SUM,
+  miniKaskoProgram,
+  osagoBasePremium,
+  osagoTotal,
+  territoryOf,
+  type MiniKaskoProgram,
+  type OsagoTotal,
+} from '@polis/tariffs';
+import { formatUzs } from '../contracts/format';
+
+export interface PolicyChoice {
+  readonly plate: string;
+  /** From the vehicle registry on a save; the client's only for a quote. */
+  readonly vehicleTypeId: number;
+  readonly limit: number;
+  readonly periodId: number;
+}
+
+export interface Addons {
+  readonly accident: boolean;
+  readonly gazBalloon: boolean;
+  readonly gosNumberInsurance: boolean;
+  readonly miniKaskoProgramId: number | null;
+}
+
+export interface OsagoPrice extends OsagoTotal {
+  readonly miniKasko: MiniKaskoProgram | null;
+}
+
+/** Base premium of the choice; the schemas admit only ids the tariff knows, so null is a programming error. */
+function basePremium(choice: PolicyChoice): number {
+  const base = osagoBasePremium({
+    plate: choice.plate,
+    vehicleTypeId: choice.vehicleTypeId,
+    driversLimit: choice.limit,
+    periodId: choice.periodId,
+  });
+  if (base === null) throw new Error(`No OSAGO tariff for limit ${choice.limit} period ${choice.periodId}`);
+  return base;
+}
+
+/** What get-calc-osago answers: the base premium, no discount, no add-ons. */
+export function quote(choice: PolicyChoice): OsagoQuote {
+  return {
+    amount_uzs: basePremium(choice),
+    annual_uzs: basePremium({ ...choice, periodId: 1 }),
+    insured_sum: OSAGO_INSURED_SUM,
+    territory: territoryOf(choice.plate),
+  };
+}
+
+/** The total of a save, every figure from @polis/tariffs. */
+export function priceOf(choice: PolicyChoice, discountId: number, addons: Addons): OsagoPrice {
+  const miniKasko = miniKaskoProgram(addons.miniKaskoProgramId);
+  const total = osagoTotal(basePremium(choice), discountId, {
+    accident: addons.accident,
+    gazBalloon: addons.gazBalloon,
+    gosNumberInsurance: addons.gosNumberInsurance,
+    miniKaskoPrice: miniKasko?.priceUzs ?? null,
+  });
+  return { ...total, miniKasko };
+}
+
+/** The 422 of /tmp/osago-api.md: the server's figure in the message, in `details` and at the top level. */
+export function priceMismatchBody(serverTotal: number): PriceMismatchBody {
+  return {
+    error: {
+      code: 'price_mismatch',
+      message: `The price has changed: the total is ${formatUzs(serverTotal)} UZS (${serverTotal})`,
+      details: [{ part: 'body', path: '/amount_uzs', message: String(serverTotal) }],
+    },
+    amount_uzs: serverTotal,
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ContractRefQuery,
+  CopySaveRequest,
+  ERROR_RESPONSES,
+  OsagoPrefillResponse,
+  PriceMismatchBody,
+  SavePolicyRequest,
+  SavePolicyResponse,
+} from '@polis/api-contract';
+import type { Contract } from '../contracts/contract-service';
+import type { Db } from '../db/database';
+import { prefillOf } from './application-store';
+import { prefillFor } from './prefill-mask';
+import { channelOf, readableOsagoContract } from './contract-access';
+import { orderOfSavePolicy } from './order';
+import { SUCCESS, lookupFailure, saveFailure } from './osago-failures';
+import { saveOrder } from './save-order';
+
+/** Payment links of a contract in the request's language, on the request's origin. */
+export type LinksOf = (request: FastifyRequest) => (contract: Contract) => { payme: string; click: string };
+
+export interface SaveRoutesOptions {
+  readonly db: Db;
+  readonly linksOf: LinksOf;
+}
+
+export const SAVE_RESPONSES = { 200: SavePolicyResponse, 422: PriceMismatchBody, ...ERROR_RESPONSES };
+
+const SAVE_NOTE =
+  'The server prices the policy from @polis/tariffs (territory from the plate, vehicle type from the ' +
+  'registry) and answers HTTP 422 price_mismatch with its figure when amount_uzs differs. Registry ' +
+  'failures: HTTP 200 with error 1-10 and response.key = driver index + 1 for a driver at fault.';
+
+/** save-policy/v2 and the copy wizard's calls (spec 000 section 7). */
+export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: SaveRoutesOptions) {
+  app.post<{ Body: SavePolicyRequest }>(
+    '/osago-neo/save-policy/v2',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Save an OSAGO application (individual or legal entity) and get its payment links',
+        description: `${SAVE_NOTE} A body with owner__inn is a legal entity's.`,
+        body: SavePolicyRequest,
+        response: SAVE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const order = orderOfSavePolicy(request.body);
+      const outcome = await saveOrder(
+        { db, channel: channelOf(request), kind: 'policy', sourceContractId: null, links: linksOf(request) },
+        order,
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.get<{ Querystring: ContractRefQuery }>(
+    '/osago-neo/copy/get',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Pre-fill of the copy wizard from an earlier OSAGO contract',
+        description:
+          'A bare contract_id opens only contracts the same channel saved, with documents, birthdays and ' +
+          'surnames masked; order_id opens any, in full. Otherwise ' +
+          'error 1 contract_not_found.',
+        querystring: ContractRefQuery,
+        response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<OsagoPrefillResponse> => {
+      const { contract_id, order_id } = request.query;
+      const contract = await readableOsagoContract(db, {
+        contractId: contract_id,
+        orderId: order_id,
+        channel: channelOf(request),
+      });
+      const prefill = contract && (await prefillOf(db, contract));
+      return prefill
+        ? { ...SUCCESS, response: prefillFor(prefill, order_id) }
+        : lookupFailure(1, 'contract_not_found', 'No such OSAGO contract');
+    },
+  );
+
+  app.post<{ Body: CopySaveRequest }>(
+    '/osago-neo/copy/save',
+    {
+      schema: {
+        tags: ['osago'],
+        summary: 'Save a new OSAGO application copied from an earlier contract',
+        description: `A save-policy/v2 body plus contract_id (and order_id) of the source, readable as for copy/get (else error 10 contract_not_found). ${SAVE_NOTE}`,
+        body: CopySaveRequest,
+        response: SAVE_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const order = orderOfSavePolicy(request.body);
+      const source = await readableOsagoContract(db, {
+        contractId: request.body.contract_id,
+        orderId: request.body.order_id,
+        channel: channelOf(request),
+      });
+      if (!source) return reply.send(saveFailure('contractNotFound'));
+      const outcome = await saveOrder(
+        {
+          db,
+          channel: channelOf(request),
+          kind: 'copy',
+          sourceContractId: source.id,
+          links: linksOf(request),
+        },
+        order,
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  ERROR_RESPONSES,
+  PromoCancelRequest,
+  PromoCheckRequest,
+  PromoResponse,
+  type InsurerFailure,
+  type PaymentLang,
+} from '@polis/api-contract';
+import { requestLang } from '../api/request-lang';
+import { contractOfChannel } from '../contracts/contract-access';
+import type { Db } from '../db/database';
+import { applyPromo, cancelPromo, type PromoOutcome } from './promo-service';
+import { PROMO_TEXT } from './promo-text';
+
+export interface PromoRoutesOptions {
+  readonly db: Db;
+}
+
+const SUCCESS = { error: 0, result: true, message: 'success' } as const;
+
+function answer(outcome: PromoOutcome, lang: PaymentLang): PromoResponse {
+  if (outcome.ok) return { ...SUCCESS, data: outcome.details };
+  const text = PROMO_TEXT[lang][outcome.code];
+  const failure: InsurerFailure = {
+    error: 1,
+    result: false,
+    message: text,
+    error_message: text,
+    code: outcome.code,
+  };
+  return failure;
+}
+
+const langHeader = Type.Object({
+  lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
+});
+
+const FAILURES =
+  'Refusals: HTTP 200, error 1, localised error_message, code promocode_not_found / promocode_expired / ' +
+  'promocode_exhausted / promocode_not_applicable / contract_not_saved (paid or cancelled) / ' +
+  'payment_in_progress (a Payme transaction waits for Perform).';
+
+/** Promo codes of spec 001 section 7 (under /api, channel credential). */
+export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRoutesOptions) {
+  app.post<{ Body: PromoCheckRequest }>(
+    '/promocode/check_promocode',
+    {
+      schema: {
+        tags: ['promo'],
+        summary: 'Apply a promo code to a saved contract: its amount changes on the server',
+        description:
+          'The new amount is what Payme, Click and the other providers are then asked for. Another code ' +
+          `replaces the one applied; the same code again changes nothing. ${FAILURES}`,
+        headers: langHeader,
+        body: PromoCheckRequest,
+        response: { 200: PromoResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      return answer(
+        await applyPromo(db, { contractId: contract.id, typed: request.body.promocode, lang }),
+        lang,
+      );
+    },
+  );
+
+  app.post<{ Body: PromoCancelRequest }>(
+    '/promocode/cancel_promocode',
+    {
+      schema: {
+        tags: ['promo'],
+        summary: "Remove a contract's promo code: back to the base amount (idempotent)",
+        description: FAILURES,
+        headers: langHeader,
+        body: PromoCancelRequest,
+        response: { 200: PromoResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      return answer(await cancelPromo(db, { contractId: contract.id, lang }), lang);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PaymentLang, PromoDetails, PromoFailureCode } from '@polis/api-contract';
+import { tashkentDate } from '../contracts/format';
+import { findContract, inTransaction, lockContract, type Contract } from '../contracts/contract-service';
+import type { Database } from '../db/schema';
+import { PAYME_TIMEOUT_MS } from '../payments/payme/payme-service';
+import { discountedAmount, normalizePromoCode, promoRefusal, type PromoCode } from './promo-discount';
+import { PROMO_TEXT } from './promo-text';
+
+export type PromoOutcome =
+  | { readonly ok: true; readonly details: PromoDetails }
+  | { readonly ok: false; readonly code: PromoFailureCode };
+
+const refuse = (code: PromoFailureCode): PromoOutcome => ({ ok: false, code });
+
+/**
+ * A Payme transaction created for the current amount and not yet performed: changing the amount now would
+ * make Payme's Perform fail after the customer confirmed, so the code waits until it ends. (Click checks the
+ * amount again at Complete, within seconds of Prepare; nothing to guard there.)
+ */
+async function paymentInProgress(trx: Transaction<Database>, contractId: number, now: number) {
+  const row = await trx
+    .selectFrom('payme_transactions')
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .where('state', '=', 1)
+    .where('create_time', '>', now - PAYME_TIMEOUT_MS)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function detailsOf(contract: Contract, promo: PromoCode | null, lang: PaymentLang): PromoDetails {
+  return {
+    promocode: promo?.code ?? null,
+    type: promo?.kind ?? null,
+    value: promo?.value ?? null,
+    discount_uzs: contract.base_amount_uzs - contract.amount_uzs,
+    amount_uzs: contract.amount_uzs,
+    base_amount_uzs: contract.base_amount_uzs,
+    description: promo ? PROMO_TEXT[lang].describe(promo.kind, promo.value) : PROMO_TEXT[lang].removed,
+  };
+}
+
+/** The contract, locked, if it may still change its price: saved and not being paid. */
+async function changeableContract(
+  trx: Transaction<Database>,
+  contractId: number,
+  now: Date,
+): Promise<Contract | PromoFailureCode> {
+  await lockContract(trx, contractId);
+  const contract = await findContract(trx, { id: contractId });
+  if (contract?.status !== 'saved') return 'contract_not_saved';
+  if (await paymentInProgress(trx, contractId, now.getTime())) return 'payment_in_progress';
+  return contract;
+}
+
+/** Gives back the use a contract's code took (cancel, or replaced by another code). */
+async function releaseUse(trx: Transaction<Database>, code: string) {
+  await trx
+    .updateTable('promo_codes')
+    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+    .where('code', '=', code)
+    .where('used_count', '>', 0)
+    .execute();
+}
+
+async function setAmount(
+  trx: Transaction<Database>,
+  contract: Contract,
+  amount: number,
+  code: string | null,
+) {
+  const at = new Date().toISOString();
+  await trx
+    .updateTable('contracts')
+    .set({ amount_uzs: amount, promo_code: code, updated_at: at })
+    .where('id', '=', contract.id)
+    .where('status', '=', 'saved')
+    .execute();
+  return { ...contract, amount_uzs: amount, promo_code: code, updated_at: at };
+}
+
+/**
+ * Applies a code to a saved contract: the amount becomes the base price less the discount, in one
+ * transaction with taking one use of the code (and giving back the use of a code it replaces). Applying the
+ * code the contract already has changes nothing.
+ */
+export async function applyPromo(
+  db: Kysely<Database>,
+  {
+    contractId,
+    typed,
+    lang,
+    now = new Date(),
+  }: { contractId: number; typed: string; lang: PaymentLang; now?: Date },
+): Promise<PromoOutcome> {
+  return inTransaction(db, async (trx) => {
+    const contract = await changeableContract(trx, contractId, now);
+    if (typeof contract === 'string') return refuse(contract);
+    const code = normalizePromoCode(typed);
+    const promo = code
+      ? await trx.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst()
+      : undefined;
+    if (!promo) return refuse('promocode_not_found');
+    if (contract.promo_code === promo.code) return { ok: true, details: detailsOf(contract, promo, lang) };
+    const refusal = promoRefusal(promo, contract, tashkentDate(now));
+    if (refusal) return refuse(refusal);
+    const taken = await trx
+      .updateTable('promo_codes')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('code', '=', promo.code)
+      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return refuse('promocode_exhausted');
+    if (contract.promo_code) await releaseUse(trx, contract.promo_code);
+    const updated = await setAmount(
+      trx,
+      contract,
+      discountedAmount(contract.base_amount_uzs, promo),
+      promo.code,
+    );
+    return { ok: true, details: detailsOf(updated, promo, lang) };
+  });
+}
+
+/** Back to the base price; a contract without a code answers the same (idempotent). */
+export async function cancelPromo(
+  db: Kysely<Database>,
+  { contractId, lang, now = new Date() }: { contractId: number; lang: PaymentLang; now?: Date },
+): Promise<PromoOutcome> {
+  return inTransaction(db, async (trx) => {
+    const contract = await changeableContract(trx, contractId, now);
+    if (typeof contract === 'string') return refuse(contract);
+    if (contract.promo_code) await releaseUse(trx, contract.promo_code);
+    const updated =
+      contract.promo_code || contract.amount_uzs !== contract.base_amount_uzs
+        ? await setAmount(trx, contract, contract.base_amount_uzs, null)
+        : contract;
+    return { ok: true, details: detailsOf(updated, null, lang) };
+  });
+}

@@ -1,0 +1,234 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateInput, insurerSuccess } from './common';
+import { PAYMENT_LANGS, POLICY_STATUSES } from './payments';
+import { SubscriptionInfo } from './subscriptions';
+
+/**
+ * The policyholder cabinet (spec 000 sections 3, 6 and 7 "Cabinet"): SMS login, registration against the
+ * person registry, profile, policies, claims. Bodies come as multipart/form-data (the spec) or JSON, so
+ * every field is a string; a session token travels in the `X-Auth-Token` header (Authorization carries the
+ * channel's Basic credential).
+ */
+
+const Phone = Type.String({
+  maxLength: 20,
+  pattern: '^\\+?[0-9 ()-]{9,19}$',
+  description: '998XXXXXXXXX (spaces, +, - and () ignored) or the 9 digits after 998',
+  examples: ['998901234567'],
+});
+
+const Lang = Type.Union(
+  PAYMENT_LANGS.map((lang) => Type.Literal(lang)),
+  { description: 'interface language: uz, ru, en' },
+);
+
+export const CabinetSendCodeRequest = Type.Object({ phone: Phone }, { $id: 'CabinetSendCodeRequest' });
+export type CabinetSendCodeRequest = Static<typeof CabinetSendCodeRequest>;
+
+/** Same answer whether or not the phone has an account, so it never tells who is a customer. */
+export const CabinetCodeSent = insurerSuccess('CabinetCodeSent', {
+  expires_in: Type.Integer({ description: 'seconds the code stays valid', examples: [300] }),
+});
+export type CabinetCodeSent = Static<typeof CabinetCodeSent>;
+
+export const CabinetVerifyRequest = Type.Object(
+  {
+    phone: Phone,
+    code: Type.String({ pattern: '^[0-9]{6}$', description: 'the six digits of the SMS' }),
+    referral_code: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9]{0,20}$',
+        description: "an inviting customer's code; counts only when this login creates the account",
+      }),
+    ),
+  },
+  { $id: 'CabinetVerifyRequest' },
+);
+export type CabinetVerifyRequest = Static<typeof CabinetVerifyRequest>;
+
+/** `code`: wrong_code, code_locked, code_expired, datas_not_found, already_registered, person_already_registered. */
+export const CabinetFailure = Type.Object(
+  {
+    error: Type.Integer({ minimum: 1 }),
+    result: Type.Literal(false),
+    message: Type.String(),
+    error_message: Type.String(),
+    code: Type.String(),
+    attempts_left: Type.Optional(Type.Integer({ minimum: 0, description: 'after a wrong code' })),
+  },
+  { $id: 'CabinetFailure' },
+);
+export type CabinetFailure = Static<typeof CabinetFailure>;
+
+export const CabinetLoggedIn = insurerSuccess('CabinetLoggedIn', {
+  token: Type.String({ description: 'send it as the X-Auth-Token header of the cabinet calls' }),
+  expires_at: Type.String({ description: 'ISO moment the session ends (30 days after login)' }),
+  is_registered: Type.Boolean({ description: 'false: register-person before the policies by PINFL show' }),
+});
+export type CabinetLoggedIn = Static<typeof CabinetLoggedIn>;
+
+export const CabinetVerifyResponse = Type.Union([CabinetLoggedIn, CabinetFailure], {
+  $id: 'CabinetVerifyResponse',
+});
+export type CabinetVerifyResponse = Static<typeof CabinetVerifyResponse>;
+
+export const CabinetCheckRegisterRequest = Type.Object(
+  { phone: Type.Optional(Phone) },
+  { $id: 'CabinetCheckRegisterRequest' },
+);
+export type CabinetCheckRegisterRequest = Static<typeof CabinetCheckRegisterRequest>;
+
+export const CabinetRegisterStatus = insurerSuccess('CabinetRegisterStatus', {
+  is_registered: Type.Boolean(),
+});
+export type CabinetRegisterStatus = Static<typeof CabinetRegisterStatus>;
+
+export const CabinetRegisterPersonRequest = Type.Object(
+  {
+    passportSeria: Type.String({ pattern: '^[A-Za-z]{2}$', examples: ['AA'] }),
+    passportNumber: Type.String({ pattern: '^[0-9]{7}$', examples: ['1234567'] }),
+    birthday: DateInput,
+    phone: Type.Optional(Phone),
+  },
+  { $id: 'CabinetRegisterPersonRequest' },
+);
+export type CabinetRegisterPersonRequest = Static<typeof CabinetRegisterPersonRequest>;
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CabinetUser = Type.Object(
+  {
+    id: Type.Integer(),
+    phone: Type.String({ examples: ['998901234567'] }),
+    is_registered: Type.Boolean(),
+    last_name: Nullable(Type.String({ examples: ['Karimov'] })),
+    first_name: Nullable(Type.String({ examples: ['Alisher'] })),
+    middle_name: Nullable(Type.String({ examples: ['Bahodirovich'] })),
+    birthday: Nullable(Type.String({ description: 'DD.MM.YYYY', examples: ['15.03.1990'] })),
+    passport: Nullable(Type.String({ description: 'masked', examples: ['AA *****67'] })),
+    email: Nullable(Type.String()),
+    lang: Type.Union([Lang, Type.Null()]),
+    referral_code: Type.String({ examples: ['ALISHER90'] }),
+    invited_count: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'CabinetUser' },
+);
+export type CabinetUser = Static<typeof CabinetUser>;
+
+export const CabinetUserResponse = insurerSuccess('CabinetUserResponse', { data: CabinetUser });
+export type CabinetUserResponse = Static<typeof CabinetUserResponse>;
+
+export const CabinetRegisterResponse = Type.Union([CabinetUserResponse, CabinetFailure], {
+  $id: 'CabinetRegisterResponse',
+});
+export type CabinetRegisterResponse = Static<typeof CabinetRegisterResponse>;
+
+/** What a customer may change; names, birthday and passport come from the registry only. */
+export const CabinetEditProfileRequest = Type.Object(
+  {
+    email: Type.Optional(
+      Type.String({
+        maxLength: 254,
+        pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
+        description: 'empty string clears it',
+      }),
+    ),
+    lang: Type.Optional(Lang),
+  },
+  { $id: 'CabinetEditProfileRequest' },
+);
+export type CabinetEditProfileRequest = Static<typeof CabinetEditProfileRequest>;
+
+export const CabinetOk = insurerSuccess('CabinetOk', {});
+export type CabinetOk = Static<typeof CabinetOk>;
+
+export const CabinetIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { $id: 'CabinetIdParams' },
+);
+export type CabinetIdParams = Static<typeof CabinetIdParams>;
+
+export const CabinetPolicy = Type.Object(
+  {
+    id: Type.Integer({ description: 'the contract id (also the :id of get/policy)' }),
+    contract_id: Type.Integer({ description: 'for /web/subscription/* (auto-payment)' }),
+    product: Type.String({ description: 'product key', examples: ['osago'] }),
+    product_name: Type.String({ description: 'in the language of the `lang` header' }),
+    product_type_id: Type.Integer({ description: 'icon id of spec 000 section 9 (1 osago, 7 travel, ...)' }),
+    takoful: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1: takaful; the spec keeps 0' }),
+    policy_series: Type.String({ examples: ['EIOO'] }),
+    policy_number: Type.String({ examples: ['0000042'] }),
+    valid_from: Type.String({ description: 'YYYY-MM-DD' }),
+    valid_to: Type.String({ description: 'YYYY-MM-DD, inclusive' }),
+    status: Type.Union(POLICY_STATUSES.map((s) => Type.Literal(s))),
+    amount_uzs: Type.Integer({ description: 'premium paid, whole UZS' }),
+    url: Type.String({ description: 'the PDF, its access token included' }),
+    auto_payment: SubscriptionInfo,
+  },
+  { $id: 'CabinetPolicy' },
+);
+export type CabinetPolicy = Static<typeof CabinetPolicy>;
+
+export const CabinetPoliciesResponse = insurerSuccess('CabinetPoliciesResponse', {
+  data: Type.Array(CabinetPolicy),
+});
+export type CabinetPoliciesResponse = Static<typeof CabinetPoliciesResponse>;
+
+export const CabinetPolicyDetail = Type.Object(
+  {
+    ...CabinetPolicy.properties,
+    order_id: Type.String({ description: 'opens the payment check calls for any channel' }),
+    holder_name: Type.Union([Type.String(), Type.Null()]),
+    issued_at: Type.String({ description: 'ISO moment' }),
+    details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
+      description: 'what the policy prints: plate, vehicle, period_months, drivers, insured_sum, ...',
+    }),
+  },
+  { $id: 'CabinetPolicyDetail' },
+);
+export type CabinetPolicyDetail = Static<typeof CabinetPolicyDetail>;
+
+export const CabinetPolicyResponse = insurerSuccess('CabinetPolicyResponse', { data: CabinetPolicyDetail });
+export type CabinetPolicyResponse = Static<typeof CabinetPolicyResponse>;
+
+export const CLAIM_STATUSES = [
+  'new',
+  'in_review',
+  'documents_required',
+  'approved',
+  'paid',
+  'rejected',
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CabinetClaim = Type.Object(
+  {
+    id: Type.Integer(),
+    event_date: Type.String({ description: 'YYYY-MM-DD HH:mm:ss, Tashkent time', examples: ['2025-11-12 09:40:00'] }),
+    claim_status: Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s))),
+    product: Type.String({ examples: ['osago'] }),
+    product_type_id: Type.Integer(),
+    policy_number: Type.String({ description: 'series and number', examples: ['EIOO 9100001'] }),
+    description: Type.String(),
+  },
+  { $id: 'CabinetClaim' },
+);
+export type CabinetClaim = Static<typeof CabinetClaim>;
+
+export const CabinetClaimsResponse = insurerSuccess('CabinetClaimsResponse', { data: Type.Array(CabinetClaim) });
+export type CabinetClaimsResponse = Static<typeof CabinetClaimsResponse>;
+
+export const CabinetClaimDetail = Type.Object(
+  {
+    ...CabinetClaim.properties,
+    claimed_uzs: Type.Union([Type.Integer(), Type.Null()], { description: 'what was claimed, whole UZS' }),
+    paid_uzs: Type.Union([Type.Integer(), Type.Null()], { description: 'what was paid out, whole UZS' }),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+  { $id: 'CabinetClaimDetail' },
+);
+export type CabinetClaimDetail = Static<typeof CabinetClaimDetail>;
+
+export const CabinetClaimResponse = insurerSuccess('CabinetClaimResponse', { data: CabinetClaimDetail });
+export type CabinetClaimResponse = Static<typeof CabinetClaimResponse>;
