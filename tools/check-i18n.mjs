@@ -51,7 +51,14 @@ for (const top of ['apps', 'libs']) {
   walk(path.join(workspaceRoot, top), (file) => {
     if (path.basename(path.dirname(file)) === 'messages' && file.endsWith('/uz.json'))
       catalogueDirs.push(path.dirname(file));
-    if (/\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && file.includes(`${path.sep}src${path.sep}`))
+    // The API renders no react-intl messages (its pages carry their own texts): only front-end sources.
+    const server = file.includes(`${path.sep}apps${path.sep}api${path.sep}`);
+    if (
+      /\.(ts|tsx)$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      file.includes(`${path.sep}src${path.sep}`) &&
+      !server
+    )
       sources.push(file);
   });
 }

@@ -12,3 +12,25 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jest-fixed-jsdom swaps in Node's FormData (for fetch), which cannot read a jsdom <form>. React 19 builds
+// `new FormData(form, submitter)` when a submit handler starts a transition (react-router's navigate does),
+// so a form element is read field by field here, as a browser would.
+if (typeof window !== 'undefined' && typeof FormData !== 'undefined') {
+  const NodeFormData = FormData;
+  globalThis.FormData = class FormDataFromForm extends NodeFormData {
+    constructor(form, submitter) {
+      super();
+      if (!(form instanceof window.HTMLFormElement)) return;
+      for (const el of Array.from(form.elements)) {
+        if (!el.name || el.disabled) continue;
+        if ((el.type === 'checkbox' || el.type === 'radio') && !el.checked) continue;
+        if (el.type === 'submit' || el.type === 'button') {
+          if (el === submitter) this.append(el.name, el.value);
+          continue;
+        }
+        this.append(el.name, el.value);
+      }
+    }
+  };
+}

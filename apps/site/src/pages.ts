@@ -4,6 +4,8 @@ import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
 const osago: LazyPage = () => import('./pages/osago-route').then((m) => ({ Component: m.OsagoRoute }));
+const osagoRenewal: LazyPage = () =>
+  import('./pages/osago-route').then((m) => ({ Component: m.OsagoRenewalRoute }));
 const osagoLimited: LazyPage = () =>
   import('./pages/osago-route').then((m) => ({ Component: m.OsagoLimitedRoute }));
 
@@ -27,8 +29,8 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   'osago-limited': osagoLimited,
   'osago-limited/:ad?': osagoLimited,
   'for-business/dms/clinics': product,
-  'o-renew/:contract/:agentId': product,
-  'o-renew/:contract': product,
-  'osago-uzaytirish/:contract?': product,
+  'o-renew/:contract/:agentId': osagoRenewal,
+  'o-renew/:contract': osagoRenewal,
+  'osago-uzaytirish/:contract?': osagoRenewal,
   ...contentPages,
 };

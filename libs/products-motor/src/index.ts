@@ -1,3 +1,5 @@
 export { OsagoPage, type OsagoPageProps } from './osago/osago-page';
 export { osagoApi } from './osago/api/osago-api';
 export { motorMessages } from './motor-messages';
+export { OsagoRenewalPage, type OsagoRenewalPageProps } from './osago/osago-renewal-page';
+export type { RenewalRef } from './osago/model/prefill';

@@ -18,6 +18,12 @@ const PERIOD_FACTOR: Readonly<Record<number, number>> = { 1: 1, 2: 0.7 };
 
 export const OSAGO_INSURED_SUM = 80_000_000;
 
+/**
+ * A policy starts today at the earliest and at most 90 days ahead (not shown in the spec: renewals are bought
+ * weeks before the old policy ends). Days are Tashkent days.
+ */
+export const OSAGO_MAX_START_AHEAD_DAYS = 90;
+
 /** Annual premium, UZS: [limited drivers, unlimited drivers]. */
 export const OSAGO_ANNUAL: Readonly<
   Record<Territory, Readonly<Record<VehicleKind, readonly [number, number]>>>

@@ -5,13 +5,14 @@ import type {
   SavePolicyPersonRequest,
   SavePolicyRequest,
 } from '@polis/api-contract';
+import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import { tashkentDate } from '../contracts/format';
 import { Issues, addDays, given, seriesOf } from './normalise';
 import type { Addons } from './pricing';
 import { vehicleDocsOf, type VehicleDocs } from './vehicle-lookup';
 
-/** Latest start a policy may be bought for (not shown in the spec: renewals are bought weeks ahead). */
-export const MAX_START_AHEAD_DAYS = 90;
+/** Latest start a policy may be bought for: shared with the wizard's date field (`@polis/tariffs`). */
+export const MAX_START_AHEAD_DAYS = OSAGO_MAX_START_AHEAD_DAYS;
 
 export interface OrderDriver {
   /** Position in the request: failures answer `key = index + 1`. */

@@ -7,10 +7,8 @@ import { makeStore } from '@polis/api-client';
 import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import type { Lang } from '@polis/routing';
-import motorEn from '../messages/en.json';
-import motorRu from '../messages/ru.json';
-import paymentEn from '../../../payment/src/messages/en.json';
-import paymentRu from '../../../payment/src/messages/ru.json';
+import type { Messages } from '@polis/i18n';
+import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
 
 const OK = { error: 0, result: true, message: 'success' };
@@ -46,15 +44,26 @@ let paid = false;
 const server = setupApiServer(
   http.post(apiUrl('/check-ip'), () => HttpResponse.json({ ...OK, status: 1, response: COBALT })),
   http.post(apiUrl('/osago-neo/get-calc-osago/v3'), () =>
-    HttpResponse.json({ ...OK, response: { amount_uzs: 384_000, annual_uzs: 384_000, insured_sum: 80_000_000, territory: 'tashkent' } }),
+    HttpResponse.json({
+      ...OK,
+      response: { amount_uzs: 384_000, annual_uzs: 384_000, insured_sum: 80_000_000, territory: 'tashkent' },
+    }),
   ),
   http.post(apiUrl('/osago-neo/check-person'), () =>
     HttpResponse.json({
       ...OK,
-      response: { pinfl: '31503902610013', name: 'Alisher', lastname: 'Karimov', middlename: 'Bahodirovich', full_name: 'Karimov Alisher Bahodirovich' },
+      response: {
+        pinfl: '31503902610013',
+        name: 'Alisher',
+        lastname: 'Karimov',
+        middlename: 'Bahodirovich',
+        full_name: 'Karimov Alisher Bahodirovich',
+      },
     }),
   ),
-  http.post(apiUrl('/osago-neo/check-discount'), () => HttpResponse.json({ ...OK, discountId: 1, percent: 0 })),
+  http.post(apiUrl('/osago-neo/check-discount'), () =>
+    HttpResponse.json({ ...OK, discountId: 1, percent: 0 }),
+  ),
   http.post(apiUrl('/osago-neo/driver-check'), () =>
     HttpResponse.json({
       ...OK,
@@ -75,7 +84,13 @@ const server = setupApiServer(
   http.post(apiUrl('/sayt/contract/check'), () =>
     HttpResponse.json(
       paid
-        ? { error: false, check: true, url: '/api/policy/EIOO/0000001/pdf?t=abc', polis_seria: 'EIOO', polis_number: '0000001' }
+        ? {
+            error: false,
+            check: true,
+            url: '/api/policy/EIOO/0000001/pdf?t=abc',
+            polis_seria: 'EIOO',
+            polis_number: '0000001',
+          }
         : { error: 1, check: false, message: 'payment_not_made' },
     ),
   ),
@@ -89,7 +104,12 @@ beforeEach(() => {
   (window as { dataLayer?: unknown[] }).dataLayer = [];
 });
 
-const catalogues = { en: { ...motorEn, ...paymentEn }, ru: { ...motorRu, ...paymentRu } };
+// The page's own loader: the motor and the payment catalogues, as the browser gets them.
+const catalogues: Record<'en' | 'ru', Messages> = { en: {}, ru: {} };
+beforeAll(async () => {
+  catalogues.en = await loadOsagoMessages('en');
+  catalogues.ru = await loadOsagoMessages('ru');
+});
 
 function renderWizard(lang: 'en' | 'ru' = 'en', limited = false) {
   render(
@@ -103,7 +123,10 @@ function renderWizard(lang: 'en' | 'ru' = 'en', limited = false) {
   );
 }
 
-async function fillCar(user: ReturnType<typeof userEvent.setup>, t: { plate: string; series: string; number: string; submit: string }) {
+async function fillCar(
+  user: ReturnType<typeof userEvent.setup>,
+  t: { plate: string; series: string; number: string; submit: string },
+) {
   await user.type(screen.getByLabelText(t.plate, { exact: false }), '01a123bc');
   await user.type(screen.getByLabelText(t.series, { exact: false }), 'aaf');
   await user.type(screen.getByLabelText(t.number, { exact: false }), '1234567');
@@ -111,9 +134,10 @@ async function fillCar(user: ReturnType<typeof userEvent.setup>, t: { plate: str
 }
 
 async function fillOwner(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'ru') {
-  const l = lang === 'en'
-    ? { s: 'Passport series', n: 'Passport number', b: 'Date of birth', p: 'Phone number', next: 'Next' }
-    : { s: 'Серия паспорта', n: 'Номер паспорта', b: 'Дата рождения', p: 'Номер телефона', next: 'Далее' };
+  const l =
+    lang === 'en'
+      ? { s: 'Passport series', n: 'Passport number', b: 'Date of birth', p: 'Phone number', next: 'Next' }
+      : { s: 'Серия паспорта', n: 'Номер паспорта', b: 'Дата рождения', p: 'Номер телефона', next: 'Далее' };
   await user.type(await screen.findByLabelText(l.s, { exact: false }), 'aa');
   await user.type(screen.getByLabelText(l.n, { exact: false }), '1234567');
   await user.type(screen.getByLabelText(l.b, { exact: false }), '15031990');
@@ -125,7 +149,12 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   const user = userEvent.setup();
   renderWizard('ru');
   const plate = screen.getByLabelText('Госномер автомобиля', { exact: false });
-  await fillCar(user, { plate: 'Госномер автомобиля', series: 'Серия техпаспорта', number: 'Номер техпаспорта', submit: 'Найти автомобиль и рассчитать' });
+  await fillCar(user, {
+    plate: 'Госномер автомобиля',
+    series: 'Серия техпаспорта',
+    number: 'Номер техпаспорта',
+    submit: 'Найти автомобиль и рассчитать',
+  });
   expect(plate).toBeDefined();
   expect(await screen.findByText('Chevrolet Cobalt')).toBeInTheDocument();
   expect(screen.getByText('Владелец: Karimov Alisher Bahodirovich')).toBeInTheDocument();
@@ -137,7 +166,10 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   await user.click(screen.getByRole('checkbox', { name: /газового баллона/ }));
   await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
 
-  expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toHaveAttribute('href', SAVED.response.payme_url);
+  expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toHaveAttribute(
+    'href',
+    SAVED.response.payme_url,
+  );
   expect(saved[0]).toMatchObject({
     gos_number: '01A123BC',
     tech_sery: 'AAF',
@@ -158,17 +190,27 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   expect(await screen.findByRole('alert')).toHaveTextContent('Оплата ещё не поступила');
   paid = true;
   await user.click(screen.getByRole('button', { name: 'Проверить оплату' }));
-  expect(await screen.findByRole('link', { name: 'Скачать полис (PDF)' })).toHaveAttribute('href', '/api/policy/EIOO/0000001/pdf?t=abc');
+  expect(await screen.findByRole('link', { name: 'Скачать полис (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/policy/EIOO/0000001/pdf?t=abc',
+  );
   expect(screen.getByText('Полис EIOO 0000001')).toBeInTheDocument();
 
-  const events = ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean);
+  const events = ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+    .map((e) => e.event)
+    .filter(Boolean);
   expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
 });
 
 it('keeps no passport, PINFL, birthday or phone in web storage', async () => {
   const user = userEvent.setup();
   renderWizard('en');
-  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillCar(user, {
+    plate: 'Vehicle number',
+    series: 'Tech passport series',
+    number: 'Tech passport number',
+    submit: 'Find the car and calculate',
+  });
   await fillOwner(user, 'en');
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   await screen.findByRole('link', { name: 'Pay with Payme' });
@@ -180,12 +222,24 @@ it('keeps no passport, PINFL, birthday or phone in web storage', async () => {
 it('named drivers: a save refusal with key 1 is shown beside driver 1', async () => {
   server.use(
     http.post(apiUrl('/osago-neo/save-policy/v2'), () =>
-      HttpResponse.json({ error: 3, result: false, message: 'Driver 1 not found', error_message: 'Driver 1 not found', code: 'driver_data_not_found', response: { key: 1 } }),
+      HttpResponse.json({
+        error: 3,
+        result: false,
+        message: 'Driver 1 not found',
+        error_message: 'Driver 1 not found',
+        code: 'driver_data_not_found',
+        response: { key: 1 },
+      }),
     ),
   );
   const user = userEvent.setup();
   renderWizard('en', true);
-  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillCar(user, {
+    plate: 'Vehicle number',
+    series: 'Tech passport series',
+    number: 'Tech passport number',
+    submit: 'Find the car and calculate',
+  });
   await fillOwner(user, 'en');
   expect(await screen.findByRole('radio', { name: 'Named drivers only (up to 5)' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -205,12 +259,24 @@ it('named drivers: a save refusal with key 1 is shown beside driver 1', async ()
 it('save error 10 opens the global error modal and keeps the user on the step', async () => {
   server.use(
     http.post(apiUrl('/osago-neo/save-policy/v2'), () =>
-      HttpResponse.json({ error: 10, result: false, message: 'x', error_message: 'x', code: 'general', response: { key: null } }),
+      HttpResponse.json({
+        error: 10,
+        result: false,
+        message: 'x',
+        error_message: 'x',
+        code: 'general',
+        response: { key: null },
+      }),
     ),
   );
   const user = userEvent.setup();
   renderWizard('en');
-  await fillCar(user, { plate: 'Vehicle number', series: 'Tech passport series', number: 'Tech passport number', submit: 'Find the car and calculate' });
+  await fillCar(user, {
+    plate: 'Vehicle number',
+    series: 'Tech passport series',
+    number: 'Tech passport number',
+    submit: 'Find the car and calculate',
+  });
   await fillOwner(user, 'en');
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
@@ -220,13 +286,27 @@ it('save error 10 opens the global error modal and keeps the user on the step', 
 it('a vehicle missing from the registry is said so, in the user language', async () => {
   server.use(
     http.post(apiUrl('/check-ip'), () =>
-      HttpResponse.json({ error: 1, result: false, status: 0, message: 'no', error_message: 'no', code: 'vehicle_not_found' }),
+      HttpResponse.json({
+        error: 1,
+        result: false,
+        status: 0,
+        message: 'no',
+        error_message: 'no',
+        code: 'vehicle_not_found',
+      }),
     ),
   );
   const user = userEvent.setup();
   renderWizard('ru');
-  await fillCar(user, { plate: 'Госномер автомобиля', series: 'Серия техпаспорта', number: 'Номер техпаспорта', submit: 'Найти автомобиль и рассчитать' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Автомобиль с таким номером и техпаспортом не найден');
+  await fillCar(user, {
+    plate: 'Госномер автомобиля',
+    series: 'Серия техпаспорта',
+    number: 'Номер техпаспорта',
+    submit: 'Найти автомобиль и рассчитать',
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Автомобиль с таким номером и техпаспортом не найден',
+  );
 });
 
 it('says which field is wrong before calling the API', async () => {

@@ -6,9 +6,10 @@ import { PageMeta } from '@polis/shell';
 import { createDraftStore, trackFunnel, useWizard, type StepDef } from '@polis/wizard-core';
 import type { IssuedPolicy, SavedContract } from '@polis/payment';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
-import { useSavePolicyMutation } from './api/osago-api';
+import { useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
 import { osagoQuote } from './model/osago-price';
-import { savePolicyPayload } from './model/save-payload';
+import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
+import type { RenewalRef, WizardPrefill } from './model/prefill';
 import { saveErrorTarget } from './model/save-errors';
 import { tomorrowDisplay } from './model/dates';
 import {
@@ -54,23 +55,29 @@ const ITEM = { id: 'osago', name: 'OSAGO' } as const;
 export interface OsagoWizardProps {
   /** `osago-limited`: named drivers preselected. */
   readonly limited?: boolean;
+  /** Renewal of an earlier contract: saved through the extension call, started from its pre-fill. */
+  readonly renewal?: RenewalRef;
+  readonly prefill?: WizardPrefill;
 }
 
-export function OsagoWizard({ limited = false }: OsagoWizardProps) {
+export function OsagoWizard({ limited = false, renewal, prefill }: OsagoWizardProps) {
   const intl = useIntl();
-  const draft = useMemo(() => draftStore.load(), []);
+  // A renewal starts from the old contract, never from a draft of another purchase.
+  const draft = useMemo(() => (prefill ? null : draftStore.load()), [prefill]);
   const [carValues, setCarValues] = useState<AboutCarValues>(
-    draft?.values.car ?? { gosNumber: '', techSery: '', techNumber: '' },
+    prefill?.car ?? draft?.values.car ?? { gosNumber: '', techSery: '', techNumber: '' },
   );
   const [car, setCar] = useState<CarData | null>(null);
   const [owner, setOwner] = useState<OwnerResult | null>(null);
-  const [policy, setPolicy] = useState<PolicyChoice>({
-    ...DEFAULT_POLICY,
-    ...(limited ? { type: DRIVERS_LIMITED } : {}),
-    ...draft?.values.policy,
-    startDate: tomorrowDisplay(),
-  });
-  const [drivers, setDrivers] = useState<Driver[]>(() => [blankDriver()]);
+  const [policy, setPolicy] = useState<PolicyChoice>(
+    prefill?.policy ?? {
+      ...DEFAULT_POLICY,
+      ...(limited ? { type: DRIVERS_LIMITED } : {}),
+      ...draft?.values.policy,
+      startDate: tomorrowDisplay(),
+    },
+  );
+  const [drivers, setDrivers] = useState<Driver[]>(() => prefill?.drivers ?? [blankDriver()]);
   const [driverErrors, setDriverErrors] = useState<Record<number, string>>({});
   const [pageError, setPageError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -79,7 +86,11 @@ export function OsagoWizard({ limited = false }: OsagoWizardProps) {
   const [contract, setContract] = useState<SavedContract | null>(null);
   const [quoted, setQuoted] = useState<number | undefined>(undefined);
   const [issued, setIssued] = useState<IssuedPolicy | null>(null);
-  const [save, { isLoading: saving }] = useSavePolicyMutation();
+  const [savePolicy, { isLoading: savingPolicy }] = useSavePolicyMutation();
+  const [saveExtension, { isLoading: savingExtension }] = useSaveExtensionMutation();
+  const saving = savingPolicy || savingExtension;
+  const save = (input: SaveInput) =>
+    renewal ? saveExtension(extensionPayload(input, renewal)) : savePolicy(savePolicyPayload(input));
 
   const context = useMemo(() => ({ type: policy.type }), [policy.type]);
   const wizard = useWizard(STEPS, context);
@@ -90,6 +101,7 @@ export function OsagoWizard({ limited = false }: OsagoWizardProps) {
   }, []);
 
   const persist = (next: Partial<DraftValues>) => {
+    if (renewal) return;
     const { startDate: _start, ...policyDraft } = policy;
     draftStore.save({ step: active, values: { car: carValues, policy: policyDraft, ...next } });
   };
@@ -99,18 +111,16 @@ export function OsagoWizard({ limited = false }: OsagoWizardProps) {
     setPageError(null);
     const quote = osagoQuote(car, chosen, owner.discountId, owner.isLegal);
     const amount = serverAmount ?? quote?.total ?? 0;
-    const result = await save(
-      savePolicyPayload({
-        car,
-        applicant: owner.applicant,
-        policy: chosen,
-        drivers: list,
-        isLegal: owner.isLegal,
-        entity: owner.entity,
-        discountId: owner.discountId,
-        amountUzs: amount,
-      }),
-    );
+    const result = await save({
+      car,
+      applicant: owner.applicant,
+      policy: chosen,
+      drivers: list,
+      isLegal: owner.isLegal,
+      entity: owner.entity,
+      discountId: owner.discountId,
+      amountUzs: amount,
+    });
     if ('data' in result && result.data) {
       const r = result.data.response;
       setContract({
@@ -202,14 +212,14 @@ export function OsagoWizard({ limited = false }: OsagoWizardProps) {
           car={car}
           initial={{
             isLegal: owner?.isLegal ?? car.ownerType === 'organization',
-            passportSery: owner?.applicant.passportSery ?? '',
-            passportNumber: owner?.applicant.passportNumber ?? '',
-            birthday: owner?.applicant.birthday ?? '',
-            phone: owner?.applicant.phone ?? '',
+            passportSery: owner?.applicant.passportSery ?? prefill?.owner.passportSery ?? '',
+            passportNumber: owner?.applicant.passportNumber ?? prefill?.owner.passportNumber ?? '',
+            birthday: owner?.applicant.birthday ?? prefill?.owner.birthday ?? '',
+            phone: owner?.applicant.phone ?? prefill?.owner.phone ?? '',
           }}
           onDone={(result) => {
             setOwner(result);
-            if (result.isLegal) {
+            if (result.isLegal && !owner?.isLegal) {
               // Spec 000 section 4: a legal owner has one blank driver and no accident cover.
               setDrivers([blankDriver()]);
               setPolicy((p) => ({ ...p, accident: false }));

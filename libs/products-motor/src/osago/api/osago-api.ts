@@ -8,9 +8,12 @@ import type {
   CheckIpRequest,
   CheckPersonFound,
   CheckPersonRequest,
+  ContractRefQuery,
   DriverCheckFound,
   DriverCheckRequest,
+  ExtensionSaveRequest,
   JuridikFound,
+  OsagoPrefillFound,
   PersonLookupRequest,
   SavePolicyRequest,
   SavePolicySaved,
@@ -46,6 +49,14 @@ export const osagoApi = api.injectEndpoints({
     savePolicy: build.mutation<SavePolicySaved, SavePolicyRequest>({
       query: post('/osago-neo/save-policy/v2'),
     }),
+    // Renewal (spec 001): the old contract pre-fills the wizard, the save names it and the agent.
+    getExtensionPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
+      query: (params) => ({ url: '/osago-neo/extension/get', params }),
+      keepUnusedDataFor: 0,
+    }),
+    saveExtension: build.mutation<SavePolicySaved, ExtensionSaveRequest>({
+      query: post('/osago-neo/extension/save'),
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -59,4 +70,6 @@ export const {
   useCheckDriverMutation,
   useFindPersonMutation,
   useSavePolicyMutation,
+  useGetExtensionPrefillQuery,
+  useSaveExtensionMutation,
 } = osagoApi;

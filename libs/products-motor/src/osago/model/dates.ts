@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 
 const DISPLAY = 'dd.MM.yyyy';
 
@@ -8,12 +9,31 @@ export function isoDate(display: string): string | null {
   return parsed.isValid ? parsed.toISODate() : null;
 }
 
-/** Tomorrow in Tashkent time (UTC+5), as DD.MM.YYYY: the earliest start of a new policy. */
+/** Days are Tashkent days (UTC+5), as the insurer counts them. */
+const tashkentToday = (now: Date) => DateTime.fromJSDate(now).setZone('UTC+5').startOf('day');
+
+/** Tomorrow, as DD.MM.YYYY: the default start of a new policy. */
 export function tomorrowDisplay(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone('UTC+5').plus({ days: 1 }).toFormat(DISPLAY);
+  return tashkentToday(now).plus({ days: 1 }).toFormat(DISPLAY);
 }
 
-/** Latest start the insurer accepts: 60 days ahead. */
+/** The earliest start the insurer accepts: today. */
+export function earliestStartDisplay(now: Date = new Date()): string {
+  return tashkentToday(now).toFormat(DISPLAY);
+}
+
+/** The latest start the insurer accepts. */
 export function latestStartDisplay(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone('UTC+5').plus({ days: 60 }).toFormat(DISPLAY);
+  return tashkentToday(now).plus({ days: OSAGO_MAX_START_AHEAD_DAYS }).toFormat(DISPLAY);
+}
+
+/** A start date the insurer accepts: a real day from today to the latest start. */
+export function isAcceptedStart(display: string, now: Date = new Date()): boolean {
+  const iso = isoDate(display);
+  if (!iso) return false;
+  const today = tashkentToday(now);
+  return (
+    iso >= (today.toISODate() ?? '') &&
+    iso <= (today.plus({ days: OSAGO_MAX_START_AHEAD_DAYS }).toISODate() ?? '')
+  );
 }

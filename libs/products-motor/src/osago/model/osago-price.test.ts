@@ -15,7 +15,13 @@ it('named drivers and six months follow the tariff (192 000 x 0.7)', () => {
 it('total = base + every add-on chosen, mini kasko at its program price', () => {
   const quote = osagoQuote(
     tashkentCar,
-    policy({ accident: true, gazBalloon: true, gosNumberInsurance: true, miniKaskoSpecial: true, miniKaskoProgram: 2 }),
+    policy({
+      accident: true,
+      gazBalloon: true,
+      gosNumberInsurance: true,
+      miniKaskoSpecial: true,
+      miniKaskoProgram: 2,
+    }),
     1,
     false,
   );

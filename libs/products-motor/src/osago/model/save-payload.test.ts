@@ -64,7 +64,9 @@ it('named drivers are sent with kinship as a number and their licences', () => {
     licenseNumber: '2345678',
     licenseIssueDate: '11.08.2015',
   };
-  const body = savePolicyPayload(input({ policy: { ...DEFAULT_POLICY, type: 4, startDate: '01.12.2026' }, drivers: [driver] }));
+  const body = savePolicyPayload(
+    input({ policy: { ...DEFAULT_POLICY, type: 4, startDate: '01.12.2026' }, drivers: [driver] }),
+  );
   expect(body.applicant_is_driver).toBe(true);
   expect(body.drivers).toEqual([
     {
@@ -86,10 +88,23 @@ it('a legal entity sends the INN, the applicant PINFL, null licence fields and n
       isLegal: true,
       entity: { inn: '301234567', name: 'Toshkent Non Kombinati AJ' },
       policy: { ...DEFAULT_POLICY, type: 4, accident: true, startDate: '01.12.2026' },
-      drivers: [{ ...blankDriver(), passportSery: 'AA', passportNumber: '1234567', birthday: '15.03.1990', licenseSeria: 'AF', licenseNumber: '1234567' }],
+      drivers: [
+        {
+          ...blankDriver(),
+          passportSery: 'AA',
+          passportNumber: '1234567',
+          birthday: '15.03.1990',
+          licenseSeria: 'AF',
+          licenseNumber: '1234567',
+        },
+      ],
     }),
   );
-  expect(body).toMatchObject({ owner__inn: '301234567', applicant_pinfl: '31503902610013', accident_insurance: false });
+  expect(body).toMatchObject({
+    owner__inn: '301234567',
+    applicant_pinfl: '31503902610013',
+    accident_insurance: false,
+  });
   expect(body).not.toHaveProperty('owner__pass_seria');
   expect(body.drivers[0]).toMatchObject({ licenseSeria: null, licenseNumber: null, licenseIssueDate: null });
 });

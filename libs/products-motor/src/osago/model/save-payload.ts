@@ -1,4 +1,5 @@
-import type { SavePolicyRequest } from '@polis/api-contract';
+import type { ExtensionSaveRequest, SavePolicyRequest } from '@polis/api-contract';
+import type { RenewalRef } from './prefill';
 import { phoneForApi } from './phone';
 import { isoDate } from './dates';
 import type { Applicant, CarData, Driver, EntityData, PolicyChoice } from './osago-state';
@@ -63,5 +64,49 @@ export function savePolicyPayload(input: SaveInput): SavePolicyRequest {
     owner__pass_seria: applicant.passportSery,
     owner__pass_number: applicant.passportNumber,
     discountId: input.discountId,
+  };
+}
+
+/** The body of `POST /osago-neo/extension/save` (spec 001 section 7) from the same wizard state. */
+export function extensionPayload(input: SaveInput, renewal: RenewalRef): ExtensionSaveRequest {
+  const base = savePolicyPayload(input);
+  const { car, applicant, policy, isLegal } = input;
+  const phone = phoneForApi(applicant.phone);
+  return {
+    startDate: base.startDate,
+    periodId: policy.period,
+    limit: policy.type,
+    old_contract_id: renewal.contractId,
+    ...(renewal.orderId ? { old_order_id: renewal.orderId } : {}),
+    agent_id: renewal.agentId ?? null,
+    amount_uzs: input.amountUzs,
+    car: {
+      gos_number: car.gosNumber,
+      tech_sery: car.techSery,
+      tech_number: car.techNumber,
+      car_model: car.carModel,
+    },
+    drivers: base.drivers,
+    applicant: isLegal
+      ? {
+          type: 'organization',
+          organization: { inn: input.entity?.inn ?? car.inn ?? '', name: input.entity?.name, phone },
+        }
+      : {
+          type: 'person',
+          person: {
+            passportSery: applicant.passportSery,
+            passportNumber: applicant.passportNumber,
+            birthday: applicant.birthday,
+            phone,
+            pinfl: applicant.pinfl || null,
+            name: applicant.name,
+          },
+        },
+    discountId: input.discountId,
+    accident: policy.accident && !isLegal,
+    gazBalloon: policy.gazBalloon,
+    gosNumberInsurance: policy.gosNumberInsurance,
+    miniKaskoProgramId: policy.miniKaskoSpecial ? policy.miniKaskoProgram : null,
   };
 }

@@ -5,7 +5,7 @@ import { StepForm } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
-import { latestStartDisplay, tomorrowDisplay } from '../model/dates';
+import { earliestStartDisplay, isoDate, latestStartDisplay } from '../model/dates';
 import type { CarData, PolicyChoice } from '../model/osago-state';
 import { FormCheckbox, FormDateField } from '../../form/bound-fields';
 import { policySchema } from './policy.schema';
@@ -97,8 +97,8 @@ export function PolicyStep({ car, isLegal, discountId, initial, onDone, busy }: 
             <FormDateField
               name="startDate"
               label={t('osago.policy.startDate')}
-              min={tomorrowDisplay()}
-              max={latestStartDisplay()}
+              min={isoDate(earliestStartDisplay()) ?? undefined}
+              max={isoDate(latestStartDisplay()) ?? undefined}
               required
             />
             <fieldset className="osago-addons">

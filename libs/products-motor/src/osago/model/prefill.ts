@@ -1,0 +1,68 @@
+import type { OsagoPrefill } from '@polis/api-contract';
+import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { DateTime } from 'luxon';
+import { blankDriver, DEFAULT_POLICY, type Driver, type PolicyChoice } from './osago-state';
+import type { AboutCarValues } from '../steps/about-car.schema';
+import type { OwnerValues } from '../steps/owner.schema';
+
+/** The old contract being renewed, as the renewal routes name it. */
+export interface RenewalRef {
+  readonly contractId: number;
+  readonly orderId?: string;
+  readonly agentId?: string;
+}
+
+/** What the wizard starts from when it renews a contract. */
+export interface WizardPrefill {
+  readonly car: AboutCarValues;
+  readonly owner: OwnerValues;
+  readonly policy: PolicyChoice;
+  readonly drivers: Driver[];
+}
+
+/** A value the server masked (opened without the order id) is left for the customer to type again. */
+const known = (value: string | null | undefined): string => (value && !value.includes('*') ? value : '');
+
+/** `998901234567` -> `+998 90 123 45 67`, as the phone mask shows it. */
+function displayPhone(phone: string | null): string {
+  const digits = known(phone).replace(/\D/g, '');
+  if (!/^998\d{9}$/.test(digits)) return '';
+  return `+998 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`;
+}
+
+const displayDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd.MM.yyyy');
+
+export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
+  const person = p.applicant.person;
+  const limit = p.policy.limit === DRIVERS_LIMITED ? DRIVERS_LIMITED : DRIVERS_UNLIMITED;
+  const drivers = p.drivers.map((d): Driver => ({
+    ...blankDriver(),
+    degree: String(d.relative ?? 0),
+    passportSery: known(d.passport__seria),
+    passportNumber: known(d.passport__number),
+    birthday: known(d.driver_birthday),
+  }));
+  return {
+    car: { gosNumber: p.car.gos_number, techSery: p.car.tech_sery, techNumber: known(p.car.tech_number) },
+    owner: {
+      isLegal: p.applicant.type === 'organization',
+      passportSery: known(person?.passportSery),
+      passportNumber: known(person?.passportNumber),
+      birthday: known(person?.birthday),
+      phone: displayPhone(p.applicant.phone),
+    },
+    policy: {
+      ...DEFAULT_POLICY,
+      type: limit,
+      period: p.policy.periodId === 2 ? 2 : 1,
+      startDate: displayDate(p.next_start_date),
+      accident: p.policy.accident,
+      gazBalloon: p.policy.gazBalloon,
+      gosNumberInsurance: p.policy.gosNumberInsurance,
+      miniKaskoSpecial: p.policy.miniKaskoProgramId !== null,
+      miniKaskoProgram: p.policy.miniKaskoProgramId ?? 1,
+    },
+    // Drivers are checked again in the registry before the save: names and licences come back from it.
+    drivers: drivers.length ? drivers : [blankDriver()],
+  };
+}
