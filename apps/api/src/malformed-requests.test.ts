@@ -3,6 +3,16 @@ import fc from 'fast-check';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  CabinetClaimResponse,
+  CabinetClaimsResponse,
+  CabinetCodeSent,
+  CabinetOk,
+  CabinetPoliciesResponse,
+  CabinetPolicyResponse,
+  CabinetRegisterResponse,
+  CabinetRegisterStatus,
+  CabinetUserResponse,
+  CabinetVerifyResponse,
   CalcOsagoResponse,
   CheckDiscountResponse,
   CheckIpResponse,
@@ -25,21 +35,28 @@ import {
   UzumConfirmContractResponse,
   UzumCreateOrderResponse,
 } from '@polis/api-contract';
+import { logIn, multipart } from './cabinet/cabinet-test-kit';
 import type { Db } from './db/database';
 import { SITE_AUTH, seededServer } from './testing/test-server';
 
 /**
  * Whatever arrives (wrong types, missing fields, huge or odd strings, arrays, null, non-JSON, wrong content
  * types or credentials), an endpoint answers 4xx with a machine-readable code, or 2xx in its contract's
- * shape (the insurer's `error`/`error_message`/`code` for nothing found); never 5xx, and it writes nothing.
+ * shape (the insurer's `error`/`error_message`/`code` for nothing found); never 5xx, and it writes nothing
+ * (a call whose purpose is to write, like sending a login code, names the tables that grow, all together).
  */
 
 let app: FastifyInstance;
 let handle: Db;
 let tables: string[];
+/** Cabinet sessions: Rahimova (an account without a person yet), Karimov (registered); a third for logout. */
+let cabinetTokens: string[] = [];
+let logoutToken = '';
 beforeAll(async () => {
   ({ app, handle } = await seededServer());
   tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+  cabinetTokens = [await logIn(app, handle, '998935550011'), await logIn(app, handle, '998901234567')];
+  logoutToken = await logIn(app, handle, '998946667788');
 });
 afterAll(() => app.close());
 
@@ -330,6 +347,82 @@ const paymentBodies = {
   ),
 };
 
+// Cabinet: phones of seeded accounts and persons among random ones, forms as well as JSON, and tokens of
+// logged-in users (read when generated, after beforeAll) among absent, unknown and malformed ones.
+const cabinetPlausible = {
+  phone: fc.oneof(
+    osagoPlausible.phone,
+    fc.constantFrom('998901234567', '998935550011', '+998 90 123 45 67', '901234567', '7 912 345 67 89'),
+  ),
+  code: fc.stringMatching(/^\d{6}$/),
+  id: fc.oneof(
+    fc.integer({ min: 1, max: 8 }).map(String),
+    fc.constantFrom('0', '-1', 'abc', '1.5', '99999999999', '%zz', '1%00', '', '1/2'),
+  ),
+};
+const cabinetBodies = {
+  phone: fc.record({ phone: field(cabinetPlausible.phone), extra: anyValue }, { requiredKeys: [] }),
+  verify: fc.record(
+    {
+      phone: field(cabinetPlausible.phone),
+      code: field(cabinetPlausible.code),
+      referral_code: field(fc.constantFrom('ALISHER90', 'alisher90', 'NOSUCH1', '')),
+    },
+    { requiredKeys: [] },
+  ),
+  registerPerson: fc.oneof(
+    fc.record(
+      {
+        passportSeria: field(plausible.passportSeria),
+        passportNumber: field(plausible.passportNumber),
+        birthday: field(plausible.birthday),
+        phone: field(cabinetPlausible.phone),
+      },
+      { requiredKeys: [] },
+    ),
+    // Complete bodies, so the registry look-up and the linking really run: random people, Rahimova (links
+    // her account, or is someone else's), Karimov (already registered).
+    fc.record({
+      passportSeria: plausible.passportSeria,
+      passportNumber: plausible.passportNumber,
+      birthday: plausible.birthday,
+    }),
+    fc.constantFrom(
+      { passportSeria: 'AB', passportNumber: '2345678', birthday: '22.07.1995' },
+      { passportSeria: 'ab', passportNumber: '2345678', birthday: '1995-07-22', phone: '998935550011' },
+      { passportSeria: 'AA', passportNumber: '1234567', birthday: '15.03.1990' },
+    ),
+  ),
+  editProfile: fc.record(
+    {
+      email: field(fc.oneof(fc.emailAddress(), fc.constant(''))),
+      lang: field(fc.constantFrom('uz', 'ru', 'en')),
+      last_name: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+};
+const tokenHeaders = (valid: () => string[]): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.nat().map((i) => ({ 'x-auth-token': valid()[i % valid().length] })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        {},
+        { 'x-auth-token': '' },
+        { 'x-auth-token': 'A'.repeat(43) },
+        { 'x-auth-token': 'Bearer x' },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ unit: fc.constantFrom(...'abcXYZ019-_ '.split('')), maxLength: 60 })
+        .map((t) => ({ 'x-auth-token': t })),
+    },
+  );
+const cabinetHeaders = tokenHeaders(() => cabinetTokens);
+
 type Payload = { contentType?: string; payload?: string };
 /** A body as bytes on the wire: JSON of the given shape or of anything, non-JSON text, odd content types. */
 const bodyOf = (shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> =>
@@ -362,6 +455,25 @@ const bodyOf = (shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> =>
       }),
     },
     { weight: 1, arbitrary: fc.constant({}) },
+  );
+
+/** The cabinet's forms: multipart/form-data of the shape's fields (values as text), or any body of `bodyOf`. */
+const formOf = (shaped: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> =>
+  fc.oneof(
+    {
+      weight: 1,
+      arbitrary: shaped.map((v) => {
+        const fields =
+          v && typeof v === 'object' && !Array.isArray(v)
+            ? Object.fromEntries(
+                Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : (JSON.stringify(x) ?? '')]),
+              )
+            : {};
+        const { payload, contentType } = multipart(fields);
+        return { contentType, payload };
+      }),
+    },
+    { weight: 1, arbitrary: bodyOf(shaped) },
   );
 
 const strayBody: fc.Arbitrary<Payload> = fc.oneof(
@@ -417,6 +529,11 @@ interface Endpoint {
   readonly ok: TSchema;
   readonly body?: fc.Arbitrary<Payload>;
   readonly query?: fc.Arbitrary<string>;
+  /** Appended to the path: route parameters. */
+  readonly suffix?: fc.Arbitrary<string>;
+  readonly headers?: fc.Arbitrary<Record<string, string>>;
+  /** Tables the call exists to write to; they may only grow, and all by the same number of rows. */
+  readonly grows?: readonly string[];
 }
 
 const ENDPOINTS: readonly Endpoint[] = [
@@ -530,6 +647,57 @@ const ENDPOINTS: readonly Endpoint[] = [
       ['/api/promocode/cancel_promocode', PromoResponse, paymentBodies.contract],
     ] as const
   ).map(([path, ok, body]): Endpoint => ({ method: 'POST', path, ok, body: bodyOf(body) })),
+  {
+    method: 'POST',
+    path: '/api/shaxsiy_kabinet/send-code',
+    ok: CabinetCodeSent,
+    body: formOf(cabinetBodies.phone),
+    grows: ['sms_outbox', 'cabinet_login_codes'],
+  },
+  {
+    method: 'POST',
+    path: '/api/shaxsiy_kabinet/check-verification-code',
+    ok: CabinetVerifyResponse,
+    body: formOf(cabinetBodies.verify),
+  },
+  ...(
+    [
+      ['check_register', CabinetRegisterStatus, cabinetBodies.phone],
+      ['register-person', CabinetRegisterResponse, cabinetBodies.registerPerson],
+      ['edit-profile', CabinetUserResponse, cabinetBodies.editProfile],
+    ] as const
+  ).map(([path, ok, body]): Endpoint => ({
+    method: 'POST',
+    path: `/api/shaxsiy_kabinet/${path}`,
+    ok,
+    body: formOf(body),
+    headers: cabinetHeaders,
+  })),
+  ...(
+    [
+      ['get/info', CabinetUserResponse, undefined],
+      ['get/policy-new', CabinetPoliciesResponse, undefined],
+      ['get/policy/', CabinetPolicyResponse, cabinetPlausible.id],
+      ['client-claims', CabinetClaimsResponse, undefined],
+      ['client-claims/', CabinetClaimResponse, cabinetPlausible.id],
+    ] as const
+  ).map(([path, ok, suffix]): Endpoint => ({
+    method: 'GET',
+    path: `/api/shaxsiy_kabinet/${path}`,
+    ok,
+    query: queryOf('lang', fc.constant('ru')),
+    body: strayBody,
+    headers: cabinetHeaders,
+    ...(suffix ? { suffix } : {}),
+  })),
+  // Last, with a session of its own: a successful logout ends that token for the runs after it.
+  {
+    method: 'POST',
+    path: '/api/shaxsiy_kabinet/logout',
+    ok: CabinetOk,
+    body: strayBody,
+    headers: tokenHeaders(() => [logoutToken]),
+  },
 ];
 
 /** What was sent, for the failure message (huge strings shortened). */
@@ -543,17 +711,21 @@ describe.each(ENDPOINTS)('$method $path under random and malformed input', (endp
       fc.asyncProperty(
         endpoint.body ?? fc.constant<Payload>({}),
         endpoint.query ?? fc.constant(''),
+        endpoint.suffix ?? fc.constant(''),
+        endpoint.headers ?? fc.constant({}),
         credential,
         // A wrong method now and then: the JSON 404 must hold for it too.
         fc.oneof(
           { weight: 9, arbitrary: fc.constant(endpoint.method) },
           { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'PATCH') },
         ),
-        async ({ contentType, payload }, query, authorization, method) => {
+        async ({ contentType, payload }, query, suffix, extraHeaders, authorization, method) => {
+          const path = `${endpoint.path}${suffix}`;
           const options: InjectOptions = {
             method: method as InjectOptions['method'],
-            url: query ? `${endpoint.path}?${query}` : endpoint.path,
+            url: query ? `${path}?${query}` : path,
             headers: {
+              ...extraHeaders,
               ...(authorization ? { authorization } : {}),
               ...(contentType ? { 'content-type': contentType } : {}),
             },
@@ -576,7 +748,11 @@ describe.each(ENDPOINTS)('$method $path under random and malformed input', (endp
       ),
       { numRuns: 150 },
     );
-    expect(await rowCounts()).toEqual(before);
+    const after = await rowCounts();
+    const grown = (endpoint.grows ?? []).map((table) => after[table] - before[table]);
+    expect(grown.every((n) => n >= 0 && n === grown[0])).toBe(true);
+    for (const table of endpoint.grows ?? []) after[table] = before[table];
+    expect(after).toEqual(before);
   }, 60_000);
 });
 

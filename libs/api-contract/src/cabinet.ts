@@ -177,12 +177,15 @@ export type CabinetPoliciesResponse = Static<typeof CabinetPoliciesResponse>;
 export const CabinetPolicyDetail = Type.Object(
   {
     ...CabinetPolicy.properties,
-    order_id: Type.String({ description: 'opens the payment check calls for any channel' }),
     holder_name: Type.Union([Type.String(), Type.Null()]),
     issued_at: Type.String({ description: 'ISO moment' }),
-    details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
-      description: 'what the policy prints: plate, vehicle, period_months, drivers, insured_sum, ...',
-    }),
+    details: Type.Record(
+      Type.String(),
+      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+      {
+        description: 'what the policy prints: plate, vehicle, period_months, drivers, insured_sum, ...',
+      },
+    ),
   },
   { $id: 'CabinetPolicyDetail' },
 );
@@ -204,7 +207,10 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CabinetClaim = Type.Object(
   {
     id: Type.Integer(),
-    event_date: Type.String({ description: 'YYYY-MM-DD HH:mm:ss, Tashkent time', examples: ['2025-11-12 09:40:00'] }),
+    event_date: Type.String({
+      description: 'YYYY-MM-DD HH:mm:ss, Tashkent time',
+      examples: ['2025-11-12 09:40:00'],
+    }),
     claim_status: Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s))),
     product: Type.String({ examples: ['osago'] }),
     product_type_id: Type.Integer(),
@@ -215,7 +221,9 @@ export const CabinetClaim = Type.Object(
 );
 export type CabinetClaim = Static<typeof CabinetClaim>;
 
-export const CabinetClaimsResponse = insurerSuccess('CabinetClaimsResponse', { data: Type.Array(CabinetClaim) });
+export const CabinetClaimsResponse = insurerSuccess('CabinetClaimsResponse', {
+  data: Type.Array(CabinetClaim),
+});
 export type CabinetClaimsResponse = Static<typeof CabinetClaimsResponse>;
 
 export const CabinetClaimDetail = Type.Object(

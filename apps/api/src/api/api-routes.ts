@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
 import { installmentRoutes } from '../installments/installment-routes';
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(subscriptionRoutes, { db });
   await app.register(promoRoutes, { db });
   await app.register(installmentRoutes, { db });
+  await app.register(cabinetRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

@@ -1,0 +1,132 @@
+import { sql, type Transaction } from 'kysely';
+import type { PaymentLang } from '@polis/api-contract';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import {
+  hashSmsCode,
+  MAX_CODE_ATTEMPTS,
+  newSmsCode,
+  smsCodeExpiry,
+  smsCodeMatches,
+} from '../outbox/sms-code';
+import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
+import { sendSms } from '../outbox/sms-outbox';
+import { LOGIN_SMS } from './cabinet-text';
+import { findOrCreateUser } from './cabinet-users';
+import { createSession } from './session-auth';
+
+/**
+ * Per phone: 5 codes in 10 minutes (the first and resends), and 20 a day. Each code allows 5 tries, so the
+ * daily cap is what keeps a patient guesser at 100 tries a day against a million codes.
+ */
+export const LOGIN_SMS_LIMITS: readonly SmsLimit[] = [
+  { count: 5, windowMs: 10 * 60 * 1000 },
+  { count: 20, windowMs: 24 * 60 * 60 * 1000 },
+];
+
+const PURPOSE = 'login-code';
+
+/** Salted with the phone and the moment of sending, so equal codes to equal phones hash apart. */
+const saltOf = (phone: string, createdAt: string) => `cabinet:${phone}:${createdAt}`;
+
+export type SendOutcome = { readonly sent: true } | { readonly sent: false; readonly retryAfterMs: number };
+
+/** A new code (earlier ones void), its SMS and the rate limit, in one transaction: refused, nothing is written. */
+export async function sendLoginCode(
+  { db, dialect }: Db,
+  { phone, lang, now = new Date() }: { phone: string; lang: PaymentLang; now?: Date },
+): Promise<SendOutcome> {
+  return db.transaction().execute(async (trx): Promise<SendOutcome> => {
+    for (const limit of LOGIN_SMS_LIMITS) {
+      if (!(await smsAllowed(trx, dialect, { phone, purpose: PURPOSE, limit }))) {
+        return { sent: false, retryAfterMs: limit.windowMs };
+      }
+    }
+    const at = now.toISOString();
+    await trx
+      .updateTable('cabinet_login_codes')
+      .set({ status: 'replaced', updated_at: at })
+      .where('phone', '=', phone)
+      .where('status', '=', 'pending')
+      .execute();
+    const code = newSmsCode();
+    await trx
+      .insertInto('cabinet_login_codes')
+      .values({
+        phone,
+        code_hash: hashSmsCode(saltOf(phone, at), code),
+        status: 'pending',
+        attempts: 0,
+        expires_at: smsCodeExpiry(now),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await sendSms(trx, phone, LOGIN_SMS[lang](code), PURPOSE);
+    return { sent: true };
+  });
+}
+
+export type CheckOutcome =
+  | {
+      readonly kind: 'logged_in';
+      readonly token: string;
+      readonly expiresAt: string;
+      readonly isRegistered: boolean;
+    }
+  | { readonly kind: 'wrong_code'; readonly attemptsLeft: number }
+  | { readonly kind: 'code_locked' | 'code_expired' };
+
+async function lockPhone(trx: Transaction<Database>, dialect: Db['dialect'], phone: string) {
+  // The same key smsAllowed takes: sends and checks of one phone run one after the other on PostgreSQL.
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
+}
+
+/**
+ * The phone's latest code decides: right and in time -> used, the account found or created, a session; wrong
+ * -> one try used, the fifth locks it. A used, replaced or missing code reads as expired.
+ */
+export async function checkLoginCode(
+  { db, dialect }: Db,
+  {
+    phone,
+    code,
+    referralCode,
+    now = new Date(),
+  }: { phone: string; code: string; referralCode?: string; now?: Date },
+): Promise<CheckOutcome> {
+  return db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+    await lockPhone(trx, dialect, phone);
+    const row = await trx
+      .selectFrom('cabinet_login_codes')
+      .selectAll()
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row || row.status === 'used' || row.status === 'replaced') return { kind: 'code_expired' };
+    if (row.status === 'locked') return { kind: 'code_locked' };
+    const at = now.toISOString();
+    if (at > row.expires_at) return { kind: 'code_expired' };
+    if (!smsCodeMatches(saltOf(phone, row.created_at), code, row.code_hash)) {
+      const attempts = row.attempts + 1;
+      const locked = attempts >= MAX_CODE_ATTEMPTS;
+      await trx
+        .updateTable('cabinet_login_codes')
+        .set({ attempts, status: locked ? 'locked' : 'pending', updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      return locked
+        ? { kind: 'code_locked' }
+        : { kind: 'wrong_code', attemptsLeft: MAX_CODE_ATTEMPTS - attempts };
+    }
+    await trx
+      .updateTable('cabinet_login_codes')
+      .set({ status: 'used', updated_at: at })
+      .where('id', '=', row.id)
+      .execute();
+    const user = await findOrCreateUser(trx, { phone, referralCode, now });
+    const session = await createSession(trx, user.id, now);
+    return { kind: 'logged_in', ...session, isRegistered: user.pinfl !== null };
+  });
+}

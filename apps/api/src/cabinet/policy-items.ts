@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { CabinetPolicy, CabinetPolicyDetail, PaymentLang } from '@polis/api-contract';
+import { parseDetails } from '../contracts/contract-service';
+import { tashkentDate } from '../contracts/format';
+import { productInfo } from '../contracts/products';
+import type { Database } from '../db/schema';
+import { absoluteUrl } from '../payments/payment-links';
+import { policyPdfPath, policyPeriod, policyStatus, type IssuedPolicy } from '../policies/policy-view';
+import { subscriptionInfo } from '../subscriptions/subscription-info';
+import { subscriptionOfContract } from '../subscriptions/subscription-service';
+import { productTypeIdOf, takofulOf } from './product-types';
+
+export interface ItemContext {
+  readonly db: Kysely<Database>;
+  readonly lang: PaymentLang;
+  /** Origin the PDF links are built on (POLIS_PUBLIC_ORIGIN, else the request's). */
+  readonly origin: string;
+  readonly policyTokenSecret: string;
+  readonly now?: Date;
+}
+
+/** One policy as the cabinet lists it: the PDF link carries its token, as the payment check's does. */
+export async function policyItemOf(ctx: ItemContext, issued: IssuedPolicy): Promise<CabinetPolicy> {
+  const { contract, policy } = issued;
+  const period = policyPeriod(issued);
+  // The subscriptions module's own rule: the active card, else the one waiting for a code, else the latest.
+  const subscription = await subscriptionOfContract(ctx.db, contract.id);
+  return {
+    id: contract.id,
+    contract_id: contract.id,
+    product: contract.product,
+    product_name: productInfo(contract.product)?.name[ctx.lang] ?? contract.product,
+    product_type_id: productTypeIdOf(contract.product),
+    takoful: takofulOf(contract.product),
+    policy_series: policy.series,
+    policy_number: policy.number,
+    valid_from: period.from,
+    valid_to: period.to,
+    status: policyStatus(period, tashkentDate(ctx.now ?? new Date())),
+    amount_uzs: contract.amount_uzs,
+    url: absoluteUrl(ctx.origin, policyPdfPath(policy, ctx.policyTokenSecret)),
+    auto_payment: subscriptionInfo(contract.id, subscription, ctx.now),
+  };
+}
+
+/**
+ * Not the order id: it opens the OSAGO pre-fill (drivers' passports) for any channel, and a policy listed by
+ * the owner's PINFL may have been bought by someone else.
+ */
+export async function policyDetailOf(ctx: ItemContext, issued: IssuedPolicy): Promise<CabinetPolicyDetail> {
+  return {
+    ...(await policyItemOf(ctx, issued)),
+    holder_name: issued.contract.holder_name,
+    issued_at: issued.policy.issued_at,
+    details: parseDetails(issued.contract),
+  };
+}

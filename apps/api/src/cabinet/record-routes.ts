@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CabinetClaimResponse,
+  CabinetClaimsResponse,
+  CabinetIdParams,
+  CabinetPoliciesResponse,
+  CabinetPolicyResponse,
+  ERROR_RESPONSES,
+} from '@polis/api-contract';
+import { requestLang } from '../api/request-lang';
+import type { Db } from '../db/database';
+import { RequestError } from '../errors';
+import type { PaymentConfig } from '../payments/payment-config';
+import { originOf } from '../payments/payment-links';
+import { SUCCESS } from './cabinet-text';
+import { claimDetailOf, claimItemOf, claimsOfUser } from './claims';
+import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
+import { TOKEN_ROUTE_NOTE, TokenHeaders } from './route-schema';
+import { requireSession, sessionOf } from './session-auth';
+import { policiesOfUser } from './user-policies';
+
+export interface RecordRoutesOptions {
+  readonly db: Db;
+  readonly config: PaymentConfig;
+}
+
+const OWN_ONLY =
+  "Another user's id answers 404 exactly like a missing one, so ids (sequential) reveal nothing.";
+
+/** The user's policies and claims (behind the session token, object-level checks on every id). */
+export async function recordRoutes(app: FastifyInstance, { db: { db }, config }: RecordRoutesOptions) {
+  const onRequest = requireSession(db);
+  const itemContext = (request: FastifyRequest): ItemContext => ({
+    db,
+    lang: requestLang(request),
+    origin: originOf(request, config),
+    policyTokenSecret: config.policyTokenSecret,
+  });
+
+  app.get(
+    '/shaxsiy_kabinet/get/policy-new',
+    {
+      onRequest,
+      schema: {
+        tags: ['cabinet'],
+        summary: "The user's issued policies, newest first",
+        description:
+          `${TOKEN_ROUTE_NOTE} Policies bought with the session's phone, and once registered those whose ` +
+          "OSAGO owner is the user (PINFL). `takoful` is 1 for takaful products (the spec's front end keeps " +
+          '0 only); `auto_payment` is the card subscription of the contract. Header `lang` names products.',
+        headers: TokenHeaders,
+        response: { 200: CabinetPoliciesResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<CabinetPoliciesResponse> => {
+      const ctx = itemContext(request);
+      const issued = await policiesOfUser(db, sessionOf(request).user);
+      const data = [];
+      for (const policy of issued) data.push(await policyItemOf(ctx, policy));
+      return { ...SUCCESS, data };
+    },
+  );
+
+  app.get<{ Params: CabinetIdParams }>(
+    '/shaxsiy_kabinet/get/policy/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'One policy of the user with what it prints (id: the contract id of the list)',
+        description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 policy_not_found)`,
+        headers: TokenHeaders,
+        params: CabinetIdParams,
+        response: { 200: CabinetPolicyResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<CabinetPolicyResponse> => {
+      const [issued] = await policiesOfUser(db, sessionOf(request).user, { contractId: request.params.id });
+      if (!issued) throw new RequestError(404, 'policy_not_found', 'No such policy');
+      return { ...SUCCESS, data: await policyDetailOf(itemContext(request), issued) };
+    },
+  );
+
+  app.get(
+    '/shaxsiy_kabinet/client-claims',
+    {
+      onRequest,
+      schema: {
+        tags: ['cabinet'],
+        summary: "The user's insurance claims, newest event first",
+        description:
+          `${TOKEN_ROUTE_NOTE} Claims filed with the session's phone or by the registered person. ` +
+          'claim_status: new, in_review, documents_required, approved, paid, rejected.',
+        headers: TokenHeaders,
+        response: { 200: CabinetClaimsResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<CabinetClaimsResponse> => ({
+      ...SUCCESS,
+      data: (await claimsOfUser(db, sessionOf(request).user)).map(claimItemOf),
+    }),
+  );
+
+  app.get<{ Params: CabinetIdParams }>(
+    '/shaxsiy_kabinet/client-claims/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['cabinet'],
+        summary: 'One claim of the user, with the amounts claimed and paid',
+        description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 claim_not_found)`,
+        headers: TokenHeaders,
+        params: CabinetIdParams,
+        response: { 200: CabinetClaimResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<CabinetClaimResponse> => {
+      const [claim] = await claimsOfUser(db, sessionOf(request).user, { id: request.params.id });
+      if (!claim) throw new RequestError(404, 'claim_not_found', 'No such claim');
+      return { ...SUCCESS, data: claimDetailOf(claim) };
+    },
+  );
+}
