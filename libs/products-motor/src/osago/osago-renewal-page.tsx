@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScopedMessages, useHref } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
-import { Button, ErrorModal, LoadingPage, PageTitle, Spinner, TextField } from '@polis/ui';
+import { Button, LoadingPage, PageTitle, TextField } from '@polis/ui';
 import { useNavigate } from 'react-router';
-import { useGetExtensionPrefillQuery } from './api/osago-api';
-import { wizardPrefill, type RenewalRef } from './model/prefill';
+import type { RenewalRef } from './model/prefill';
 import { loadOsagoMessages } from './osago-messages';
-import { OsagoWizard } from './osago-wizard';
+import { PrefilledWizard } from './prefilled-wizard';
 
 export interface OsagoRenewalPageProps {
   /** The contract being renewed; absent on `osago-uzaytirish` without a number: the page asks for it. */
@@ -23,7 +22,7 @@ export function OsagoRenewalPage({ renewal }: OsagoRenewalPageProps) {
     <ScopedMessages load={loadOsagoMessages} fallback={<LoadingPage />}>
       <div className="osago-page">
         <RenewalTitle />
-        {renewal ? <Renewal renewal={renewal} /> : <ContractNumberForm />}
+        {renewal ? <PrefilledWizard origin={{ ...renewal, kind: 'renewal' }} /> : <ContractNumberForm />}
       </div>
     </ScopedMessages>
   );
@@ -38,35 +37,6 @@ function RenewalTitle() {
       <PageTitle lead={intl.formatMessage({ id: 'osago.renewal.lead' })}>{title}</PageTitle>
     </>
   );
-}
-
-function Renewal({ renewal }: { renewal: RenewalRef }) {
-  const [modalOpen, setModalOpen] = useState(true);
-  const { data, error, isLoading, refetch } = useGetExtensionPrefillQuery({
-    contract_id: renewal.contractId,
-    ...(renewal.orderId ? { order_id: renewal.orderId } : {}),
-  });
-  if (isLoading) return <Spinner label={<FormattedMessage id="osago.renewal.loading" />} showLabel />;
-  if (error || !data) {
-    // Spec 001 section 8: an auto-fill failure says extending-contract-not-found and opens the error modal.
-    return (
-      <>
-        <p className="osago-error" role="alert">
-          <FormattedMessage id="osago.error.extending-contract-not-found" />
-        </p>
-        <ErrorModal
-          open={modalOpen}
-          message={<FormattedMessage id="osago.error.extending-contract-not-found" />}
-          onClose={() => setModalOpen(false)}
-          onRetry={() => {
-            setModalOpen(false);
-            void refetch();
-          }}
-        />
-      </>
-    );
-  }
-  return <OsagoWizard renewal={renewal} prefill={wizardPrefill(data.response)} />;
 }
 
 function ContractNumberForm() {

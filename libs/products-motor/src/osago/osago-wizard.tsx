@@ -3,13 +3,20 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorModal, Price, Spinner, Stepper } from '@polis/ui';
 import { PageMeta } from '@polis/shell';
-import { createDraftStore, trackFunnel, useWizard, type StepDef } from '@polis/wizard-core';
+import {
+  createDraftStore,
+  initialWizardState,
+  trackFunnel,
+  useWizard,
+  wizardReducer,
+  type StepDef,
+} from '@polis/wizard-core';
 import type { IssuedPolicy, SavedContract } from '@polis/payment';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
-import { useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
+import { useSaveCopyMutation, useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
 import { osagoQuote } from './model/osago-price';
 import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
-import type { RenewalRef, WizardPrefill } from './model/prefill';
+import type { ContractOrigin, WizardPrefill } from './model/prefill';
 import { saveErrorTarget } from './model/save-errors';
 import { tomorrowDisplay } from './model/dates';
 import {
@@ -55,20 +62,20 @@ const ITEM = { id: 'osago', name: 'OSAGO' } as const;
 export interface OsagoWizardProps {
   /** `osago-limited`: named drivers preselected. */
   readonly limited?: boolean;
-  /** Renewal of an earlier contract: saved through the extension call, started from its pre-fill. */
-  readonly renewal?: RenewalRef;
+  /** Renewal or copy of an earlier contract: started from its pre-fill, saved through the matching call. */
+  readonly origin?: ContractOrigin;
   readonly prefill?: WizardPrefill;
 }
 
-export function OsagoWizard({ limited = false, renewal, prefill }: OsagoWizardProps) {
+export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardProps) {
   const intl = useIntl();
   // A renewal starts from the old contract, never from a draft of another purchase.
   const draft = useMemo(() => (prefill ? null : draftStore.load()), [prefill]);
   const [carValues, setCarValues] = useState<AboutCarValues>(
     prefill?.car ?? draft?.values.car ?? { gosNumber: '', techSery: '', techNumber: '' },
   );
-  const [car, setCar] = useState<CarData | null>(null);
-  const [owner, setOwner] = useState<OwnerResult | null>(null);
+  const [car, setCar] = useState<CarData | null>(prefill?.resume?.car ?? null);
+  const [owner, setOwner] = useState<OwnerResult | null>(prefill?.resume?.owner ?? null);
   const [policy, setPolicy] = useState<PolicyChoice>(
     prefill?.policy ?? {
       ...DEFAULT_POLICY,
@@ -88,12 +95,36 @@ export function OsagoWizard({ limited = false, renewal, prefill }: OsagoWizardPr
   const [issued, setIssued] = useState<IssuedPolicy | null>(null);
   const [savePolicy, { isLoading: savingPolicy }] = useSavePolicyMutation();
   const [saveExtension, { isLoading: savingExtension }] = useSaveExtensionMutation();
-  const saving = savingPolicy || savingExtension;
-  const save = (input: SaveInput) =>
-    renewal ? saveExtension(extensionPayload(input, renewal)) : savePolicy(savePolicyPayload(input));
+  const [saveCopy, { isLoading: savingCopy }] = useSaveCopyMutation();
+  const saving = savingPolicy || savingExtension || savingCopy;
+  const save = (input: SaveInput) => {
+    if (origin?.kind === 'renewal') return saveExtension(extensionPayload(input, origin));
+    if (origin?.kind === 'copy') {
+      const copyOf = {
+        contract_id: origin.contractId,
+        ...(origin.orderId ? { order_id: origin.orderId } : {}),
+      };
+      return saveCopy({ ...savePolicyPayload(input), ...copyOf });
+    }
+    return savePolicy(savePolicyPayload(input));
+  };
 
   const context = useMemo(() => ({ type: policy.type }), [policy.type]);
-  const wizard = useWizard(STEPS, context);
+  // A whole pre-fill already answers the car and owner steps: the copy starts on the drivers step (or the
+  // policy step when there are no named drivers), with the earlier steps completed.
+  const resumed = useMemo(
+    () =>
+      prefill?.resume
+        ? wizardReducer(STEPS, context, initialWizardState(STEPS), {
+            type: 'resumedAt',
+            id: context.type === DRIVERS_UNLIMITED ? 'polis' : 'relatives',
+          })
+        : undefined,
+    // Only the first render's pre-fill decides where the wizard starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const wizard = useWizard(STEPS, context, resumed);
   const active = wizard.state.active;
 
   useEffect(() => {
@@ -101,7 +132,7 @@ export function OsagoWizard({ limited = false, renewal, prefill }: OsagoWizardPr
   }, []);
 
   const persist = (next: Partial<DraftValues>) => {
-    if (renewal) return;
+    if (origin) return;
     const { startDate: _start, ...policyDraft } = policy;
     draftStore.save({ step: active, values: { car: carValues, policy: policyDraft, ...next } });
   };

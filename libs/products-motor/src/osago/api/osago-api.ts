@@ -9,6 +9,7 @@ import type {
   CheckPersonFound,
   CheckPersonRequest,
   ContractRefQuery,
+  CopySaveRequest,
   DriverCheckFound,
   DriverCheckRequest,
   ExtensionSaveRequest,
@@ -57,6 +58,12 @@ export const osagoApi = api.injectEndpoints({
     saveExtension: build.mutation<SavePolicySaved, ExtensionSaveRequest>({
       query: post('/osago-neo/extension/save'),
     }),
+    // Copy (spec 000 section 2): a new contract from an earlier one, starting on the drivers step.
+    getCopyPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
+      query: (params) => ({ url: '/osago-neo/copy/get', params }),
+      keepUnusedDataFor: 0,
+    }),
+    saveCopy: build.mutation<SavePolicySaved, CopySaveRequest>({ query: post('/osago-neo/copy/save') }),
   }),
   overrideExisting: 'throw',
 });
@@ -72,4 +79,6 @@ export const {
   useSavePolicyMutation,
   useGetExtensionPrefillQuery,
   useSaveExtensionMutation,
+  useGetCopyPrefillQuery,
+  useSaveCopyMutation,
 } = osagoApi;

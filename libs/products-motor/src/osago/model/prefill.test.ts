@@ -102,11 +102,12 @@ it('leaves what the server masked for the customer to type again', () => {
       phone: '+998 90 *** ** 67',
       person: { ...masked.applicant.person!, passportNumber: '*****67', birthday: '', pinfl: '' },
     },
-    drivers: [{ ...masked.drivers[0], passport__number: '*****78', driver_birthday: '' }],
+    drivers: [{ ...masked.drivers[0], passport__number: '*****78', driver_birthday: '', pinfl: '' }],
   });
   expect(start.car.techNumber).toBe('');
   expect(start.owner).toMatchObject({ passportSery: 'AA', passportNumber: '', birthday: '', phone: '' });
-  expect(start.drivers[0]).toMatchObject({ passportSery: 'AB', passportNumber: '', birthday: '' });
+  expect(start.drivers[0]).toMatchObject({ passportSery: 'AB', passportNumber: '', birthday: '', name: '' });
+  expect(start.resume).toBeUndefined();
 });
 
 it('sends the renewal with the old contract, its order id and the agent', () => {

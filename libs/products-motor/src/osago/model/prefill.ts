@@ -1,15 +1,25 @@
 import type { OsagoPrefill } from '@polis/api-contract';
-import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, territoryOf } from '@polis/tariffs';
 import { DateTime } from 'luxon';
-import { blankDriver, DEFAULT_POLICY, type Driver, type PolicyChoice } from './osago-state';
+import { blankDriver, DEFAULT_POLICY, type CarData, type Driver, type PolicyChoice } from './osago-state';
+import type { OwnerResult } from '../steps/owner-step';
 import type { AboutCarValues } from '../steps/about-car.schema';
 import type { OwnerValues } from '../steps/owner.schema';
 
-/** The old contract being renewed, as the renewal routes name it. */
+/** The earlier contract a wizard starts from, as the renewal routes and the copy link name it. */
 export interface RenewalRef {
   readonly contractId: number;
   readonly orderId?: string;
   readonly agentId?: string;
+}
+
+/** Renewal (extension save, agent recorded) or copy (copy save); both start from the earlier contract. */
+export type ContractOrigin = RenewalRef & { readonly kind: 'renewal' | 'copy' };
+
+/** A whole pre-fill (opened with the order id) already holds what the first two steps would establish. */
+export interface ResumeData {
+  readonly car: CarData;
+  readonly owner: OwnerResult;
 }
 
 /** What the wizard starts from when it renews a contract. */
@@ -18,6 +28,8 @@ export interface WizardPrefill {
   readonly owner: OwnerValues;
   readonly policy: PolicyChoice;
   readonly drivers: Driver[];
+  /** Present when nothing was masked: the copy wizard then starts on the drivers step (spec 000 section 2). */
+  readonly resume?: ResumeData;
 }
 
 /** A value the server masked (opened without the order id) is left for the customer to type again. */
@@ -32,6 +44,44 @@ function displayPhone(phone: string | null): string {
 
 const displayDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd.MM.yyyy');
 
+function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | undefined {
+  const person = p.applicant.person;
+  const org = p.applicant.organization;
+  const complete =
+    known(p.car.tech_number) !== '' &&
+    owner.phone !== '' &&
+    (p.applicant.type === 'organization'
+      ? !!org
+      : !!person && known(person.pinfl) !== '' && owner.birthday !== '');
+  if (!complete) return undefined;
+  const car: CarData = {
+    gosNumber: p.car.gos_number,
+    techSery: p.car.tech_sery,
+    techNumber: p.car.tech_number,
+    vehicleType: p.car.vehicle_type_id,
+    carModel: p.car.car_model,
+    carOwner: p.car.car_owner,
+    ownerType: p.applicant.type,
+    inn: org?.inn ?? null,
+    territory: territoryOf(p.car.gos_number),
+    // It was insured online before; the save checks the model again anyway.
+    restricted: false,
+  };
+  return {
+    car,
+    owner: {
+      applicant: {
+        ...owner,
+        pinfl: person?.pinfl ?? '',
+        name: person ? [person.lastname, person.name, person.middle].filter(Boolean).join(' ') : '',
+      },
+      isLegal: p.applicant.type === 'organization',
+      entity: org,
+      discountId: p.policy.discountId,
+    },
+  };
+}
+
 export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
   const person = p.applicant.person;
   const limit = p.policy.limit === DRIVERS_LIMITED ? DRIVERS_LIMITED : DRIVERS_UNLIMITED;
@@ -42,15 +92,17 @@ export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
     passportNumber: known(d.passport__number),
     birthday: known(d.driver_birthday),
   }));
+  const owner = {
+    isLegal: p.applicant.type === 'organization',
+    passportSery: known(person?.passportSery),
+    passportNumber: known(person?.passportNumber),
+    birthday: known(person?.birthday),
+    phone: displayPhone(p.applicant.phone),
+  };
   return {
     car: { gosNumber: p.car.gos_number, techSery: p.car.tech_sery, techNumber: known(p.car.tech_number) },
-    owner: {
-      isLegal: p.applicant.type === 'organization',
-      passportSery: known(person?.passportSery),
-      passportNumber: known(person?.passportNumber),
-      birthday: known(person?.birthday),
-      phone: displayPhone(p.applicant.phone),
-    },
+    owner,
+    resume: resumeOf(p, owner),
     policy: {
       ...DEFAULT_POLICY,
       type: limit,
