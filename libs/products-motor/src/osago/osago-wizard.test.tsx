@@ -254,6 +254,9 @@ it('named drivers: a save refusal with key 1 is shown beside driver 1', async ()
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
   const again = await screen.findByRole('group', { name: 'Driver 1' });
   expect(await within(again).findByRole('alert')).toHaveTextContent("The driver's data were not found");
+  // Editing that driver clears its error.
+  await user.type(within(again).getByLabelText('Passport number', { exact: false }), '{backspace}9');
+  expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('save error 10 opens the global error modal and keeps the user on the step', async () => {

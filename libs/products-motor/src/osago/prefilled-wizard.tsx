@@ -38,5 +38,5 @@ export function PrefilledWizard({ origin }: { readonly origin: ContractOrigin })
       </>
     );
   }
-  return <OsagoWizard origin={origin} prefill={wizardPrefill(data.response)} />;
+  return <OsagoWizard origin={origin} prefill={wizardPrefill(data.response, origin.kind)} />;
 }

@@ -88,7 +88,19 @@ it('starts the wizard from the old contract: car, owner, cover, drivers, the day
     passportSery: 'AB',
     passportNumber: '2345678',
     birthday: '22.07.1995',
-    name: '',
+    name: 'Rahimova Dilnoza Anvarovna',
+    licenseNumber: '2345678',
+  });
+  // Nothing was masked: the copy wizard can start on the drivers step with the car and owner known.
+  expect(start.resume?.car).toMatchObject({
+    gosNumber: '01A123BC',
+    territory: 'tashkent',
+    ownerType: 'person',
+  });
+  expect(start.resume?.owner).toMatchObject({
+    isLegal: false,
+    discountId: 1,
+    applicant: { pinfl: '31503902610013', name: 'Karimov Alisher Bahodirovich', phone: '+998 90 123 45 67' },
   });
 });
 
@@ -158,4 +170,10 @@ it('sends the renewal with the old contract, its order id and the agent', () => 
     miniKaskoProgramId: 3,
   });
   expect(body.drivers).toHaveLength(1);
+});
+
+it('a copy starts tomorrow, whatever the old contract said', () => {
+  const start = wizardPrefill(prefill({ next_start_date: '2027-12-01' }), 'copy');
+  expect(start.policy.startDate).not.toBe('01.12.2027');
+  expect(start.policy.startDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
 });

@@ -3,6 +3,7 @@ import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, territoryOf } from '@polis/tariffs'
 import { DateTime } from 'luxon';
 import { blankDriver, DEFAULT_POLICY, type CarData, type Driver, type PolicyChoice } from './osago-state';
 import type { OwnerResult } from '../steps/owner-step';
+import { tomorrowDisplay } from './dates';
 import type { AboutCarValues } from '../steps/about-car.schema';
 import type { OwnerValues } from '../steps/owner.schema';
 
@@ -82,7 +83,11 @@ function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | 
   };
 }
 
-export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
+/**
+ * The wizard's start from an earlier contract. A renewal starts the day after the old policy ends; a copy is a
+ * new policy from tomorrow (it skips the policy step, so its start must already be one the insurer accepts).
+ */
+export function wizardPrefill(p: OsagoPrefill, kind: ContractOrigin['kind'] = 'renewal'): WizardPrefill {
   const person = p.applicant.person;
   const limit = p.policy.limit === DRIVERS_LIMITED ? DRIVERS_LIMITED : DRIVERS_UNLIMITED;
   const drivers = p.drivers.map((d): Driver => ({
@@ -91,6 +96,12 @@ export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
     passportSery: known(d.passport__seria),
     passportNumber: known(d.passport__number),
     birthday: known(d.driver_birthday),
+    // A whole pre-fill also carries what the registry said of the driver.
+    name: known(d.pinfl) ? [d.lastname, d.name, d.middle].filter(Boolean).join(' ') : '',
+    pinfl: known(d.pinfl),
+    licenseSeria: known(d.pinfl) ? (d.licenseSeria ?? '') : '',
+    licenseNumber: known(d.pinfl) ? known(d.licenseNumber) : '',
+    licenseIssueDate: known(d.pinfl) ? (d.licenseIssueDate ?? '') : '',
   }));
   const owner = {
     isLegal: p.applicant.type === 'organization',
@@ -107,14 +118,14 @@ export function wizardPrefill(p: OsagoPrefill): WizardPrefill {
       ...DEFAULT_POLICY,
       type: limit,
       period: p.policy.periodId === 2 ? 2 : 1,
-      startDate: displayDate(p.next_start_date),
+      startDate: kind === 'copy' ? tomorrowDisplay() : displayDate(p.next_start_date),
       accident: p.policy.accident,
       gazBalloon: p.policy.gazBalloon,
       gosNumberInsurance: p.policy.gosNumberInsurance,
       miniKaskoSpecial: p.policy.miniKaskoProgramId !== null,
       miniKaskoProgram: p.policy.miniKaskoProgramId ?? 1,
     },
-    // Drivers are checked again in the registry before the save: names and licences come back from it.
+    // A masked pre-fill leaves the drivers to be checked again; the save checks every driver anyway.
     drivers: drivers.length ? drivers : [blankDriver()],
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Select } from '@polis/ui';
@@ -24,6 +24,14 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
   const [note, setNote] = useState<string | null>(null);
   const path = (field: keyof Driver) => `drivers.${index}.${field}`;
   const set = (field: keyof Driver, value: string | boolean) => form.setFieldValue(path(field), value, false);
+  // Spec 000 section 5: editing a driver clears that driver's error (not on the first render, which shows it).
+  const identity = `${driver.passportSery}|${driver.passportNumber}|${driver.birthday}|${driver.licenseSeria}|${driver.licenseNumber}|${driver.licenseIssueDate}`;
+  const shown = useRef(identity);
+  useEffect(() => {
+    if (shown.current === identity) return;
+    shown.current = identity;
+    onError(driver.id, null);
+  }, [identity, driver.id, onError]);
   const ready =
     /^[A-Z]{2}$/.test(driver.passportSery) &&
     /^\d{7}$/.test(driver.passportNumber) &&
