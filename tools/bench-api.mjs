@@ -63,11 +63,30 @@ const cases = [
     headers: json,
   },
   {
-    name: 'contract save (POST /sandbox/api/contracts)',
-    url: `${origin}/sandbox/api/contracts`,
+    // The real save: registry checks of owner and vehicle, the tariff, a contract, its application and the
+    // chat report in one transaction.
+    name: 'OSAGO save (POST /api/osago-neo/save-policy/v2)',
+    url: `${origin}/api/osago-neo/save-policy/v2`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ product: 'osago', amount_uzs: 384000, phone: '998901234567' }),
+    headers: json,
+    body: JSON.stringify({
+      amount_uzs: 384000,
+      gos_number: '01A123BC',
+      tech_sery: 'AAF',
+      tech_number: '1234567',
+      drivers: [],
+      period_id: 1,
+      number_drivers_id: 1,
+      accident_insurance: false,
+      gazballon_insurance: false,
+      miniKaskoInsurance: false,
+      phone_number: '998901234567',
+      startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      owner_birthday: '15.03.1990',
+      owner__pass_seria: 'AA',
+      owner__pass_number: '1234567',
+      discountId: 1,
+    }),
   },
 ];
 

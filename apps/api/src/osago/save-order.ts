@@ -38,16 +38,21 @@ const failed = (body: SavePolicyFailure): SaveOutcome => ({ status: 200, body })
  */
 export async function saveOrder(ctx: SaveContext, order: OsagoOrder): Promise<SaveOutcome> {
   const { db } = ctx;
+  // Spec 000 section 1: failures are reported to the chat relay too (what failed, never whose documents).
+  const refuse = async (failure: SavePolicyFailure): Promise<SaveOutcome> => {
+    await sendChat(db, refusalText(ctx, order, failure));
+    return failed(failure);
+  };
   if (ctx.expectedPlate !== undefined && order.vehicle.plate !== ctx.expectedPlate) {
-    return failed(saveFailure('vehicleMismatch'));
+    return refuse(saveFailure('vehicleMismatch'));
   }
   const vehicle = await checkVehicle(db, order.vehicle);
-  if (vehicle.failure) return failed(vehicle.failure);
+  if (vehicle.failure) return refuse(vehicle.failure);
   const holder = await checkOwner(db, vehicle.value, order.owner);
-  if (holder.failure) return failed(holder.failure);
+  if (holder.failure) return refuse(holder.failure);
   const vehicleTypeId = vehicleTypeOf(vehicle.value);
   const drivers = await checkDrivers(db, order.drivers, vehicleTypeId);
-  if (drivers.failure) return failed(drivers.failure);
+  if (drivers.failure) return refuse(drivers.failure);
 
   const discountId =
     holder.value.type === 'person'
@@ -135,6 +140,20 @@ const TITLES: Record<ApplicationKind, string> = {
   copy: 'New OSAGO application (copy)',
   extension: 'OSAGO renewal application',
 };
+
+/** A refused save: the code, the driver at fault, the plate as typed, a masked phone and the channel. */
+function refusalText(ctx: SaveContext, order: OsagoOrder, failure: SavePolicyFailure) {
+  const key = failure.response.key;
+  return [
+    `<b>${TITLES[ctx.kind]} refused</b>`,
+    `Error ${failure.error} ${escapeHtml(failure.code)}${key ? ` · driver ${key}` : ''}`,
+    order.phone ? `Phone: ${maskPhone(order.phone)}` : null,
+    `Detail: ${escapeHtml(order.vehicle.plate)}`,
+    `Channel: ${escapeHtml(ctx.channel)}`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}
 
 /** The chat relay names the product, a masked phone and the plate; sendChat masks anything else. */
 function chatText(kind: ApplicationKind, contract: Contract, vehicle: VehicleRecord, order: OsagoOrder) {

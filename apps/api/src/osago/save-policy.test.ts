@@ -383,6 +383,32 @@ describe('registry failures 1-10', () => {
   });
 });
 
+describe('chat relay', () => {
+  it('reports a refused save with its code and driver, the phone masked, no documents', async () => {
+    const before = await count('chat_outbox');
+    const res = await save(
+      karimovPolicy({
+        amount_uzs: 192_000,
+        number_drivers_id: 4,
+        drivers: [driver('AA', '9999999', '01.01.1990')],
+      }),
+    );
+    expect(res.json()).toMatchObject({ error: 3, response: { key: 1 } });
+    expect(await count('chat_outbox')).toBe(before + 1);
+    const [report] = await handle.db
+      .selectFrom('chat_outbox')
+      .select('text')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(report.text).toContain('refused');
+    expect(report.text).toContain('Error 3 driver_data_not_found · driver 1');
+    expect(report.text).toContain('01A123BC');
+    for (const secret of ['9999999', '1234567', '15.03.1990', '901234567'])
+      expect(report.text).not.toContain(secret);
+  });
+});
+
 describe('a licence typed by hand', () => {
   it('is accepted for a driver the registry has no licence for (driver-check error 2)', async () => {
     const res = await save(
