@@ -261,7 +261,9 @@ test('a pensioner pays half the base price, in Uzbek; reload keeps the car but n
   expect(stored).not.toContain('6677889');
   await page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' }).click();
 
+  await expect(page.getByRole('form', { name: 'Egasi' })).toBeVisible();
   await page.getByLabel('Pasport seriyasi').pressSequentially('AA');
+  await expect(page.getByLabel('Pasport seriyasi')).toHaveValue('AA');
   await page.getByLabel('Pasport raqami').pressSequentially('6677889');
   await page.getByLabel('Tugʻilgan sana').pressSequentially('01011960');
   await page.getByLabel('Telefon raqami').pressSequentially('977770000');
