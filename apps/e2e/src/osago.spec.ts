@@ -1,25 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { basic, expectLayout } from './support';
+import { expect, test } from '@playwright/test';
+import { expectLayout } from './support';
+import { OSAGO, chatReport, fillCar, fillOwner, fillPerson, savedCobalt } from './osago-support';
 
-// The OSAGO journey through the one origin against the real apps/api: the registries' seeded test identities
+// The OSAGO journeys through the one origin against the real apps/api: the registries' seeded test identities
 // (apps/api/README.md), the 2026 tariff, the save, the Payme/Click sandbox checkout, the check and the PDF.
 
-/** The chat-relay report of a saved contract (sandbox outbox): product, masked phone, plate, channel. */
-async function chatReport(request: APIRequestContext, plate: string) {
-  const outbox = await (await request.get('/sandbox/api/outbox')).json();
-  return (outbox.chat as { text: string }[]).map((m) => m.text).find((text) => text.includes(plate)) ?? '';
-}
-
-async function fillCar(
-  page: Page,
-  labels: { plate: string; series: string; number: string; submit: string },
-  car: [string, string, string],
-) {
-  await page.getByLabel(labels.plate).fill(car[0]);
-  await page.getByLabel(labels.series).pressSequentially(car[1]);
-  await page.getByLabel(labels.number).pressSequentially(car[2]);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
+const KARIMOV = ['aa', '1234567', '15031990'] as const;
 
 test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads the PDF', async ({
   page,
@@ -27,34 +13,21 @@ test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads
 }) => {
   await page.goto('/ru/osago');
   await expectLayout(page, 'default', 'ru');
-  await fillCar(
-    page,
-    {
-      plate: 'Госномер автомобиля',
-      series: 'Серия техпаспорта',
-      number: 'Номер техпаспорта',
-      submit: 'Найти автомобиль и рассчитать',
-    },
-    ['01a123bc', 'aaf', '1234567'],
-  );
+  await fillCar(page, 'ru', ['01a123bc', 'aaf', '1234567']);
   await expect(page.getByText('Chevrolet Cobalt')).toBeVisible();
 
   // A wrong birthday is refused by the registry check, in Russian; the right one passes.
-  await page.getByLabel('Серия паспорта').pressSequentially('aa');
-  await page.getByLabel('Номер паспорта').pressSequentially('1234567');
-  await page.getByLabel('Дата рождения').pressSequentially('16031990');
-  await page.getByLabel('Номер телефона').pressSequentially('901234567');
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await fillOwner(page, 'ru', ['aa', '1234567', '16031990'], '901234567');
   await expect(page.getByRole('alert')).toContainText('Данные владельца не найдены');
-  await page.getByLabel('Дата рождения').fill('');
-  await page.getByLabel('Дата рождения').pressSequentially('15031990');
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.getByLabel(OSAGO.ru.birthday).fill('');
+  await page.getByLabel(OSAGO.ru.birthday).pressSequentially('15031990');
+  await page.getByRole('button', { name: OSAGO.ru.next }).click();
 
   // Tashkent car, unlimited drivers, 12 months: 384 000; the number-plate add-on makes it 414 000.
   await expect(page.getByRole('radio', { name: 'Любой водитель (без ограничений)' })).toBeChecked();
   await page.getByRole('checkbox', { name: /Страхование госномера/ }).check();
   await expect(page.locator('.osago-total')).toContainText('414 000');
-  await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
+  await page.getByRole('button', { name: OSAGO.ru.save }).click();
 
   await expect(page.getByText('414 000').first()).toBeVisible();
   const [checkout] = await Promise.all([
@@ -84,6 +57,7 @@ test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads
   expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toMatch(/1234567"|15\.03\.1990|31503902610013|901234567/);
+  expect(await chatReport(request, '01A123BC')).toContain('Channel: site');
 });
 
 test('in the webview, named drivers: a driver without a licence types it by hand, then the policy is saved', async ({
@@ -91,21 +65,8 @@ test('in the webview, named drivers: a driver without a licence types it by hand
 }) => {
   await page.goto('/uz/mobile/osago');
   await expectLayout(page, 'webview', 'uz');
-  await fillCar(
-    page,
-    {
-      plate: 'Avtomobil davlat raqami',
-      series: 'Texpasport seriyasi',
-      number: 'Texpasport raqami',
-      submit: 'Avtomobilni topish va hisoblash',
-    },
-    ['30D456EF', 'AAG', '4567890'],
-  );
-  await page.getByLabel('Pasport seriyasi').pressSequentially('AA');
-  await page.getByLabel('Pasport raqami').pressSequentially('4567890');
-  await page.getByLabel('Tugʻilgan sana').pressSequentially('30011978');
-  await page.getByLabel('Telefon raqami').pressSequentially('971112233');
-  await page.getByRole('button', { name: 'Keyingisi' }).click();
+  await fillCar(page, 'uz', ['30D456EF', 'AAG', '4567890']);
+  await fillOwner(page, 'uz', ['AA', '4567890', '30011978'], '971112233');
 
   await page.getByText('Faqat koʻrsatilgan haydovchilar (5 tagacha)').click();
   await expect(
@@ -113,18 +74,16 @@ test('in the webview, named drivers: a driver without a licence types it by hand
   ).toBeChecked();
   // Samarkand car (regions), named drivers, 12 months: 160 000.
   await expect(page.locator('.osago-total')).toContainText('160 000');
-  await page.getByRole('button', { name: 'Keyingisi' }).click();
+  await page.getByRole('button', { name: OSAGO.uz.next }).click();
 
   const driver = page.getByRole('group', { name: 'Haydovchi 1' });
-  await driver.getByLabel('Pasport seriyasi').pressSequentially('AC');
-  await driver.getByLabel('Pasport raqami').pressSequentially('7890123');
-  await driver.getByLabel('Tugʻilgan sana').pressSequentially('25122003');
+  await fillPerson(driver, 'uz', ['AC', '7890123', '25122003']);
   await driver.getByRole('button', { name: 'Haydovchini tekshirish' }).click();
   await expect(driver.getByText('qoʻlda kiriting')).toBeVisible();
   await driver.getByLabel('Guvohnoma seriyasi').pressSequentially('AF');
   await driver.getByLabel('Guvohnoma raqami').pressSequentially('7654321');
   await driver.getByLabel('Berilgan sana').pressSequentially('01022022');
-  await page.getByRole('button', { name: 'Saqlash va toʻlovga oʻtish' }).click();
+  await page.getByRole('button', { name: OSAGO.uz.save }).click();
 
   await expect(page.getByRole('link', { name: 'Click orqali toʻlash' })).toBeVisible();
   await expect(page.getByText('160 000').first()).toBeVisible();
@@ -136,31 +95,7 @@ test('an agent renewal link pre-fills the wizard; the owner retypes what is mask
 }) => {
   test.slow();
   // A paid policy to renew: saved through the API, paid on the Payme sandbox page.
-  const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const saved = await request.post('/api/osago-neo/save-policy/v2', {
-    headers: { authorization: basic('site') },
-    data: {
-      amount_uzs: 394_000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [],
-      applicant_is_driver: false,
-      period_id: 1,
-      number_drivers_id: 1,
-      accident_insurance: false,
-      gazballon_insurance: true,
-      miniKaskoInsurance: false,
-      phone_number: '998901234567',
-      startDate: start,
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-    },
-  });
-  const old = (await saved.json()).response as { contract_id: number; payme_url: string };
-  expect(old.contract_id).toBeGreaterThan(0);
+  const old = await savedCobalt(request, { amount_uzs: 394_000, gazballon_insurance: true });
   await page.goto(new URL(old.payme_url).pathname);
   await page.getByRole('button', { name: 'Toʻlash' }).click();
   await expect(page).toHaveURL(/\/thank-you\//);
@@ -168,33 +103,31 @@ test('an agent renewal link pre-fills the wizard; the owner retypes what is mask
   await page.goto(`/en/o-renew/${old.contract_id}/77`);
   await expectLayout(page, 'default', 'en');
   await expect(page.getByRole('heading', { name: 'Renew your OSAGO policy' })).toBeVisible();
-  await expect(page.getByLabel('Vehicle number')).toHaveValue('01A123BC');
+  await expect(page.getByLabel(OSAGO.en.plate)).toHaveValue('01A123BC');
   // The agent's link carries no order id: the tech passport number and the owner's documents are masked.
-  await expect(page.getByLabel('Tech passport number')).toHaveValue('');
-  await page.getByLabel('Tech passport number').pressSequentially('1234567');
-  await page.getByRole('button', { name: 'Find the car and calculate' }).click();
-  await expect(page.getByLabel('Passport series')).toHaveValue('AA');
-  await page.getByLabel('Passport number').pressSequentially('1234567');
-  await page.getByLabel('Date of birth').pressSequentially('15031990');
-  await page.getByLabel('Phone number').pressSequentially('901234567');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel(OSAGO.en.techNumber)).toHaveValue('');
+  await page.getByLabel(OSAGO.en.techNumber).pressSequentially('1234567');
+  await page.getByRole('button', { name: OSAGO.en.findCar }).click();
+  await expect(page.getByLabel(OSAGO.en.series)).toHaveValue('AA');
+  await page.getByLabel(OSAGO.en.number).pressSequentially('1234567');
+  await page.getByLabel(OSAGO.en.birthday).pressSequentially('15031990');
+  await page.getByLabel(OSAGO.en.phone).pressSequentially('901234567');
+  await page.getByRole('button', { name: OSAGO.en.next }).click();
 
   // The old cover is kept (gas cylinder); the start is the day after the old policy ends.
   await expect(page.getByRole('checkbox', { name: /Gas cylinder/ })).toBeChecked();
   await expect(page.locator('.osago-total')).toContainText('394 000');
   // The old policy was bought today, so the day after it ends is a year away: beyond the 90 days allowed.
-  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await page.getByRole('button', { name: OSAGO.en.save }).click();
   await expect(page.getByText(/The policy can start from/)).toBeVisible();
   const tomorrow = new Date(Date.now() + 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10).split('-');
   await page.getByLabel('Start date').fill('');
   await page.getByLabel('Start date').pressSequentially(`${tomorrow[2]}${tomorrow[1]}${tomorrow[0]}`);
-  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await page.getByRole('button', { name: OSAGO.en.save }).click();
   await expect(page.getByRole('link', { name: 'Pay with Payme' })).toBeVisible();
   await expect(page.getByText('394 000').first()).toBeVisible();
   // The renewal partner's channel and the agent of the link are recorded on the new contract.
-  const outbox = await (await request.get('/sandbox/api/outbox')).json();
-  const renewal = (outbox.chat as { text: string }[]).find((m) => m.text.includes('OSAGO renewal'));
-  expect(renewal?.text).toContain('Channel: renew · agent 77');
+  expect(await chatReport(request, 'OSAGO renewal')).toContain('Channel: renew · agent 77');
 });
 
 test('a renewal link for a contract that does not exist says so', async ({ page }) => {
@@ -207,29 +140,16 @@ test('a company buys OSAGO for its truck in English through the beeline channel'
   request,
 }) => {
   await page.goto('/en/osago/beeline');
-  await fillCar(
-    page,
-    {
-      plate: 'Vehicle number',
-      series: 'Tech passport series',
-      number: 'Tech passport number',
-      submit: 'Find the car and calculate',
-    },
-    ['01123ABC', 'AAE', '2012345'],
-  );
+  await fillCar(page, 'en', ['01123ABC', 'AAE', '2012345']);
   await expect(page.getByText('Isuzu NPR 75L')).toBeVisible();
   // The registry says the owner is a company: the legal entity switch is on, the applicant's passport is asked.
   await expect(page.getByRole('checkbox', { name: 'The owner is a legal entity' })).toBeChecked();
-  await page.getByLabel('Passport series').pressSequentially('AA');
-  await page.getByLabel('Passport number').pressSequentially('1234567');
-  await page.getByLabel('Date of birth').pressSequentially('15031990');
-  await page.getByLabel('Phone number').pressSequentially('901234567');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillOwner(page, 'en', KARIMOV, '901234567');
 
   // Legal entities take no accident cover; a Tashkent truck with unlimited drivers is 672 000.
   await expect(page.getByRole('checkbox', { name: /Accident insurance/ })).toHaveCount(0);
   await expect(page.locator('.osago-total')).toContainText('672 000');
-  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await page.getByRole('button', { name: OSAGO.en.save }).click();
   await expect(page.getByRole('link', { name: 'Pay with Click' })).toBeVisible();
   const report = await chatReport(request, '01123ABC');
   expect(report).toContain('Channel: beeline');
@@ -240,38 +160,24 @@ test('a pensioner pays half the base price, in Uzbek; reload keeps the car but n
   page,
 }) => {
   await page.goto('/uz/osago');
-  await fillCar(
-    page,
-    {
-      plate: 'Avtomobil davlat raqami',
-      series: 'Texpasport seriyasi',
-      number: 'Texpasport raqami',
-      submit: 'Avtomobilni topish va hisoblash',
-    },
-    ['01T678TU', 'AAF', '1356789'],
-  );
-  await page.getByLabel('Pasport seriyasi').pressSequentially('AA');
-  await page.getByLabel('Pasport raqami').pressSequentially('6677889');
+  await fillCar(page, 'uz', ['01T678TU', 'AAF', '1356789']);
+  await page.getByLabel(OSAGO.uz.series).pressSequentially('AA');
+  await page.getByLabel(OSAGO.uz.number).pressSequentially('6677889');
 
   // A reload in the middle: the car comes back from the draft, the passport does not.
   await page.reload();
-  await expect(page.getByLabel('Avtomobil davlat raqami')).toHaveValue('01T678TU');
-  await expect(page.getByLabel('Texpasport raqami')).toHaveValue('1356789');
+  await expect(page.getByLabel(OSAGO.uz.plate)).toHaveValue('01T678TU');
+  await expect(page.getByLabel(OSAGO.uz.techNumber)).toHaveValue('1356789');
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain('6677889');
-  await page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' }).click();
+  await page.getByRole('button', { name: OSAGO.uz.findCar }).click();
 
   await expect(page.getByRole('form', { name: 'Egasi' })).toBeVisible();
-  await page.getByLabel('Pasport seriyasi').pressSequentially('AA');
-  await expect(page.getByLabel('Pasport seriyasi')).toHaveValue('AA');
-  await page.getByLabel('Pasport raqami').pressSequentially('6677889');
-  await page.getByLabel('Tugʻilgan sana').pressSequentially('01011960');
-  await page.getByLabel('Telefon raqami').pressSequentially('977770000');
-  await page.getByRole('button', { name: 'Keyingisi' }).click();
+  await fillOwner(page, 'uz', ['AA', '6677889', '01011960'], '977770000');
   // 384 000 halved by the pensioner category (discount 7).
   await expect(page.locator('.osago-total')).toContainText('192 000');
   await expect(page.getByText('Imtiyozli toifangiz')).toBeVisible();
-  await page.getByRole('button', { name: 'Saqlash va toʻlovga oʻtish' }).click();
+  await page.getByRole('button', { name: OSAGO.uz.save }).click();
   await expect(page.getByRole('link', { name: 'Payme orqali toʻlash' })).toBeVisible();
   await expect(page.getByText('192 000').first()).toBeVisible();
 });
@@ -280,34 +186,19 @@ test('a save refusal is shown beside the driver at fault (code 5: a licence of s
   page,
 }) => {
   await page.goto('/ru/osago-limited');
-  await fillCar(
-    page,
-    {
-      plate: 'Госномер автомобиля',
-      series: 'Серия техпаспорта',
-      number: 'Номер техпаспорта',
-      submit: 'Найти автомобиль и рассчитать',
-    },
-    ['80U789UV', 'AAG', '1467890'],
-  );
-  await page.getByLabel('Серия паспорта').pressSequentially('AC');
-  await page.getByLabel('Номер паспорта').pressSequentially('7890123');
-  await page.getByLabel('Дата рождения').pressSequentially('25122003');
-  await page.getByLabel('Номер телефона').pressSequentially('901112233');
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await fillCar(page, 'ru', ['80U789UV', 'AAG', '1467890']);
+  await fillOwner(page, 'ru', ['AC', '7890123', '25122003'], '901112233');
   await expect(page.getByRole('radio', { name: 'Только указанные водители (до 5)' })).toBeChecked();
-  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.getByRole('button', { name: OSAGO.ru.next }).click();
 
   // Saidova has no licence on record; she types Karimov's licence: the registry knows it as his (code 5).
   const driver = page.getByRole('group', { name: 'Водитель 1' });
-  await driver.getByLabel('Серия паспорта').pressSequentially('AC');
-  await driver.getByLabel('Номер паспорта').pressSequentially('7890123');
-  await driver.getByLabel('Дата рождения').pressSequentially('25122003');
+  await fillPerson(driver, 'ru', ['AC', '7890123', '25122003']);
   await driver.getByRole('button', { name: 'Проверить водителя' }).click();
   await driver.getByLabel('Серия удостоверения').pressSequentially('AF');
   await driver.getByLabel('Номер удостоверения').pressSequentially('1234567');
   await driver.getByLabel('Дата выдачи').pressSequentially('20052010');
-  await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
+  await page.getByRole('button', { name: OSAGO.ru.save }).click();
   await expect(page.getByRole('group', { name: 'Водитель 1' }).getByRole('alert')).toContainText(
     'Информация о водительском удостоверении не найдена',
   );
@@ -317,46 +208,26 @@ test('a copy link with its order id starts on the drivers step with the earlier 
   page,
   request,
 }) => {
-  const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const saved = await request.post('/api/osago-neo/save-policy/v2', {
-    headers: { authorization: basic('site') },
-    data: {
-      amount_uzs: 192_000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [
-        {
-          passport__seria: 'AA',
-          passport__number: '1234567',
-          driver_birthday: '15.03.1990',
-          licenseSeria: null,
-          licenseNumber: null,
-          licenseIssueDate: null,
-          relative: 0,
-        },
-      ],
-      applicant_is_driver: true,
-      period_id: 1,
-      number_drivers_id: 4,
-      accident_insurance: false,
-      gazballon_insurance: false,
-      miniKaskoInsurance: false,
-      phone_number: '998901234567',
-      startDate: start,
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-    },
+  const karimovAsDriver = {
+    passport__seria: 'AA',
+    passport__number: '1234567',
+    driver_birthday: '15.03.1990',
+    licenseSeria: null,
+    licenseNumber: null,
+    licenseIssueDate: null,
+    relative: 0,
+  };
+  const old = await savedCobalt(request, {
+    amount_uzs: 192_000,
+    number_drivers_id: 4,
+    drivers: [karimovAsDriver],
   });
-  const old = (await saved.json()).response as { contract_id: number; order_id: string };
 
   await page.goto(`/ru/osago?copy=${old.contract_id}&order_id=${old.order_id}`);
   const driver = page.getByRole('group', { name: 'Водитель 1' });
   await expect(driver.getByText('Найден: Karimov Alisher Bahodirovich')).toBeVisible();
   await expect(page.getByText('Chevrolet Cobalt')).toBeVisible();
-  await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
+  await page.getByRole('button', { name: OSAGO.ru.save }).click();
   await expect(page.getByRole('link', { name: 'Оплатить через Payme' })).toBeVisible();
   await expect(page.getByText('192 000').first()).toBeVisible();
 });

@@ -318,3 +318,36 @@ it('says which field is wrong before calling the API', async () => {
   await user.click(screen.getByRole('button', { name: 'Find the car and calculate' }));
   expect(await screen.findAllByText('Fill in this field')).toHaveLength(3);
 });
+
+it('a 422 price mismatch shows the server figure, and saving again sends it', async () => {
+  const amounts: number[] = [];
+  server.use(
+    http.post(apiUrl('/osago-neo/save-policy/v2'), async ({ request }) => {
+      const body = (await request.json()) as { amount_uzs: number };
+      amounts.push(body.amount_uzs);
+      if (body.amount_uzs !== 192_000)
+        return HttpResponse.json(
+          {
+            error: { code: 'price_mismatch', message: 'The price is 192 000', details: [] },
+            amount_uzs: 192_000,
+          },
+          { status: 422 },
+        );
+      return HttpResponse.json({ ...SAVED, response: { ...SAVED.response, amount_uzs: 192_000 } });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWizard('en');
+  await fillCar(user, {
+    plate: 'Vehicle number',
+    series: 'Tech passport series',
+    number: 'Tech passport number',
+    submit: 'Find the car and calculate',
+  });
+  await fillOwner(user, 'en');
+  await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The insurer recalculated the price: 192 000');
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: 'Pay with Payme' })).toBeInTheDocument();
+  expect(amounts).toEqual([384_000, 192_000]);
+});

@@ -2,6 +2,8 @@ import './osago.css';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorModal, Price, Spinner, Stepper } from '@polis/ui';
+import { formatPrice } from '@polis/i18n';
+import { StepError, type PageError } from '../form/document-fields';
 import { PageMeta } from '@polis/shell';
 import {
   createDraftStore,
@@ -86,7 +88,7 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
   );
   const [drivers, setDrivers] = useState<Driver[]>(() => prefill?.drivers ?? [blankDriver()]);
   const [driverErrors, setDriverErrors] = useState<Record<number, string>>({});
-  const [pageError, setPageError] = useState<string | null>(null);
+  const [pageError, setPageError] = useState<PageError | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [saveAttempt, setSaveAttempt] = useState(0);
   const [serverAmount, setServerAmount] = useState<number | null>(null);
@@ -170,11 +172,11 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
     setSaveAttempt((n) => n + 1);
     if (target.kind === 'price') {
       setServerAmount(target.amountUzs);
-      setPageError('osago.error.priceChanged');
+      setPageError({ id: 'osago.error.priceChanged', values: { amount: formatPrice(target.amountUzs) } });
     } else if (target.kind === 'driver' && chosen.type !== DRIVERS_UNLIMITED) {
       setDriverErrors({ [list[target.index].id]: target.messageId });
     } else if (target.kind === 'driver' || target.kind === 'page') {
-      setPageError(target.messageId);
+      setPageError({ id: target.messageId });
     } else {
       setModalOpen(true);
     }
@@ -261,10 +263,8 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
       ) : null}
       {active === 'polis' && car && owner ? (
         <>
-          {pageError && policy.type === DRIVERS_UNLIMITED ? (
-            <p className="osago-error" role="alert">
-              <FormattedMessage id={pageError} values={{ amount: serverAmount ?? 0 }} />
-            </p>
+          {policy.type === DRIVERS_UNLIMITED ? (
+            <StepError id={pageError?.id ?? null} values={pageError?.values} />
           ) : null}
           <PolicyStep
             key={saveAttempt}

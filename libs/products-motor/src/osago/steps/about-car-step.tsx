@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@polis/ui';
 import { StepForm, useStepField } from '@polis/wizard-core';
-import { FormMaskedField } from '../../form/bound-fields';
+import { DocumentFields, StepError } from '../../form/document-fields';
 import { isApiError, apiErrorMessageId } from '@polis/api-client';
 import { normalisePlate } from '@polis/tariffs';
 import { useCalcOsagoMutation, useCheckVehicleMutation } from '../api/osago-api';
@@ -95,29 +95,14 @@ export function AboutCarStep({ initial, onDone }: AboutCarStepProps) {
       {(form) => (
         <div className="osago-step">
           <PlateField />
-          <div className="osago-row">
-            <FormMaskedField
-              name="techSery"
-              mask="AAA"
-              uppercase
-              label={intl.formatMessage({ id: 'osago.car.techSery' })}
-              autoComplete="off"
-              required
-            />
-            <FormMaskedField
-              name="techNumber"
-              mask="#######"
-              inputMode="numeric"
-              label={intl.formatMessage({ id: 'osago.car.techNumber' })}
-              autoComplete="off"
-              required
-            />
-          </div>
-          {errorId ? (
-            <p className="osago-error" role="alert">
-              <FormattedMessage id={errorId} />
-            </p>
-          ) : null}
+          <DocumentFields
+            series="techSery"
+            number="techNumber"
+            seriesMask="AAA"
+            seriesLabel={intl.formatMessage({ id: 'osago.car.techSery' })}
+            numberLabel={intl.formatMessage({ id: 'osago.car.techNumber' })}
+          />
+          <StepError id={errorId} />
           <Button type="submit" loading={form.isSubmitting} block>
             <FormattedMessage id="osago.car.submit" />
           </Button>

@@ -5,7 +5,8 @@ import { Button, Select } from '@polis/ui';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
-import { FormDateField, FormMaskedField } from '../../form/bound-fields';
+import { FormDateField } from '../../form/bound-fields';
+import { DocumentFields, PersonFields, StepError } from '../../form/document-fields';
 import { isoDate } from '../model/dates';
 
 export interface DriverCardProps {
@@ -87,28 +88,13 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
         onChange={(e) => set('degree', e.target.value)}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
-      <div className="osago-row">
-        <FormMaskedField
-          name={path('passportSery')}
-          mask="AA"
-          uppercase
-          label={intl.formatMessage({ id: 'osago.person.passportSeries' })}
-          autoComplete="off"
-          required
-        />
-        <FormMaskedField
-          name={path('passportNumber')}
-          mask="#######"
-          inputMode="numeric"
-          label={intl.formatMessage({ id: 'osago.person.passportNumber' })}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <FormDateField
-        name={path('birthday')}
-        label={intl.formatMessage({ id: 'osago.person.birthday' })}
-        required
+      <PersonFields
+        prefix={`drivers.${index}.`}
+        labels={{
+          series: intl.formatMessage({ id: 'osago.person.passportSeries' }),
+          number: intl.formatMessage({ id: 'osago.person.passportNumber' }),
+          birthday: intl.formatMessage({ id: 'osago.person.birthday' }),
+        }}
       />
       <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
         <FormattedMessage id="osago.driver.check" />
@@ -124,27 +110,19 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
         </p>
       ) : null}
       {driver.manualLicense ? (
-        <div className="osago-row">
-          <FormMaskedField
-            name={path('licenseSeria')}
-            mask="AA"
-            uppercase
-            label={intl.formatMessage({ id: 'osago.driver.licenseSeria' })}
-            required
-          />
-          <FormMaskedField
-            name={path('licenseNumber')}
-            mask="#######"
-            inputMode="numeric"
-            label={intl.formatMessage({ id: 'osago.driver.licenseNumber' })}
-            required
+        <>
+          <DocumentFields
+            series={path('licenseSeria')}
+            number={path('licenseNumber')}
+            seriesLabel={intl.formatMessage({ id: 'osago.driver.licenseSeria' })}
+            numberLabel={intl.formatMessage({ id: 'osago.driver.licenseNumber' })}
           />
           <FormDateField
             name={path('licenseIssueDate')}
             label={intl.formatMessage({ id: 'osago.driver.licenseIssueDate' })}
             required
           />
-        </div>
+        </>
       ) : driver.licenseNumber ? (
         <p className="osago-muted">
           <FormattedMessage
@@ -156,11 +134,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
           />
         </p>
       ) : null}
-      {error ? (
-        <p className="osago-error" role="alert">
-          <FormattedMessage id={error} />
-        </p>
-      ) : null}
+      <StepError id={error} />
       {onRemove ? (
         <Button type="button" variant="ghost" onClick={onRemove}>
           <FormattedMessage id="osago.driver.remove" values={{ n: index + 1 }} />

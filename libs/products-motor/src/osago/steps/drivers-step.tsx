@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@polis/ui';
 import { StepForm } from '@polis/wizard-core';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import { blankDriver, type Driver } from '../model/osago-state';
 import { DriverCard } from './driver-card';
+import { StepError, type PageError } from '../../form/document-fields';
 import { driversSchema } from './drivers.schema';
 
 export interface DriversStepProps {
   readonly drivers: readonly Driver[];
   /** Errors by driver id (a save refusal with `key`, or a failed look-up). */
   readonly errors: Readonly<Record<number, string>>;
-  readonly pageError: string | null;
+  readonly pageError: PageError | null;
   readonly title: string;
   readonly onSubmit: (drivers: Driver[]) => void | Promise<void>;
   readonly busy?: boolean;
@@ -19,7 +20,6 @@ export interface DriversStepProps {
 
 /** relatives / drivers: up to five named drivers; removing one filters by id (spec 000 section 4). */
 export function DriversStep({ drivers, errors, pageError, title, onSubmit, busy }: DriversStepProps) {
-  const intl = useIntl();
   const [ownErrors, setOwnErrors] = useState<Record<number, string>>(errors);
   const setError = (id: number, messageId: string | null) =>
     setOwnErrors(({ [id]: _dropped, ...rest }) => (messageId ? { ...rest, [id]: messageId } : rest));
@@ -63,16 +63,8 @@ export function DriversStep({ drivers, errors, pageError, title, onSubmit, busy 
               <FormattedMessage id="osago.drivers.add" />
             </Button>
           ) : null}
-          {form.submitCount > 0 && !form.isValid ? (
-            <p className="osago-error" role="alert">
-              {intl.formatMessage({ id: 'osago.drivers.incomplete' })}
-            </p>
-          ) : null}
-          {pageError ? (
-            <p className="osago-error" role="alert">
-              <FormattedMessage id={pageError} />
-            </p>
-          ) : null}
+          <StepError id={form.submitCount > 0 && !form.isValid ? 'osago.drivers.incomplete' : null} />
+          <StepError id={pageError?.id ?? null} values={pageError?.values} />
           <Button type="submit" loading={form.isSubmitting || busy} block>
             <FormattedMessage id="osago.save" />
           </Button>

@@ -10,7 +10,8 @@ import {
   useFindPersonMutation,
 } from '../api/osago-api';
 import type { Applicant, CarData, EntityData } from '../model/osago-state';
-import { FormCheckbox, FormDateField, FormMaskedField } from '../../form/bound-fields';
+import { FormCheckbox, FormMaskedField } from '../../form/bound-fields';
+import { PersonFields, StepError } from '../../form/document-fields';
 import { ownerSchema, type OwnerValues } from './owner.schema';
 
 export interface OwnerResult {
@@ -114,28 +115,12 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
           <p className="osago-muted">
             <FormattedMessage id={form.values.isLegal ? 'osago.owner.legalHint' : 'osago.owner.personHint'} />
           </p>
-          <div className="osago-row">
-            <FormMaskedField
-              name="passportSery"
-              mask="AA"
-              uppercase
-              label={intl.formatMessage({ id: 'osago.person.passportSeries' })}
-              autoComplete="off"
-              required
-            />
-            <FormMaskedField
-              name="passportNumber"
-              mask="#######"
-              inputMode="numeric"
-              label={intl.formatMessage({ id: 'osago.person.passportNumber' })}
-              autoComplete="off"
-              required
-            />
-          </div>
-          <FormDateField
-            name="birthday"
-            label={intl.formatMessage({ id: 'osago.person.birthday' })}
-            required
+          <PersonFields
+            labels={{
+              series: intl.formatMessage({ id: 'osago.person.passportSeries' }),
+              number: intl.formatMessage({ id: 'osago.person.passportNumber' }),
+              birthday: intl.formatMessage({ id: 'osago.person.birthday' }),
+            }}
           />
           <FormMaskedField
             name="phone"
@@ -146,11 +131,7 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
             autoComplete="tel"
             required
           />
-          {errorId ? (
-            <p className="osago-error" role="alert">
-              <FormattedMessage id={errorId} />
-            </p>
-          ) : null}
+          <StepError id={errorId} />
           <Button type="submit" loading={form.isSubmitting} block>
             <FormattedMessage id="osago.next" />
           </Button>

@@ -1,0 +1,117 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Lang } from '@polis/routing';
+import { basic } from './support';
+
+/** The OSAGO wizard's labels as a user reads them in each language. */
+export const OSAGO = {
+  uz: {
+    plate: 'Avtomobil davlat raqami',
+    techSeries: 'Texpasport seriyasi',
+    techNumber: 'Texpasport raqami',
+    findCar: 'Avtomobilni topish va hisoblash',
+    series: 'Pasport seriyasi',
+    number: 'Pasport raqami',
+    birthday: 'Tugʻilgan sana',
+    phone: 'Telefon raqami',
+    next: 'Keyingisi',
+    save: 'Saqlash va toʻlovga oʻtish',
+  },
+  ru: {
+    plate: 'Госномер автомобиля',
+    techSeries: 'Серия техпаспорта',
+    techNumber: 'Номер техпаспорта',
+    findCar: 'Найти автомобиль и рассчитать',
+    series: 'Серия паспорта',
+    number: 'Номер паспорта',
+    birthday: 'Дата рождения',
+    phone: 'Номер телефона',
+    next: 'Далее',
+    save: 'Сохранить и перейти к оплате',
+  },
+  en: {
+    plate: 'Vehicle number',
+    techSeries: 'Tech passport series',
+    techNumber: 'Tech passport number',
+    findCar: 'Find the car and calculate',
+    series: 'Passport series',
+    number: 'Passport number',
+    birthday: 'Date of birth',
+    phone: 'Phone number',
+    next: 'Next',
+    save: 'Save and go to payment',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+/** about_car: plate, tech passport series and number, then the look-up and the price. */
+export async function fillCar(
+  page: Page,
+  lang: Lang,
+  [plate, series, number]: readonly [string, string, string],
+) {
+  const l = OSAGO[lang];
+  await page.getByLabel(l.plate).fill(plate);
+  await page.getByLabel(l.techSeries).pressSequentially(series);
+  await page.getByLabel(l.techNumber).pressSequentially(number);
+  await page.getByRole('button', { name: l.findCar }).click();
+}
+
+/** A passport and a birthday (`DDMMYYYY` as typed) in the owner step or a driver's card. */
+export async function fillPerson(
+  scope: Page | Locator,
+  lang: Lang,
+  [series, number, birthday]: readonly string[],
+) {
+  const l = OSAGO[lang];
+  await scope.getByLabel(l.series).pressSequentially(series);
+  await expect(scope.getByLabel(l.series)).toHaveValue(series.toUpperCase());
+  await scope.getByLabel(l.number).pressSequentially(number);
+  await scope.getByLabel(l.birthday).pressSequentially(birthday);
+}
+
+/** personal_data_short: the owner's passport, birthday and phone (the nine digits after +998), then next. */
+export async function fillOwner(
+  page: Page,
+  lang: Lang,
+  person: readonly [string, string, string],
+  phone: string,
+) {
+  await fillPerson(page, lang, person);
+  await page.getByLabel(OSAGO[lang].phone).pressSequentially(phone);
+  await page.getByRole('button', { name: OSAGO[lang].next }).click();
+}
+
+/** The chat-relay report of a saved contract (sandbox outbox): product, masked phone, plate, channel. */
+export async function chatReport(request: APIRequestContext, text: string) {
+  const outbox = await (await request.get('/sandbox/api/outbox')).json();
+  return (outbox.chat as { text: string }[]).map((m) => m.text).find((t) => t.includes(text)) ?? '';
+}
+
+/** A saved OSAGO contract of Karimov's Cobalt (01A123BC), through the API as a partner would save it. */
+export async function savedCobalt(request: APIRequestContext, over: Record<string, unknown> = {}) {
+  const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const response = await request.post('/api/osago-neo/save-policy/v2', {
+    headers: { authorization: basic('site') },
+    data: {
+      amount_uzs: 384_000,
+      gos_number: '01A123BC',
+      tech_sery: 'AAF',
+      tech_number: '1234567',
+      drivers: [],
+      period_id: 1,
+      number_drivers_id: 1,
+      accident_insurance: false,
+      gazballon_insurance: false,
+      miniKaskoInsurance: false,
+      phone_number: '998901234567',
+      startDate: start,
+      owner_birthday: '15.03.1990',
+      owner__pass_seria: 'AA',
+      owner__pass_number: '1234567',
+      discountId: 1,
+      ...over,
+    },
+  });
+  const body = await response.json();
+  expect(body.error).toBe(0);
+  return body.response as { contract_id: number; order_id: string; payme_url: string; amount_uzs: number };
+}
