@@ -61,10 +61,18 @@ const claim = (
     phone: person?.phone ?? null,
     contract_id: null,
     ...fields,
-    created_at: SEEDED_AT,
-    updated_at: SEEDED_AT,
+    // Filed the day after the event (Tashkent 09:00), last touched a week later: never before the accident.
+    created_at: tashkentDayAfter(fields.event_date, 1),
+    updated_at: tashkentDayAfter(fields.event_date, 8),
   };
 };
+
+/** `YYYY-MM-DD HH:mm:ss` (Tashkent) + n days, at 09:00 Tashkent (04:00 UTC), as an ISO instant. */
+function tashkentDayAfter(eventDate: string, days: number): string {
+  const day = new Date(`${eventDate.slice(0, 10)}T04:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString();
+}
 
 // prettier-ignore
 export const CLAIMS: readonly Insertable<ClaimsTable>[] = [

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { findSession, TOKEN_HEADER } from './session-auth';
+import { policiesOfUser } from './user-policies';
+
+/**
+ * Whether the request carries a cabinet session whose user holds this contract's policy (bought with the
+ * user's phone or as the OSAGO owner). The cabinet manages auto-payment of every policy of its user, whatever
+ * channel sold it: the SMS-proven session is the proof of ownership that a bare contract id is not.
+ */
+export async function sessionOwnsContract(
+  db: Kysely<Database>,
+  request: Pick<FastifyRequest, 'headers'>,
+  contractId: number,
+): Promise<boolean> {
+  const token = request.headers[TOKEN_HEADER];
+  if (typeof token !== 'string' || !token) return false;
+  const session = await findSession(db, token);
+  if (!session) return false;
+  return (await policiesOfUser(db, session.user, { contractId })).length > 0;
+}
