@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { matchRoute, splitLang, type Lang } from '@polis/routing';
 import { HostAppContext, I18nProvider, detectLang, useRememberLang, type Messages } from '@polis/i18n';
-import { SpinnerIcon, Toaster, useDeploymentWatcher } from '@polis/ui';
+import { GlobalStyles, SpinnerIcon, Toaster, useDeploymentWatcher } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
 import { buildRoutes, type HostRoutes } from './route-tree';
 
@@ -53,6 +53,7 @@ function HostApp({ config, router, store }: { config: HostAppConfig; router: Rou
   const lang = splitLang(pathname).lang ?? detectLang();
   return (
     <StrictMode>
+      <GlobalStyles />
       <Provider store={store}>
         <I18nProvider
           lang={lang}

@@ -1,13 +1,4 @@
-// Fonts, tokens and reset, once for every app that uses the design system. The Inter faces are imported
-// here, not from CSS: in the library build they stay bare imports, so the host app's bundler emits the
-// woff2 files as hashed assets instead of inlining every subset into our CSS. Each weight file holds all
-// subsets behind unicode-range, so a page downloads only the Latin or Cyrillic it shows.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import './styles/index.css';
-
+export { GlobalStyles } from './global-styles';
 export { uiMessages } from './ui-messages';
 export { VisuallyHidden } from './visually-hidden';
 
