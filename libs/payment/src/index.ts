@@ -1,11 +1,44 @@
 export {
   paymentApi,
   useGetPaymentProvidersQuery,
+  useInitializePaymentMutation,
   useCheckContractPaymentMutation,
+  useCheckPaymentMutation,
+  useSendPaymeInvoiceMutation,
+  useCreateCardSubscriptionMutation,
+  useResubscribeCardMutation,
+  useVerifySubscriptionMutation,
+  useGetSubscriptionQuery,
+  useCancelSubscriptionMutation,
+  useCheckInstallmentBuyerMutation,
+  useCreateInstallmentOrderMutation,
+  useConfirmInstallmentContractMutation,
+  useApplyPromoCodeMutation,
+  useCancelPromoCodeMutation,
   type PaidContract,
 } from './payment-api';
 export { PaymentStep, type PaymentStepProps } from './payment-step';
 export { PolicyDownload } from './policy-download';
 export { PaymentResult, type PaymentResultProps } from './payment-result';
 export { paymentMessages } from './payment-messages';
-export type { IssuedPolicy, SavedContract } from './payment-types';
+export type { IssuedPolicy, PaymentProduct, PolicyItem, SavedContract } from './payment-types';
+export type { CheckKind } from './model/check-request';
+
+// Return pages (webview host).
+export {
+  parseReturnParams,
+  type ReturnPage,
+  type ReturnParams,
+  type ProviderStatus,
+} from './model/return-params';
+export { appReturnLink, APP_SCHEME, type AppReturn, type PaymentOutcome } from './model/app-return-link';
+
+// Auto-payment management (cabinet).
+export {
+  SubscriptionStatus,
+  isAutoPaymentOn,
+  type SubscriptionStatusProps,
+} from './auto-payment/subscription-status';
+export { ResubscribeCard, type ResubscribeCardProps } from './auto-payment/resubscribe-card';
+export { CancelAutoPayment, type CancelAutoPaymentProps } from './auto-payment/cancel-auto-payment';
+export { AutoPaymentManager, type AutoPaymentManagerProps } from './auto-payment/auto-payment-manager';

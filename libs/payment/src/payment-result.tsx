@@ -1,16 +1,26 @@
 import './payment.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { Button, Spinner } from '@polis/ui';
 import { useCheckContractPaymentMutation } from './payment-api';
 import type { IssuedPolicy } from './payment-types';
+import type { PaymentOutcome } from './model/app-return-link';
+import { issuedPolicyFromCheck } from './model/issued-policy';
+import type { ProviderStatus } from './model/return-params';
 import { PolicyDownload } from './policy-download';
 
 export interface PaymentResultProps {
   /** From the return URL: `thank-you/{contractId}?order_id=...` (the order id proves the customer's claim). */
   readonly contractId?: number;
   readonly orderId?: string;
+  /** What the provider's return said; only picks the words when the check says not paid. */
+  readonly providerStatus?: ProviderStatus | null;
+  /** Told each time the outcome is known (the webview passes it on to the native app). */
+  readonly onResult?: (outcome: PaymentOutcome) => void;
+  /** Quiet re-checks after "not paid", for providers that confirm a few seconds after the redirect. */
+  readonly recheckMs?: number;
+  readonly rechecks?: number;
 }
 
 type State =
@@ -18,40 +28,75 @@ type State =
   | { readonly kind: 'paid'; readonly policy: IssuedPolicy }
   | { readonly kind: 'failed'; readonly messageId: string };
 
+const RECHECK_MS = 4000;
+const RECHECKS = 5;
+
 /**
  * Where a provider's checkout sends the customer back: checks the contract at once and shows the policy, or
- * says the payment has not arrived yet with a way to check again (payment providers confirm within seconds).
+ * says plainly that the payment has not arrived (or the link names no payment we know), with a way to check
+ * again. After "not paid" it re-checks a few times on its own: the message stays until the policy appears.
  */
-export function PaymentResult({ contractId, orderId }: PaymentResultProps) {
+export function PaymentResult({
+  contractId,
+  orderId,
+  providerStatus = null,
+  onResult,
+  recheckMs = RECHECK_MS,
+  rechecks = RECHECKS,
+}: PaymentResultProps) {
   const [check] = useCheckContractPaymentMutation();
+  const known = Boolean(orderId || contractId);
   const [state, setState] = useState<State>(() =>
-    orderId || contractId ? { kind: 'checking' } : { kind: 'failed', messageId: 'payment.result.unknown' },
+    known ? { kind: 'checking' } : { kind: 'failed', messageId: 'payment.result.unknown' },
+  );
+  const [quietLeft, setQuietLeft] = useState(rechecks);
+  const report = useRef(onResult);
+  useEffect(() => {
+    report.current = onResult;
+  });
+
+  const run = useCallback(
+    async (quiet: boolean) => {
+      if (!known) return;
+      if (!quiet) setState({ kind: 'checking' });
+      const result = await check({
+        ...(orderId ? { order_id: orderId } : {}),
+        ...(contractId ? { contract_id: contractId } : {}),
+      });
+      if ('data' in result && result.data) {
+        setState({ kind: 'paid', policy: issuedPolicyFromCheck(result.data) });
+        report.current?.('paid');
+        return;
+      }
+      // A quiet re-check only ever waits on "not paid": it has nothing new to say until the policy comes.
+      if (quiet) return;
+      const error = 'error' in result ? result.error : undefined;
+      const notPaid = isApiError(error) && error.status === 200 && error.code === 1;
+      const notFound = isApiError(error) && error.status === 404;
+      const notPaidId = providerStatus === 'failed' ? 'payment.result.failed' : 'payment.notPaid';
+      setState({
+        kind: 'failed',
+        messageId: notPaid ? notPaidId : notFound ? 'payment.result.unknown' : apiErrorMessageId(error),
+      });
+      report.current?.(notPaid ? 'not_paid' : 'unknown');
+    },
+    [check, contractId, orderId, known, providerStatus],
   );
 
-  const run = useCallback(async () => {
-    if (!orderId && !contractId) return;
-    setState({ kind: 'checking' });
-    const result = await check({
-      ...(orderId ? { order_id: orderId } : {}),
-      ...(contractId ? { contract_id: contractId } : {}),
-    });
-    if ('data' in result && result.data) {
-      const d = result.data;
-      setState({ kind: 'paid', policy: { series: d.polis_seria, number: d.polis_number, url: d.url } });
-      return;
-    }
-    const error = 'error' in result ? result.error : undefined;
-    const notPaid = isApiError(error) && error.code === 1;
-    const notFound = isApiError(error) && error.status === 404;
-    setState({
-      kind: 'failed',
-      messageId: notPaid ? 'payment.notPaid' : notFound ? 'payment.result.unknown' : apiErrorMessageId(error),
-    });
-  }, [check, contractId, orderId]);
-
   useEffect(() => {
-    void run();
-  }, [run]);
+    if (known) void run(false);
+    else report.current?.('unknown');
+  }, [run, known]);
+
+  const waiting = state.kind === 'failed' && state.messageId !== 'payment.result.unknown';
+  useEffect(() => {
+    if (!waiting || quietLeft <= 0) return;
+    const timer = setTimeout(() => {
+      setQuietLeft((n) => n - 1);
+      void run(true);
+    }, recheckMs);
+    return () => clearTimeout(timer);
+  }, [waiting, quietLeft, recheckMs, run]);
 
   if (state.kind === 'checking')
     return (
@@ -65,8 +110,8 @@ export function PaymentResult({ contractId, orderId }: PaymentResultProps) {
       <p className="payment-step__error" role="alert">
         <FormattedMessage id={state.messageId} />
       </p>
-      {state.messageId !== 'payment.result.unknown' ? (
-        <Button type="button" onClick={() => void run()}>
+      {waiting ? (
+        <Button type="button" onClick={() => void run(false)}>
           <FormattedMessage id="payment.check" />
         </Button>
       ) : null}

@@ -1,10 +1,9 @@
-import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { ScopedMessages } from '@polis/i18n';
-import { PaymentResult, paymentMessages } from '@polis/payment';
-import { PageMeta } from '@polis/shell';
-import { LoadingPage, PageTitle } from '@polis/ui';
+import { parseReturnParams, paymentMessages } from '@polis/payment';
+import { LoadingPage } from '@polis/ui';
 import type { Lang } from '@polis/routing';
+import { PaymentReturnView } from '../payment-return/payment-return-view';
 
 const loadMessages = (lang: Lang) => paymentMessages[lang]();
 
@@ -18,18 +17,10 @@ export function WebviewThankYouPage() {
 }
 
 function ThankYou() {
-  const intl = useIntl();
   const { contractId } = useParams();
   const [search] = useSearchParams();
-  const title = intl.formatMessage({ id: 'webview.paymentReturn.title' });
-  return (
-    <div style={{ display: 'grid', gap: 'var(--polis-space-4)', padding: 'var(--polis-space-4)' }}>
-      <PageMeta title={title} noIndex />
-      <PageTitle>{title}</PageTitle>
-      <PaymentResult
-        contractId={contractId ? Number(contractId) : undefined}
-        orderId={search.get('order_id') ?? undefined}
-      />
-    </div>
-  );
+  // The path's contract id, with the query's order id, read like any other return (malformed ids dropped).
+  const query = new URLSearchParams(search);
+  if (contractId) query.set('contract_id', contractId);
+  return <PaymentReturnView params={parseReturnParams('payment-complete', query)} />;
 }

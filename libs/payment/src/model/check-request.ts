@@ -1,0 +1,34 @@
+/**
+ * Which call confirms a payment (spec 000 section 7, spec 001 per product): the general contract check sends
+ * both ids, `check-universal` and the product confirm-checks take one. Every answer has the same shape.
+ */
+export type CheckKind = 'contract' | 'universal' | 'osago' | 'travel';
+
+export interface CheckIds {
+  readonly contractId: number;
+  readonly orderId: string;
+}
+
+export interface CheckCall {
+  readonly url: string;
+  readonly method: 'POST';
+  readonly body: { readonly order_id?: string; readonly contract_id?: number };
+}
+
+export function checkCall(kind: CheckKind, { contractId, orderId }: CheckIds): CheckCall {
+  switch (kind) {
+    case 'universal':
+      // The order id opens the contract for any sales channel; a bare contract id only for its own.
+      return { url: '/sayt/contract/check-universal', method: 'POST', body: { order_id: orderId } };
+    case 'osago':
+      return { url: '/osago-neo/confirm-check', method: 'POST', body: { order_id: orderId } };
+    case 'travel':
+      return { url: '/travel-neo/confirm-check', method: 'POST', body: { order_id: orderId } };
+    default:
+      return {
+        url: '/sayt/contract/check',
+        method: 'POST',
+        body: { order_id: orderId, contract_id: contractId },
+      };
+  }
+}

@@ -1,0 +1,60 @@
+import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import type { SubscriptionStatusCode } from '@polis/api-contract';
+import { failureCode, isRefusal } from './failure-code';
+
+/** Platform answers every payment call may give, with texts of their own (apps/api payments README). */
+const PLATFORM_MESSAGES: Readonly<Record<string, string>> = {
+  rate_limited: 'payment.error.rateLimited',
+  contract_already_paid: 'payment.error.alreadyPaid',
+  contract_not_payable: 'payment.error.notPayable',
+  contract_not_found: 'payment.error.notFound',
+  provider_unavailable: 'payment.error.unavailable',
+  invalid_phone: 'payment.error.invalidPhone',
+  contract_not_paid: 'payment.autoPayment.error.notPaid',
+  subscription_not_found: 'payment.autoPayment.error.notFound',
+};
+
+/** A text for a platform answer, else the generic network/server/unknown text of api-client. */
+export function platformMessageId(error: unknown): string {
+  const code = failureCode(error);
+  return (code && PLATFORM_MESSAGES[code]) || apiErrorMessageId(error);
+}
+
+/** Card processor and code refusals the front end names (contract `SUBSCRIPTION_STATUS_CODES`). */
+const CARD_CODES: ReadonlySet<string> = new Set([
+  'card_not_found',
+  'card_declined',
+  'card_expired',
+  'phone_not_found',
+  'password_incorrect',
+  'code_expired',
+  'subscription_locked',
+  'subscription_not_pending',
+] satisfies readonly SubscriptionStatusCode[]);
+
+export type CardFlowMode = 'pay' | 'resubscribe';
+export type CardFlowStage = 'card' | 'code';
+
+/**
+ * Spec 000 section 8: "Subscription code failure: password_incorrect; re-subscribe failure:
+ * maybe-data-is-incorrect; card creation and verification rethrow the server status_code" - each status_code
+ * has its own text (`payment.card.error.<status_code>`); one we do not know yet gets a general refusal text.
+ */
+export function cardFailureMessageId(error: unknown, mode: CardFlowMode, stage: CardFlowStage): string {
+  if (!isRefusal(error)) return platformMessageId(error);
+  if (mode === 'resubscribe' && stage === 'card') return 'payment.error.maybeDataIncorrect';
+  const code = failureCode(error);
+  return code && CARD_CODES.has(code) ? `payment.card.error.${code}` : 'payment.card.error.other';
+}
+
+/** Spec 000 section 8: "Installment failures: cant-get-ins-for-installment-pay", whatever the reason. */
+export const INSTALLMENT_FAILURE = 'payment.installment.error';
+
+/** Spec 000 section 8: "Payment check error 1: payment_not_made" (the user stays on the step). */
+export function checkFailureMessageId(error: unknown): string {
+  return isRefusal(error) && isApiError(error) && error.code === NOT_PAID
+    ? 'payment.notPaid'
+    : platformMessageId(error);
+}
+
+const NOT_PAID = 1;

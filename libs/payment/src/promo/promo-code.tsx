@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PromoDetails } from '@polis/api-contract';
+import { isApiError } from '@polis/api-client';
+import { formatPrice } from '@polis/i18n';
+import { Button } from '@polis/ui';
+import { StepForm } from '@polis/wizard-core';
+import { useApplyPromoCodeMutation, useCancelPromoCodeMutation } from '../payment-api';
+import { FormTextField } from '../form/bound-fields';
+import { isRefusal } from '../model/failure-code';
+import { promoSchema, type PromoValues } from './promo.schema';
+
+export interface PromoCodeProps {
+  readonly contractId: number;
+  readonly applied: PromoDetails | null;
+  /** The server's new figures after apply or cancel (cancel answers `promocode: null`). */
+  readonly onChange: (details: PromoDetails) => void;
+  readonly disabled?: boolean;
+}
+
+/** Spec 001 section 8: "Promo failures store the server message or a generic error". */
+const messageOf = (error: unknown): string | null =>
+  isRefusal(error) && isApiError(error) && error.message ? error.message : null;
+
+/** Apply or cancel a promo code; the server changes the contract's amount (and every provider's). */
+export function PromoCode({ contractId, applied, onChange, disabled = false }: PromoCodeProps) {
+  const intl = useIntl();
+  const errorId = useId();
+  const [apply] = useApplyPromoCodeMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelPromoCodeMutation();
+  const [error, setError] = useState<{ text: string | null } | null>(null);
+
+  const submit = async ({ promocode }: PromoValues) => {
+    setError(null);
+    const result = await apply({ contract_id: contractId, promocode: promocode.trim() });
+    if ('data' in result && result.data) onChange(result.data.data);
+    else setError({ text: messageOf(result.error) });
+  };
+
+  const drop = async () => {
+    setError(null);
+    const result = await cancel({ contract_id: contractId });
+    if ('data' in result && result.data) onChange(result.data.data);
+    else setError({ text: messageOf(result.error) });
+  };
+
+  const errorText = error ? (error.text ?? intl.formatMessage({ id: 'payment.promo.error' })) : null;
+
+  if (applied?.promocode)
+    return (
+      <div className="payment-promo payment-promo--applied">
+        <p role="status" className="payment-step__success">
+          <FormattedMessage
+            id="payment.promo.applied"
+            values={{
+              code: applied.promocode,
+              description: applied.description,
+              discount: intl.formatMessage(
+                { id: 'i18n.price.uzs', defaultMessage: '{amount} UZS' },
+                { amount: formatPrice(applied.discount_uzs) },
+              ),
+            }}
+          />
+        </p>
+        <Button variant="secondary" size="sm" onClick={drop} loading={cancelling} disabled={disabled}>
+          <FormattedMessage id="payment.promo.cancel" />
+        </Button>
+        {errorText ? (
+          <p className="payment-step__error" role="alert">
+            {errorText}
+          </p>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <StepForm<PromoValues> initialValues={{ promocode: '' }} schema={promoSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <div className="payment-promo">
+          <FormTextField
+            name="promocode"
+            id="payment-promocode"
+            label={intl.formatMessage({ id: 'payment.promo.label' })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-describedby={errorText ? errorId : undefined}
+            disabled={disabled}
+          />
+          <Button type="submit" variant="secondary" loading={isSubmitting} disabled={disabled}>
+            <FormattedMessage id="payment.promo.apply" />
+          </Button>
+          {errorText ? (
+            <p id={errorId} className="payment-step__error payment-promo__error" role="alert">
+              {errorText}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </StepForm>
+  );
+}
