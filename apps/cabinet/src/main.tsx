@@ -1,3 +1,4 @@
+import { readToken } from '@polis/account';
 import { bootHostApp, DefaultLayout } from '@polis/shell';
 import { DashboardLayout } from './dashboard-layout';
 import { cabinetPages } from './pages';
@@ -13,4 +14,6 @@ bootHostApp({
   ],
   appMessages: cabinetMessages,
   env: import.meta.env,
+  // The session token (localStorage) goes with every request as X-Auth-Token; see @polis/account.
+  getToken: readToken,
 });

@@ -1,13 +1,31 @@
-import { ROUTES } from '@polis/routing';
 import type { LazyPage } from '@polis/shell';
 
-const soon: LazyPage = () =>
-  import('./pages/cabinet-soon-page').then((m) => ({ Component: m.CabinetSoonPage }));
+// One route module per group of pages, so each group is its own chunk: the login page does not download
+// the policy pages, and only the policy pages download the payment library's auto-payment pieces.
+const login: LazyPage = () => import('./pages/login-route').then((m) => ({ Component: m.LoginRoute }));
+const profile =
+  (name: 'UserInfoRoute' | 'EditProfileRoute' | 'ReferalsRoute'): LazyPage =>
+  () =>
+    import('./pages/profile-routes').then((m) => ({ Component: m[name] }));
+const policies =
+  (name: 'PoliciesRoute' | 'PolicyRoute' | 'ConfirmAutoPaymentRoute'): LazyPage =>
+  () =>
+    import('./pages/policy-routes').then((m) => ({ Component: m[name] }));
+const claims =
+  (name: 'ApplicationsRoute' | 'ApplicationRoute'): LazyPage =>
+  () =>
+    import('./pages/claim-routes').then((m) => ({ Component: m[name] }));
 
-/**
- * Every route pattern the cabinet owns. The cabinet itself (SMS login, policies, claims, auto-payment) is its
- * own issue; until it lands each page says plainly that the cabinet is not available yet.
- */
-export const cabinetPages: Readonly<Record<string, LazyPage>> = Object.fromEntries(
-  ROUTES.filter((r) => r.app === 'cabinet').map((r) => [r.path, soon]),
-);
+/** Every route pattern the cabinet owns (libs/routing), mapped to its page in @polis/account. */
+export const cabinetPages: Readonly<Record<string, LazyPage>> = {
+  login,
+  'login/:app?': login,
+  dashboard: profile('UserInfoRoute'),
+  'dashboard/edit-profile': profile('EditProfileRoute'),
+  'dashboard/referals': profile('ReferalsRoute'),
+  'dashboard/policies': policies('PoliciesRoute'),
+  'dashboard/policies/ConfirmAutoPayment': policies('ConfirmAutoPaymentRoute'),
+  'dashboard/policies/:_id': policies('PolicyRoute'),
+  'dashboard/applications': claims('ApplicationsRoute'),
+  'dashboard/applications/:_id': claims('ApplicationRoute'),
+};

@@ -26,13 +26,16 @@ export interface BootConfig extends Omit<
   /** The app's own catalogue; the shared libraries' catalogues are added here. */
   readonly appMessages: MessageSource;
   readonly env: HostEnv;
+  /** The cabinet's session token, read at each request (sent as X-Auth-Token); other hosts have none. */
+  readonly getToken?: () => string | null;
 }
 
 /** Starts a host app in the browser: API client configuration, message catalogues, router, render. */
-export function bootHostApp({ appMessages, env, ...config }: BootConfig) {
+export function bootHostApp({ appMessages, env, getToken, ...config }: BootConfig) {
   configureApiClient({
     baseUrl: env.VITE_API_BASE_URL || undefined,
     credentials: { ...DEV_CREDENTIALS, ...credentialsFromEnv(env) },
+    getToken,
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('bootHostApp: the page has no #root element');

@@ -1,0 +1,1 @@
+export { ApplicationsPage as ApplicationsRoute, ApplicationPage as ApplicationRoute } from '@polis/account';

@@ -1,0 +1,5 @@
+export {
+  PoliciesPage as PoliciesRoute,
+  PolicyPage as PolicyRoute,
+  ConfirmAutoPaymentPage as ConfirmAutoPaymentRoute,
+} from '@polis/account';

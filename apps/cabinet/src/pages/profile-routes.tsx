@@ -1,0 +1,5 @@
+export {
+  UserInfoPage as UserInfoRoute,
+  EditProfilePage as EditProfileRoute,
+  ReferalsPage as ReferalsRoute,
+} from '@polis/account';

@@ -1,0 +1,24 @@
+// Pages (one per cabinet route; the host maps route patterns to them).
+export { LoginPage } from './login/login-page';
+export { UserInfoPage } from './profile/user-info-page';
+export { EditProfilePage } from './profile/edit-profile-page';
+export { ReferalsPage } from './profile/referals-page';
+export { PoliciesPage } from './policies/policies-page';
+export { PolicyPage } from './policies/policy-page';
+export { ConfirmAutoPaymentPage } from './policies/confirm-auto-payment-page';
+export { ApplicationsPage } from './applications/applications-page';
+export { ApplicationPage } from './applications/application-page';
+
+// The session token: the host hands `readToken` to the API client, which sends it as X-Auth-Token.
+export { readToken, TOKEN_KEY } from './session/token-store';
+
+// Endpoints injected into the one API, and the catalogue.
+export {
+  accountApi,
+  useGetUserInfoQuery,
+  useGetPoliciesQuery,
+  useGetPolicyQuery,
+  useGetClaimsQuery,
+  useGetClaimQuery,
+} from './api/account-api';
+export { accountMessages } from './account-messages';

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CabinetLoggedIn } from '@polis/api-contract';
+import { Button } from '@polis/ui';
+import { StepForm } from '@polis/wizard-core';
+import { useSendLoginCodeMutation, useVerifyLoginCodeMutation } from '../api/account-api';
+import { FormError } from '../common/form-error';
+import { StepHeading } from '../common/step-heading';
+import { FormMaskedField } from '../form/bound-fields';
+import { cabinetErrorMessage, isCodeLocked, type MessageRef } from '../model/cabinet-errors';
+import { displayPhone } from '../model/phone';
+import { codeSchema, type CodeValues } from './code.schema';
+import { useCountdown } from './use-countdown';
+
+/** Seconds before another code may be asked for: the server allows 5 codes per phone in 10 minutes. */
+export const RESEND_AFTER_SECONDS = 60;
+
+export interface CodeStepProps {
+  readonly phone: string;
+  /** When the code was sent (ms): the resend wait counts from here. */
+  readonly sentAt: number;
+  readonly referralCode?: string;
+  readonly onLoggedIn: (session: CabinetLoggedIn) => void;
+  readonly onResent: () => void;
+  readonly onChangePhone: () => void;
+}
+
+/** Step 2: the six digits of the SMS, a resend after a wait, or back to another number. */
+export function CodeStep({
+  phone,
+  sentAt,
+  referralCode,
+  onLoggedIn,
+  onResent,
+  onChangePhone,
+}: CodeStepProps) {
+  const intl = useIntl();
+  const [verify] = useVerifyLoginCodeMutation();
+  const [sendCode, { isLoading: resending }] = useSendLoginCodeMutation();
+  const [error, setError] = useState<MessageRef | null>(null);
+  const [locked, setLocked] = useState(false);
+  const left = useCountdown(sentAt, RESEND_AFTER_SECONDS);
+
+  const submit = async ({ code }: CodeValues) => {
+    setError(null);
+    const result = await verify({ phone, code, referral_code: referralCode });
+    if (result.data) return onLoggedIn(result.data);
+    setError(cabinetErrorMessage(result.error));
+    setLocked(isCodeLocked(result.error));
+  };
+
+  const resend = async () => {
+    setError(null);
+    const result = await sendCode({ phone });
+    if (result.error) setError(cabinetErrorMessage(result.error));
+    else onResent();
+  };
+
+  return (
+    <section className="account-step">
+      <StepForm<CodeValues>
+        initialValues={{ code: '' }}
+        schema={codeSchema}
+        onSubmit={submit}
+        label={intl.formatMessage({ id: 'account.login.codeTitle' })}
+      >
+        {({ isSubmitting }) => (
+          <div className="account-form">
+            <StepHeading focus>
+              <FormattedMessage id="account.login.codeTitle" />
+            </StepHeading>
+            <p className="account-muted">
+              <FormattedMessage
+                id="account.login.codeSent"
+                values={{ phone: <span className="account-nowrap">{displayPhone(phone)}</span> }}
+              />{' '}
+              <Button variant="ghost" size="sm" className="account-inline-button" onClick={onChangePhone}>
+                <FormattedMessage id="account.login.changePhone" />
+              </Button>
+            </p>
+            <FormMaskedField
+              name="code"
+              label={intl.formatMessage({ id: 'account.login.code' })}
+              mask="######"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              disabled={locked}
+            />
+            <FormError error={error} />
+            <Button type="submit" size="lg" block loading={isSubmitting} disabled={locked}>
+              <FormattedMessage id="account.login.logIn" />
+            </Button>
+            <Button variant="secondary" block onClick={resend} loading={resending} disabled={left > 0}>
+              {left > 0 ? (
+                <FormattedMessage id="account.login.resendIn" values={{ seconds: left }} />
+              ) : (
+                <FormattedMessage id="account.login.resend" />
+              )}
+            </Button>
+          </div>
+        )}
+      </StepForm>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SubscriptionInfo } from '@polis/api-contract';
+import { apiUrl, setupApiServer } from '@polis/api-client/testing';
+import { TOKEN_KEY } from '../session/token-store';
+import { KARIMOV, OK, OSAGO_DETAIL, platformError, TOKEN } from '../test-utils/fixtures';
+import { configureCabinetClient, loadCatalogues, locationOf, renderCabinet } from '../test-utils/render';
+
+const OFF: SubscriptionInfo = {
+  status: 'inactive',
+  subscription_id: null,
+  contract_id: 42,
+  card_number: null,
+  card_date: null,
+};
+const ON: SubscriptionInfo = {
+  status: 'active',
+  subscription_id: 'SACTIVE',
+  contract_id: 42,
+  card_number: '8600 11** **** 1110',
+  card_date: '1229',
+};
+let subscription: SubscriptionInfo = OFF;
+const posted: { path: string; body: unknown }[] = [];
+
+setupApiServer(
+  http.get(apiUrl('/shaxsiy_kabinet/get/info'), () => HttpResponse.json({ ...OK, data: KARIMOV })),
+  http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id'), ({ params }) =>
+    params.id === '42'
+      ? HttpResponse.json({ ...OK, data: { ...OSAGO_DETAIL, auto_payment: subscription } })
+      : HttpResponse.json(platformError('policy_not_found'), { status: 404 }),
+  ),
+  http.post(apiUrl('/web/subscription/get'), () => HttpResponse.json({ ...OK, data: subscription })),
+  http.post(apiUrl('/web/subscription/cancel'), async ({ request }) => {
+    posted.push({ path: 'cancel', body: await request.json() });
+    subscription = { ...subscription, status: 'inactive' };
+    return HttpResponse.json({ ...OK, data: subscription });
+  }),
+  http.post(apiUrl('/web/subscription/resubscribe'), async ({ request }) => {
+    posted.push({ path: 'resubscribe', body: await request.json() });
+    return HttpResponse.json({
+      ...OK,
+      status: 'pending',
+      subscription_id: 'SNEW',
+      card_number: '8600 11** **** 1110',
+      phone: '+998 90 *** ** 67',
+      expires_in: 300,
+    });
+  }),
+  http.post(apiUrl('/web/subscription/verify'), async ({ request }) => {
+    posted.push({ path: 'verify', body: await request.json() });
+    subscription = { ...ON, subscription_id: 'SNEW' };
+    return HttpResponse.json({ ...OK, data: subscription });
+  }),
+);
+
+beforeAll(() => loadCatalogues('en', 'ru'));
+beforeEach(() => {
+  configureCabinetClient();
+  localStorage.setItem(TOKEN_KEY, TOKEN);
+  subscription = OFF;
+  posted.length = 0;
+});
+
+it('shows the policy: period, premium, holder, printed facts and the PDF', async () => {
+  renderCabinet('/en/dashboard/policies/42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Policy EIOO 0000042' })).toBeInTheDocument();
+  expect(screen.getByText(OSAGO_DETAIL.product_name)).toBeInTheDocument();
+  const facts = screen.getAllByRole('definition').map((dd) => dd.textContent);
+  expect(facts).toEqual([
+    '02.03.2026 – 01.03.2027',
+    '384 000 UZS',
+    'Karimov Alisher Bahodirovich',
+    '01.03.2026',
+    '01A123BC',
+    'Chevrolet Cobalt',
+    '12 months',
+    'Any driver (unlimited)',
+    'Tashkent and Tashkent region',
+    '80 000 000 UZS',
+    'number plate insurance',
+  ]);
+  expect(screen.getByRole('link', { name: 'Download EIOO 0000042 (PDF)' })).toHaveAttribute(
+    'href',
+    OSAGO_DETAIL.url,
+  );
+  expect(await screen.findByText('Auto-payment is off.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Turn on auto-payment' })).toHaveAttribute(
+    'href',
+    '/en/dashboard/policies/ConfirmAutoPayment?policy=42',
+  );
+});
+
+it("another user's policy id gives the not-found state and no data", async () => {
+  renderCabinet('/en/dashboard/policies/77');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Policy not found' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('There is no such policy in your cabinet.');
+  expect(screen.queryByText(/EIOO/)).not.toBeInTheDocument();
+  // Still logged in: a 404 is not a failed session.
+  expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+});
+
+it('turns auto-payment off after a confirmation; the status follows (Russian)', async () => {
+  subscription = ON;
+  const user = userEvent.setup();
+  renderCabinet('/ru/dashboard/policies/42');
+  expect(await screen.findByText(/^Автоплатёж включён\./)).toHaveTextContent(
+    'Автоплатёж включён. Карта 8600 11** **** 1110, действует до 12/29.',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Отключить автоплатёж' }));
+  const dialog = await screen.findByRole('alertdialog');
+  // The safe choice has the focus: a stray Enter keeps auto-payment on.
+  expect(within(dialog).getByRole('button', { name: 'Оставить включённым' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Отключить' }));
+
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('Автоплатёж выключен.')).toBeInTheDocument();
+  expect(posted).toEqual([{ path: 'cancel', body: { subscription_id: 'SACTIVE' } }]);
+});
+
+it('ConfirmAutoPayment runs the re-subscribe steps, card then code, and auto-payment is on', async () => {
+  const user = userEvent.setup();
+  const { router } = renderCabinet('/en/dashboard/policies/42');
+  await user.click(await screen.findByRole('link', { name: 'Turn on auto-payment' }));
+  expect(locationOf(router)).toBe('/en/dashboard/policies/ConfirmAutoPayment?policy=42');
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Policy EIOO 0000042' })).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), '8600111111111110');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry date' }), '1229');
+  await user.click(screen.getByRole('button', { name: 'Get the SMS code' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Code from the SMS' }), '654321');
+  await user.click(screen.getByRole('button', { name: /Confirm/ }));
+
+  expect(
+    await screen.findByText(/Auto-payment is on with the card 8600 11\*\* \*\*\*\* 1110/),
+  ).toBeInTheDocument();
+  expect(posted).toEqual([
+    { path: 'resubscribe', body: { contract_id: 42, card_number: '8600111111111110', card_date: '1229' } },
+    { path: 'verify', body: { code: '654321', subscription_id: 'SNEW' } },
+  ]);
+  // Card numbers never reach web storage.
+  expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('8600111111111110');
+
+  // Below the success, as well as above the title: a phone user need not scroll back up.
+  await user.click(screen.getAllByRole('link', { name: 'Back to the policy' }).at(-1)!);
+  expect(await screen.findByText(/^Auto-payment is on\./)).toBeInTheDocument();
+});
+
+it('ConfirmAutoPayment without a policy of the user shows not-found', async () => {
+  renderCabinet('/en/dashboard/policies/ConfirmAutoPayment?policy=77');
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no such policy in your cabinet.');
+  expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+});

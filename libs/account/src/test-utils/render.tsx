@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { apiClientMessages, makeStore, navigated } from '@polis/api-client';
+import { configureTestApiClient } from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { TestIntlProvider } from '@polis/i18n/testing';
+import { paymentMessages } from '@polis/payment';
+import { LANGS, type Lang } from '@polis/routing';
+import { shellMessages } from '@polis/shell';
+import { uiMessages } from '@polis/ui';
+import { accountMessages } from '../account-messages';
+import { ApplicationPage } from '../applications/application-page';
+import { ApplicationsPage } from '../applications/applications-page';
+import { LoginPage } from '../login/login-page';
+import { ConfirmAutoPaymentPage } from '../policies/confirm-auto-payment-page';
+import { PoliciesPage } from '../policies/policies-page';
+import { PolicyPage } from '../policies/policy-page';
+import { EditProfilePage } from '../profile/edit-profile-page';
+import { ReferalsPage } from '../profile/referals-page';
+import { UserInfoPage } from '../profile/user-info-page';
+import { readToken } from '../session/token-store';
+
+/** What the cabinet host gives the pages: its libraries' catalogues (shell's product names included). */
+const load = combineMessageSources(
+  accountMessages,
+  paymentMessages,
+  i18nMessages,
+  uiMessages,
+  apiClientMessages,
+  shellMessages,
+);
+const catalogues: Partial<Record<Lang, Messages>> = {};
+
+export async function loadCatalogues(...langs: Lang[]) {
+  for (const lang of langs) catalogues[lang] = await load(lang);
+}
+
+/** The API client as the cabinet configures it: the stored token goes with every request. */
+export const configureCabinetClient = () => configureTestApiClient({ getToken: readToken });
+
+const PAGES: Readonly<Record<string, ComponentType>> = {
+  login: LoginPage,
+  'login/:app': LoginPage,
+  dashboard: UserInfoPage,
+  'dashboard/edit-profile': EditProfilePage,
+  'dashboard/referals': ReferalsPage,
+  'dashboard/policies': PoliciesPage,
+  'dashboard/policies/ConfirmAutoPayment': ConfirmAutoPaymentPage,
+  'dashboard/policies/:_id': PolicyPage,
+  'dashboard/applications': ApplicationsPage,
+  'dashboard/applications/:_id': ApplicationPage,
+};
+
+/**
+ * Renders the cabinet's pages at `path` (`/ru/dashboard/policies`) with a real store and router, in the
+ * language of the path (call loadCatalogues first). The router is returned to check where a page went.
+ */
+export function renderCabinet(path: string) {
+  const lang = path.split('/')[1] as Lang;
+  const store = makeStore();
+  store.dispatch(navigated({ pathname: path, ad: undefined, lang }));
+  // Every language's paths exist, as in the host; the catalogue stays the first path's.
+  const router = createMemoryRouter(
+    LANGS.flatMap((prefix) =>
+      Object.entries(PAGES).map(([pattern, Page]) => ({ path: `/${prefix}/${pattern}`, Component: Page })),
+    ),
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <TestIntlProvider lang={lang} messages={catalogues[lang]}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
+
+/** The current path and query of the rendered router. */
+export const locationOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
