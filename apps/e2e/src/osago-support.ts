@@ -15,6 +15,7 @@ export const OSAGO = {
     phone: 'Telefon raqami',
     next: 'Keyingisi',
     save: 'Saqlash va toʻlovga oʻtish',
+    ownerStep: 'Egasi',
   },
   ru: {
     plate: 'Госномер автомобиля',
@@ -27,6 +28,7 @@ export const OSAGO = {
     phone: 'Номер телефона',
     next: 'Далее',
     save: 'Сохранить и перейти к оплате',
+    ownerStep: 'Владелец',
   },
   en: {
     plate: 'Vehicle number',
@@ -39,6 +41,7 @@ export const OSAGO = {
     phone: 'Phone number',
     next: 'Next',
     save: 'Save and go to payment',
+    ownerStep: 'Owner',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -108,11 +108,12 @@ test('an agent renewal link pre-fills the wizard; the owner retypes what is mask
   await expect(page.getByLabel(OSAGO.en.techNumber)).toHaveValue('');
   await page.getByLabel(OSAGO.en.techNumber).pressSequentially('1234567');
   await page.getByRole('button', { name: OSAGO.en.findCar }).click();
-  await expect(page.getByLabel(OSAGO.en.series)).toHaveValue('AA');
-  await page.getByLabel(OSAGO.en.number).pressSequentially('1234567');
-  await page.getByLabel(OSAGO.en.birthday).pressSequentially('15031990');
-  await page.getByLabel(OSAGO.en.phone).pressSequentially('901234567');
-  await page.getByRole('button', { name: OSAGO.en.next }).click();
+  const owner = page.getByRole('form', { name: OSAGO.en.ownerStep, exact: true });
+  await expect(owner.getByLabel(OSAGO.en.series)).toHaveValue('AA');
+  await owner.getByLabel(OSAGO.en.number).pressSequentially('1234567');
+  await owner.getByLabel(OSAGO.en.birthday).pressSequentially('15031990');
+  await owner.getByLabel(OSAGO.en.phone).pressSequentially('901234567');
+  await owner.getByRole('button', { name: OSAGO.en.next }).click();
 
   // The old cover is kept (gas cylinder); the start is the day after the old policy ends.
   await expect(page.getByRole('checkbox', { name: /Gas cylinder/ })).toBeChecked();
@@ -161,8 +162,9 @@ test('a pensioner pays half the base price, in Uzbek; reload keeps the car but n
 }) => {
   await page.goto('/uz/osago');
   await fillCar(page, 'uz', ['01T678TU', 'AAF', '1356789']);
-  await page.getByLabel(OSAGO.uz.series).pressSequentially('AA');
-  await page.getByLabel(OSAGO.uz.number).pressSequentially('6677889');
+  const owner = page.getByRole('form', { name: OSAGO.uz.ownerStep, exact: true });
+  await owner.getByLabel(OSAGO.uz.series).pressSequentially('AA');
+  await owner.getByLabel(OSAGO.uz.number).pressSequentially('6677889');
 
   // A reload in the middle: the car comes back from the draft, the passport does not.
   await page.reload();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
 import { expectLayout } from './support';
+import { OSAGO, fillCar, fillOwner } from './osago-support';
 
 // The payment library through the OSAGO wizard against the real apps/api: saved card with the SMS code of
 // the sandbox outbox (then auto-payment on), a declined card, instalments on the Uzum Nasiya sandbox page,
@@ -10,52 +11,16 @@ import { expectLayout } from './support';
 
 const OWNER_PHONE = '998901234567';
 
-const LABELS = {
-  en: {
-    plate: 'Vehicle number',
-    series: 'Tech passport series',
-    number: 'Tech passport number',
-    find: 'Find the car and calculate',
-    passportSeries: 'Passport series',
-    passportNumber: 'Passport number',
-    birthday: 'Date of birth',
-    phone: 'Phone number',
-    next: 'Next',
-    save: 'Save and go to payment',
-    title: 'Payment',
-  },
-  ru: {
-    plate: 'Госномер автомобиля',
-    series: 'Серия техпаспорта',
-    number: 'Номер техпаспорта',
-    find: 'Найти автомобиль и рассчитать',
-    passportSeries: 'Серия паспорта',
-    passportNumber: 'Номер паспорта',
-    birthday: 'Дата рождения',
-    phone: 'Номер телефона',
-    next: 'Далее',
-    save: 'Сохранить и перейти к оплате',
-    title: 'Оплата',
-  },
-} as const;
+const PAYMENT_TITLE = { en: 'Payment', ru: 'Оплата' } as const;
 
 /** Tashkent Cobalt of Karimov, unlimited drivers, 12 months: 384 000 UZS, saved; the payment step shows. */
 async function toPaymentStep(page: Page, lang: 'en' | 'ru' = 'en') {
-  const t = LABELS[lang];
   await page.goto(`/${lang}/osago`);
-  await page.getByLabel(t.plate).fill('01A123BC');
-  await page.getByLabel(t.series).pressSequentially('AAF');
-  await page.getByLabel(t.number).pressSequentially('1234567');
-  await page.getByRole('button', { name: t.find }).click();
+  await fillCar(page, lang, ['01A123BC', 'AAF', '1234567']);
   await expect(page.getByText('Chevrolet Cobalt')).toBeVisible();
-  await page.getByLabel(t.passportSeries).pressSequentially('AA');
-  await expect(page.getByLabel(t.passportSeries)).toHaveValue('AA');
-  await page.getByLabel(t.passportNumber).pressSequentially('1234567');
-  await page.getByLabel(t.birthday).pressSequentially('15031990');
-  await page.getByLabel(t.phone).pressSequentially('901234567');
-  await page.getByRole('button', { name: t.next }).click();
-  await page.getByRole('button', { name: t.save }).click();
-  await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
+  await fillOwner(page, lang, ['AA', '1234567', '15031990'], '901234567');
+  await page.getByRole('button', { name: OSAGO[lang].save }).click();
+  await expect(page.getByRole('heading', { level: 2, name: PAYMENT_TITLE[lang] })).toBeVisible();
   await expect(page.getByText('384 000').first()).toBeVisible();
 }
 
