@@ -81,6 +81,15 @@ const server = setupApiServer(
     saved.push(await request.json());
     return HttpResponse.json(SAVED);
   }),
+  http.post(apiUrl('/contract/get-payment'), () =>
+    HttpResponse.json({
+      ...OK,
+      data: [
+        { id: 'payme', name: 'Payme', type: 'link', url: SAVED.response.payme_url },
+        { id: 'click', name: 'Click', type: 'link', url: SAVED.response.url },
+      ],
+    }),
+  ),
   http.post(apiUrl('/sayt/contract/check'), () =>
     HttpResponse.json(
       paid

@@ -1,8 +1,8 @@
 import './osago.css';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorModal, Price, Spinner, Stepper } from '@polis/ui';
-import { formatPrice } from '@polis/i18n';
+import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
 import { StepError, type PageError } from '../form/document-fields';
 import { PageMeta } from '@polis/shell';
 import {
@@ -71,6 +71,8 @@ export interface OsagoWizardProps {
 
 export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardProps) {
   const intl = useIntl();
+  const lang = useLang();
+  const hostApp = useContext(HostAppContext);
   // A renewal starts from the old contract, never from a draft of another purchase.
   const draft = useMemo(() => (prefill ? null : draftStore.load()), [prefill]);
   const [carValues, setCarValues] = useState<AboutCarValues>(
@@ -302,9 +304,21 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
           <PaymentStep
             contract={contract}
             quotedAmountUzs={quoted}
+            product={{ id: 'osago', name: intl.formatMessage({ id: 'osago.title' }) }}
+            // In the native apps the providers return to the webview's payment-complete page.
+            returnUrl={
+              hostApp === 'webview'
+                ? `/${lang}/payment-complete?contract_id=${contract.contractId}&order_id=${contract.orderId}`
+                : undefined
+            }
             onPaid={(p) => {
               setIssued(p);
-              trackFunnel('purchase', { ...ITEM, price: contract.amountUzs }, contract.orderId);
+              // What was charged: a promo code may have lowered the saved amount.
+              trackFunnel(
+                'purchase',
+                { ...ITEM, price: p.amountUzs ?? contract.amountUzs },
+                contract.orderId,
+              );
               draftStore.clear();
               wizard.next();
             }}
