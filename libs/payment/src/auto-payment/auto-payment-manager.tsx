@@ -1,3 +1,4 @@
+import '../payment.css';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@polis/ui';

@@ -1,3 +1,4 @@
+import '../payment.css';
 import { FormattedMessage } from 'react-intl';
 import type { SubscriptionInfo } from '@polis/api-contract';
 import { Spinner } from '@polis/ui';
