@@ -237,7 +237,9 @@ describe('Uzum Nasiya instalments', () => {
 
       const confirmed = await pagePost(data.webview_path, 'confirm', { code });
       expect(confirmed.statusCode).toBe(303);
-      expect(confirmed.headers.location).toBe('http://localhost/ru/thank-you/1');
+      expect(confirmed.headers.location).toBe(
+        `http://localhost/ru/thank-you/1?uzum_contract_id=${data.contract_id}&uzum_status=confirmed`,
+      );
       expect((await orderRow(data.contract_id)).status).toBe('confirmed');
       expect((await contractRow(contract.id)).status).toBe('saved');
 
@@ -304,7 +306,7 @@ describe('Uzum Nasiya instalments', () => {
       const declined = await pagePost(data.webview_path, 'cancel');
       expect([declined.statusCode, declined.headers.location]).toEqual([
         303,
-        'http://localhost/ru/thank-you/1',
+        `http://localhost/ru/thank-you/1?uzum_contract_id=${data.contract_id}&uzum_status=cancelled`,
       ]);
       expect((await confirmContract(data.contract_id, contract.id)).json().code).toBe('order_cancelled');
     });

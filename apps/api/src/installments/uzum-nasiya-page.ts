@@ -157,7 +157,7 @@ export function uzumNasiyaPage(app: FastifyInstance, { handle }: { handle: Db })
       // A malformed code uses no try: it cannot be a guess at the real one.
       if (!/^[0-9]{6}$/.test(code)) return show(reply, lang, loaded, { error: t.codeFormat, status: 400 });
       const outcome = await confirmByBuyer(db, { orderId: loaded.order.id, code });
-      if (outcome.kind === 'confirmed') return reply.redirect(loaded.order.callback_url, 303);
+      if (outcome.kind === 'confirmed') return reply.redirect(callbackWith(loaded.order, 'confirmed'), 303);
       const reloaded = await load(request.params.token);
       const notices: Record<Exclude<typeof outcome.kind, 'confirmed' | 'wrong_code'>, Notice> = {
         locked: { error: t.locked, status: 400 },
@@ -181,7 +181,21 @@ export function uzumNasiyaPage(app: FastifyInstance, { handle }: { handle: Db })
       const loaded = await load(request.params.token);
       if (!loaded) return show(reply, lang, null);
       await cancelByBuyer(db, loaded.order.id);
-      return reply.redirect(loaded.order.callback_url, 303);
+      return reply.redirect(callbackWith(loaded.order, 'cancelled'), 303);
     },
   );
+}
+
+/**
+ * The shop's callback with what Uzum's web view knows: its contract id and the buyer's answer, so a return
+ * page (the native apps' payment-complete) can call confirm-contract itself.
+ */
+function callbackWith(
+  order: { id: number; callback_url: string },
+  status: 'confirmed' | 'cancelled',
+): string {
+  const [path, hash = ''] = order.callback_url.split('#');
+  const joiner = path.includes('?') ? '&' : '?';
+  const query = `uzum_contract_id=${order.id}&uzum_status=${status}`;
+  return `${path}${joiner}${query}${hash ? `#${hash}` : ''}`;
 }
