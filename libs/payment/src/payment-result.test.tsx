@@ -98,3 +98,26 @@ it('without an order or contract in the link it says it cannot find the payment,
   expect(screen.getByRole('alert')).toHaveTextContent('Bu toʻlov topilmadi');
   expect(onResult).toHaveBeenCalledWith('unknown');
 });
+
+it('confirms the Uzum Nasiya contract the buyer signed before checking, once', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.post(apiUrl('/uzumnasiya/confirm-contract'), async ({ request }) => {
+      calls.push(`confirm ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ error: 0, result: true, message: 'success', data: {} });
+    }),
+    http.post(apiUrl('/sayt/contract/check'), () => {
+      calls.push('check');
+      return HttpResponse.json({
+        error: false,
+        check: true,
+        url: '/p.pdf',
+        polis_seria: 'EIOO',
+        polis_number: '0000009',
+      });
+    }),
+  );
+  renderResult({ contractId: 9, uzumContractId: 4 });
+  expect(await screen.findByText('Polis EIOO 0000009')).toBeInTheDocument();
+  expect(calls).toEqual(['confirm {"uzum_contract_id":4,"neo_contract_id":9}', 'check']);
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { Button, Spinner } from '@polis/ui';
-import { useCheckContractPaymentMutation } from './payment-api';
+import { useCheckContractPaymentMutation, useConfirmInstallmentContractMutation } from './payment-api';
 import type { IssuedPolicy } from './payment-types';
 import type { PaymentOutcome } from './model/app-return-link';
 import { issuedPolicyFromCheck } from './model/issued-policy';
@@ -21,6 +21,8 @@ export interface PaymentResultProps {
   /** Quiet re-checks after "not paid", for providers that confirm a few seconds after the redirect. */
   readonly recheckMs?: number;
   readonly rechecks?: number;
+  /** Uzum Nasiya's contract the buyer just confirmed (its web view's return): confirmed here before checking. */
+  readonly uzumContractId?: number;
 }
 
 type State =
@@ -43,8 +45,11 @@ export function PaymentResult({
   onResult,
   recheckMs = RECHECK_MS,
   rechecks = RECHECKS,
+  uzumContractId,
 }: PaymentResultProps) {
   const [check] = useCheckContractPaymentMutation();
+  const [confirmInstallment] = useConfirmInstallmentContractMutation();
+  const installmentAsked = useRef(false);
   const known = Boolean(orderId || contractId);
   const [state, setState] = useState<State>(() =>
     known ? { kind: 'checking' } : { kind: 'failed', messageId: 'payment.result.unknown' },
@@ -59,6 +64,11 @@ export function PaymentResult({
     async (quiet: boolean) => {
       if (!known) return;
       if (!quiet) setState({ kind: 'checking' });
+      if (uzumContractId && contractId && !installmentAsked.current) {
+        // Once: the shop's tab may have confirmed it already (then this answers so, and the check decides).
+        installmentAsked.current = true;
+        await confirmInstallment({ uzum_contract_id: uzumContractId, neo_contract_id: contractId });
+      }
       const result = await check({
         ...(orderId ? { order_id: orderId } : {}),
         ...(contractId ? { contract_id: contractId } : {}),
@@ -80,7 +90,7 @@ export function PaymentResult({
       });
       report.current?.(notPaid ? 'not_paid' : 'unknown');
     },
-    [check, contractId, orderId, known, providerStatus],
+    [check, confirmInstallment, contractId, orderId, known, providerStatus, uzumContractId],
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { ScopedMessages } from '@polis/i18n';
-import { PaymentResult, paymentMessages } from '@polis/payment';
+import { parseReturnParams, PaymentResult, paymentMessages } from '@polis/payment';
 import { PageMeta } from '@polis/shell';
 import { LoadingPage, PageTitle } from '@polis/ui';
 import type { Lang } from '@polis/routing';
@@ -21,6 +21,8 @@ function ThankYou() {
   const intl = useIntl();
   const { contractId } = useParams();
   const [search] = useSearchParams();
+  // The order id, and Uzum Nasiya's confirmed contract when its web view returns here.
+  const params = parseReturnParams('payment-complete', search);
   const title = intl.formatMessage({ id: 'site.thankYou.title' });
   return (
     <div className="site-thank-you">
@@ -28,7 +30,8 @@ function ThankYou() {
       <PageTitle>{title}</PageTitle>
       <PaymentResult
         contractId={contractId ? Number(contractId) : undefined}
-        orderId={search.get('order_id') ?? undefined}
+        orderId={params.orderId}
+        uzumContractId={params.uzumContractId}
       />
     </div>
   );

@@ -21,6 +21,7 @@ export function PaymentReturnView({ params }: { readonly params: ReturnParams })
         contractId={params.contractId}
         orderId={params.orderId}
         providerStatus={params.providerStatus}
+        uzumContractId={params.uzumContractId}
         onResult={setOutcome}
       />
       <a

@@ -57,3 +57,22 @@ it('drops malformed ids instead of sending them to the check', () => {
 it('the first usable name wins: ours before the providers', () => {
   expect(parseReturnParams('click', q('merchant_trans_id=P-CLICK&order_id=P-OURS')).orderId).toBe('P-OURS');
 });
+
+it('reads the Uzum Nasiya contract the buyer confirmed, and ignores a declined or malformed one', () => {
+  expect(
+    parseReturnParams('payment-complete', q('contract_id=7&uzum_contract_id=12&uzum_status=confirmed')),
+  ).toEqual({
+    contractId: 7,
+    provider: 'uzum-nasiya',
+    providerStatus: null,
+    uzumContractId: 12,
+  });
+  expect(
+    parseReturnParams('payment-complete', q('contract_id=7&uzum_contract_id=12&uzum_status=cancelled'))
+      .uzumContractId,
+  ).toBeUndefined();
+  expect(
+    parseReturnParams('payment-complete', q('contract_id=7&uzum_contract_id=x1&uzum_status=confirmed'))
+      .uzumContractId,
+  ).toBeUndefined();
+});

@@ -10,6 +10,8 @@ export interface ReturnParams {
   /** The provider the page is for, or the one `payment-complete` was told about (`provider=`). */
   readonly provider: string | null;
   readonly providerStatus: ProviderStatus | null;
+  /** Uzum Nasiya's web view returns its contract id when the buyer confirmed (apps/api installments). */
+  readonly uzumContractId?: number;
 }
 
 // First match wins. Ours first (`order_id`, `contract_id`: the default return URL and our sandbox), then the
@@ -63,10 +65,15 @@ export function parseReturnParams(page: ReturnPage, search: URLSearchParams): Re
   const named = search.get('provider')?.trim().toLowerCase();
   const provider = PAGE_PROVIDER[page] ?? (named && KNOWN_PROVIDERS.has(named) ? named : null);
   const contractId = contractIdOf(first(search, CONTRACT_KEYS));
+  const uzumContractId =
+    search.get('uzum_status') === 'confirmed'
+      ? contractIdOf(search.get('uzum_contract_id') ?? undefined)
+      : undefined;
   return {
     ...(contractId ? { contractId } : {}),
     ...(order && ORDER_ID.test(order) ? { orderId: order } : {}),
-    provider,
+    provider: uzumContractId ? 'uzum-nasiya' : provider,
     providerStatus: providerStatusOf(search),
+    ...(uzumContractId ? { uzumContractId } : {}),
   };
 }
