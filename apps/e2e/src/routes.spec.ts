@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, ROUTES, samplePaths } from '@polis/routing';
-import { NOT_FOUND, expectLayout } from './support';
+import { CABINET_TOKEN_KEY, NOT_FOUND, cabinetToken, expectLayout } from './support';
 
 // Every route pattern of the spec, with sample parameters, opens in its layout without a 404, in each language.
 for (const lang of LANGS) {
-  test(`every route of the map opens in ${lang}`, async ({ page }) => {
+  test(`every route of the map opens in ${lang}`, async ({ page, request }) => {
     test.setTimeout(240_000);
+    // The dashboard routes are a logged-in customer's: without a session the cabinet sends you to login.
+    const token = await cabinetToken(request);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
     for (const { path, route } of samplePaths(ROUTES, [lang])) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

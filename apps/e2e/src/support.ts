@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lang, Layout } from '@polis/routing';
 
 /** The 404 heading, as a user reads it in each language. */
@@ -14,4 +14,27 @@ export const basic = (key: string) => `Basic ${Buffer.from(`${key}:${key}-sandbo
 export async function expectLayout(page: Page, layout: Layout, lang: Lang) {
   await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Where the cabinet keeps its session token (libs/account). */
+export const CABINET_TOKEN_KEY = 'polis:cabinet:token';
+
+/**
+ * A cabinet session for a seeded phone, through the real calls: send-code, the code from the sandbox outbox,
+ * check-verification-code. The dashboard routes need one: without a token the cabinet sends you to login.
+ */
+export async function cabinetToken(request: APIRequestContext, phone = '998946667788'): Promise<string> {
+  const headers = { authorization: basic('site') };
+  const sent = await request.post('/api/shaxsiy_kabinet/send-code', { headers, data: { phone } });
+  expect(sent.ok()).toBe(true);
+  const outbox = await (await request.get(`/sandbox/api/outbox?phone=${phone}`)).json();
+  const sms = (outbox.sms as { text: string; purpose: string }[]).find((m) => m.purpose === 'login-code');
+  const code = sms?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const checked = await request.post('/api/shaxsiy_kabinet/check-verification-code', {
+    headers,
+    data: { phone, code },
+  });
+  const token: unknown = (await checked.json()).token;
+  expect(typeof token).toBe('string');
+  return token as string;
 }
