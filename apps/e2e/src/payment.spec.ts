@@ -89,6 +89,23 @@ test('a declined card shows its message in Russian and the step stays', async ({
   await expect(page.getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
 });
 
+test('an expired card code says so in Russian and the step stays', async ({ page, request }) => {
+  await toPaymentStep(page, 'ru');
+  await page.getByRole('button', { name: 'Сохранённая карта' }).click();
+  const panel = page.getByRole('region', { name: 'Сохранённая карта' });
+  await panel.getByLabel('Номер карты').pressSequentially('8600111111111110');
+  await panel.getByLabel('Срок действия').pressSequentially('1229');
+  await panel.getByRole('button', { name: 'Получить код по SMS' }).click();
+  const code = codeOf(await latestSms(request, OWNER_PHONE, 'subscription-code'));
+  // The sandbox's clock: the code's five minutes are over.
+  const expired = await request.post('/sandbox/api/card-codes/expire', { data: { phone: OWNER_PHONE } });
+  expect((await expired.json()).expired).toBeGreaterThan(0);
+  await panel.getByLabel('Код из SMS').pressSequentially(code);
+  await panel.getByRole('button', { name: 'Подтвердить и оплатить' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Срок действия кода истёк. Запросите новый.');
+  await expect(page.getByRole('button', { name: 'Проверить оплату' })).toBeVisible();
+});
+
 test('instalments: phone, period, the order confirmed on the Uzum Nasiya sandbox page, then the policy', async ({
   page,
   request,

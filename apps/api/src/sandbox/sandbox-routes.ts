@@ -8,6 +8,7 @@ import { clickCheckout } from './click-checkout';
 import { octoCheckout } from './octo-checkout';
 import { outboxPages } from './outbox-page';
 import { paymeCheckout } from './payme-checkout';
+import { codeClock } from './code-clock';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
 
@@ -38,6 +39,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
 
   const call = selfClient(app);
   sandboxContracts(app, { db, config });
+  codeClock(app, { db });
   paymeCheckout(app, { db, config, call });
   clickCheckout(app, { db, config, call });
   octoCheckout(app, { db, config });

@@ -326,3 +326,27 @@ describe('sandbox checkout pages', () => {
     await handle.close();
   });
 });
+
+describe('POST /sandbox/api/card-codes/expire', () => {
+  let kit: PaymentKit;
+  beforeEach(async () => {
+    kit = await paymentKit();
+  });
+  afterEach(() => kit.close());
+
+  it("expires the pending card codes of a phone's contracts, and only those", async () => {
+    const contract = await kit.contract({ phone: '998901234567' });
+    const card = await kit.app.inject({
+      method: 'POST',
+      url: '/api/web/subscription/create-card',
+      headers: { authorization: SITE_AUTHORIZATION },
+      payload: { contract_id: contract.id, card_number: '8600111111111110', card_date: '1229' },
+    });
+    expect(card.statusCode).toBe(200);
+    const expire = (phone: string) =>
+      kit.app.inject({ method: 'POST', url: '/sandbox/api/card-codes/expire', payload: { phone } });
+    expect((await expire('998935550011')).json()).toEqual({ expired: 0 });
+    expect((await expire('+998 90 123 45 67')).json()).toEqual({ expired: 1 });
+    expect((await expire('12345')).statusCode).toBe(400);
+  });
+});
