@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { markPaid } from '../contracts/contract-service';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { CLAIMS } from '../db/seed/cabinet';
 import { caller, karimovPolicy } from '../osago/osago-test-kit';
 import { seededServer } from '../testing/test-server';
@@ -13,29 +13,20 @@ import { LOGIN_SMS_LIMITS } from './login-codes';
  * (limit, tries, one person per account), the PINFL match of policies. Runs when TEST_DATABASE_URL is set
  * (.ci/run starts a throwaway server), in a schema of its own dropped at the end.
  */
-const url = process.env.TEST_DATABASE_URL;
-const describePostgres = url ? describe : describe.skip;
 
 describePostgres('cabinet on PostgreSQL', () => {
-  const schema = `polis_cabinet_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+  let schema: PostgresSchema;
   let handle: Db;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    const inSchema = new URL(url as string);
-    inSchema.searchParams.set('options', `-c search_path=${schema}`);
-    handle = openDatabase({ url: inSchema.toString() });
+    schema = await postgresSchema('polis_cabinet');
+    handle = schema.handle;
     ({ app } = await seededServer(handle));
   });
   afterAll(async () => {
     await app?.close();
-    await handle?.close();
-    await admin?.query(`drop schema "${schema}" cascade`);
-    await admin?.end();
+    await schema?.drop();
   });
 
   it('seeds the accounts and claims, and new accounts get ids after them', async () => {

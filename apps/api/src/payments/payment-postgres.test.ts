@@ -1,4 +1,3 @@
-import pg from 'pg';
 import {
   CLICK_ERROR,
   PAYME_ERROR,
@@ -9,7 +8,8 @@ import {
   type PaymeStatementResult,
 } from '@polis/api-contract';
 import { markPaid } from '../contracts/contract-service';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { clickForm, formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
 
 /**
@@ -17,29 +17,20 @@ import { clickForm, formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } 
  * contract row lock is what keeps one policy per contract. Runs when TEST_DATABASE_URL is set (.ci/run
  * starts a throwaway server), in a schema of its own that is dropped at the end.
  */
-const url = process.env.TEST_DATABASE_URL;
-const describePostgres = url ? describe : describe.skip;
 
 describePostgres('payments on PostgreSQL', () => {
-  const schema = `polis_pay_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+  let schema: PostgresSchema;
   let handle: Db;
   let kit: PaymentKit;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    const inSchema = new URL(url as string);
-    inSchema.searchParams.set('options', `-c search_path=${schema}`);
-    handle = openDatabase({ url: inSchema.toString() });
+    schema = await postgresSchema('polis_pay');
+    handle = schema.handle;
     kit = await paymentKit(handle);
   });
   afterAll(async () => {
     await kit?.close();
-    await handle?.close();
-    await admin?.query(`drop schema "${schema}" cascade`);
-    await admin?.end();
+    await schema?.drop();
   });
 
   const TIYIN = 38_400_000;

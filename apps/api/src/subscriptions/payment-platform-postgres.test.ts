@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { openDatabase, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { INSTALLMENT_BUYERS } from '../db/seed/installment-buyers';
 import { PROMO_CODES } from '../db/seed/promo-codes';
 import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
@@ -10,29 +10,20 @@ import { SUBSCRIPTION_SMS_LIMIT } from './subscription-service';
  * and the contract row lock and the per-phone advisory lock are what keep the counts right. Runs when
  * TEST_DATABASE_URL is set (.ci/run starts a throwaway server), in a schema of its own dropped at the end.
  */
-const url = process.env.TEST_DATABASE_URL;
-const describePostgres = url ? describe : describe.skip;
 
 describePostgres('payment platform on PostgreSQL', () => {
-  const schema = `polis_platform_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+  let schema: PostgresSchema;
   let handle: Db;
   let kit: PaymentKit;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    const inSchema = new URL(url as string);
-    inSchema.searchParams.set('options', `-c search_path=${schema}`);
-    handle = openDatabase({ url: inSchema.toString() });
+    schema = await postgresSchema('polis_platform');
+    handle = schema.handle;
     kit = await paymentKit(handle);
   });
   afterAll(async () => {
     await kit?.close();
-    await handle?.close();
-    await admin?.query(`drop schema "${schema}" cascade`);
-    await admin?.end();
+    await schema?.drop();
   });
 
   const post = (path: string, payload: Record<string, unknown>) =>
