@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { savedCobalt } from './osago-support';
 import { basic, expectLayout } from './support';
 
 // The policyholder cabinet through the one origin against the real apps/api: SMS login with the code from
@@ -25,33 +26,7 @@ async function smsCode(request: APIRequestContext, phone: string, purpose: strin
 
 /** A paid OSAGO policy of Karimov's car bought with `phone`: saved through the API, paid on the Payme page. */
 async function buyOsago(page: Page, request: APIRequestContext, phone: string) {
-  const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const saved = await request.post('/api/osago-neo/save-policy/v2', {
-    headers: { authorization: basic('site') },
-    data: {
-      amount_uzs: 384_000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [],
-      applicant_is_driver: false,
-      period_id: 1,
-      number_drivers_id: 1,
-      accident_insurance: false,
-      gazballon_insurance: false,
-      miniKaskoInsurance: false,
-      phone_number: phone,
-      startDate: start,
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-    },
-  });
-  const { contract_id, payme_url } = (await saved.json()).response as {
-    contract_id: number;
-    payme_url: string;
-  };
+  const { contract_id, payme_url } = await savedCobalt(request, { phone_number: phone });
   await page.goto(new URL(payme_url).pathname);
   await page.getByRole('button', { name: 'Toʻlash' }).click();
   await expect(page).toHaveURL(/\/thank-you\//);

@@ -6,15 +6,12 @@ import {
   OsagoPrefillResponse,
 } from '@polis/api-contract';
 import { parseDetails } from '../contracts/contract-service';
-import { prefillOf } from './application-store';
-import { prefillFor } from './prefill-mask';
+import { prefillAnswer } from './prefill-answer';
 import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
 import { orderOfExtension } from './order';
-import { SUCCESS, lookupFailure, saveFailure } from './osago-failures';
+import { saveFailure } from './osago-failures';
 import { SAVE_RESPONSES, type SaveRoutesOptions } from './save-routes';
 import { saveOrder } from './save-order';
-
-const NOT_EXTENDABLE = lookupFailure(1, 'extending-contract-not-found', 'No paid OSAGO contract to extend');
 
 /**
  * The extension (renewal) wizard of spec 001: auto-fill from the old contract, then a save like
@@ -35,17 +32,11 @@ export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksO
         response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<OsagoPrefillResponse> => {
-      const { contract_id, order_id } = request.query;
-      const contract = await readableOsagoContract(db, {
-        contractId: contract_id,
-        orderId: order_id,
-        channel: channelOf(request),
+    (request) =>
+      prefillAnswer(db, request, {
         renewal: true,
-      });
-      const prefill = contract && isExtendable(contract) ? await prefillOf(db, contract) : null;
-      return prefill ? { ...SUCCESS, response: prefillFor(prefill, order_id) } : NOT_EXTENDABLE;
-    },
+        notFound: { code: 'extending-contract-not-found', message: 'No paid OSAGO contract to extend' },
+      }),
   );
 
   app.post<{ Body: ExtensionSaveRequest }>(

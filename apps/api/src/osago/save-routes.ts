@@ -10,11 +10,10 @@ import {
 } from '@polis/api-contract';
 import type { Contract } from '../contracts/contract-service';
 import type { Db } from '../db/database';
-import { prefillOf } from './application-store';
-import { prefillFor } from './prefill-mask';
+import { prefillAnswer } from './prefill-answer';
 import { channelOf, readableOsagoContract } from './contract-access';
 import { orderOfSavePolicy } from './order';
-import { SUCCESS, lookupFailure, saveFailure } from './osago-failures';
+import { saveFailure } from './osago-failures';
 import { saveOrder } from './save-order';
 
 /** Payment links of a contract in the request's language, on the request's origin. */
@@ -69,18 +68,11 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
         response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<OsagoPrefillResponse> => {
-      const { contract_id, order_id } = request.query;
-      const contract = await readableOsagoContract(db, {
-        contractId: contract_id,
-        orderId: order_id,
-        channel: channelOf(request),
-      });
-      const prefill = contract && (await prefillOf(db, contract));
-      return prefill
-        ? { ...SUCCESS, response: prefillFor(prefill, order_id) }
-        : lookupFailure(1, 'contract_not_found', 'No such OSAGO contract');
-    },
+    (request) =>
+      prefillAnswer(db, request, {
+        renewal: false,
+        notFound: { code: 'contract_not_found', message: 'No such OSAGO contract' },
+      }),
   );
 
   app.post<{ Body: CopySaveRequest }>(
