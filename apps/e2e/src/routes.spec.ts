@@ -6,9 +6,16 @@ import { CABINET_TOKEN_KEY, NOT_FOUND, cabinetToken, expectLayout } from './supp
 for (const lang of LANGS) {
   test(`every route of the map opens in ${lang}`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    // The dashboard routes are a logged-in customer's: without a session the cabinet sends you to login.
+    // The dashboard routes are a logged-in customer's: without a session the cabinet sends you to login. The
+    // login routes are a visitor's: with a session they go on to the dashboard.
     const token = await cabinetToken(request);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (/\/login(\/|$)/.test(location.pathname)) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      },
+      [CABINET_TOKEN_KEY, token],
+    );
     for (const { path, route } of samplePaths(ROUTES, [lang])) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
