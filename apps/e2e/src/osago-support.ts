@@ -65,8 +65,14 @@ export async function fillPerson(
   [series, number, birthday]: readonly string[],
 ) {
   const l = OSAGO[lang];
-  await scope.getByLabel(l.series).pressSequentially(series);
-  await expect(scope.getByLabel(l.series)).toHaveValue(series.toUpperCase());
+  const field = scope.getByLabel(l.series);
+  // Seen once in CI runs: the first characters typed right as the step appears did not stay (see the session
+  // note). Retype until they do, so the journey tests the purchase; the cause is still open.
+  await expect(async () => {
+    await field.fill('');
+    await field.pressSequentially(series);
+    await expect(field).toHaveValue(series.toUpperCase(), { timeout: 1000 });
+  }).toPass();
   await scope.getByLabel(l.number).pressSequentially(number);
   await scope.getByLabel(l.birthday).pressSequentially(birthday);
 }
