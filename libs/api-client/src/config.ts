@@ -78,3 +78,12 @@ export function credentialFor(config: ApiClientConfig, channelKey: string): stri
         : channelKey;
   return config.credentials[entry] ?? config.credentials[config.defaultCredentialKey];
 }
+
+/**
+ * The address of an API path for a plain link (a rules PDF opened in a new tab): the configured base, or
+ * `/api` on this origin before the client is configured.
+ */
+export function apiHref(path: string): string {
+  const base = current?.baseUrl ?? defaultBaseUrl();
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}

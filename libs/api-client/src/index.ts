@@ -2,6 +2,7 @@ export { api } from './api';
 export {
   configureApiClient,
   defaultBaseUrl,
+  apiHref,
   DEFAULT_TIMEOUT_MS,
   type ApiClientOptions,
   type ApiClientConfig,

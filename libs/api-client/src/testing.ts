@@ -29,3 +29,4 @@ export function configureTestApiClient(overrides: Partial<ApiClientOptions> = {}
     ...overrides,
   });
 }
+export { renderWithProviders, type RenderOptions } from './test-utils/render-with-providers';

@@ -20,9 +20,3 @@ export function formatTime(value: DateLike): string {
   const dt = toDateTime(value);
   return dt.isValid ? dt.toFormat('HH:mm') : '';
 }
-
-/** `DD.MM.YYYY` typed by a user to the API's `yyyy-mm-dd`; `null` when it is not a real date. */
-export function parseDisplayDate(text: string): string | null {
-  const dt = DateTime.fromFormat(text.trim(), 'dd.LL.yyyy', { zone: 'utc' });
-  return dt.isValid ? dt.toISODate() : null;
-}

@@ -13,7 +13,7 @@ export {
 export { LangRedirect, detectLang, useRememberLang } from './lang-redirect';
 export { combineMessageSources, jsonModule, type Messages, type MessageSource } from './messages';
 export { formatPrice } from './price-format';
-export { formatDate, formatTime, parseDisplayDate } from './date-format';
+export { formatDate, formatTime } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';
 export { ScopedMessages, type ScopedMessagesProps } from './scoped-messages';

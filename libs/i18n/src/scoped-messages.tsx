@@ -38,7 +38,9 @@ export function ScopedMessages({ load, fallback = null, children }: ScopedMessag
     };
   }, [lang, load]);
 
-  if (!loaded || loaded.lang !== lang) return <>{fallback}</>;
+  // Only the first load shows the fallback: on a language switch the page stays (a wizard keeps its step and
+  // what was typed) with the previous texts until the next language's arrive.
+  if (!loaded) return <>{fallback}</>;
   return (
     <IntlProvider
       locale={intl.locale}

@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
-import { Form, Formik, useField, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Form,
+  Formik,
+  useField,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikTouched,
+  type FormikValues,
+} from 'formik';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
+import { useStepScope } from './flow/step-context';
 
 export interface StepFormProps<V extends FormikValues> {
   readonly initialValues: V;
@@ -12,6 +23,8 @@ export interface StepFormProps<V extends FormikValues> {
   readonly children: (form: FormikProps<V>) => ReactNode;
   /** Accessible name of the form (the step title). */
   readonly label?: string;
+  /** Errors the server found in a submitted step, shown when the step opens again. */
+  readonly initialErrors?: FormikErrors<V>;
 }
 
 /** One wizard step's form: Formik with the step's schema, validated on submit and then on change. */
@@ -21,16 +34,41 @@ export function StepForm<V extends FormikValues>({
   onSubmit,
   children,
   label,
+  initialErrors,
 }: StepFormProps<V>) {
+  const initialTouched = initialErrors
+    ? (Object.fromEntries(Object.keys(initialErrors).map((k) => [k, true])) as FormikTouched<V>)
+    : undefined;
   return (
-    <Formik<V> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} validateOnBlur>
+    <Formik<V>
+      initialValues={initialValues}
+      initialErrors={initialErrors}
+      initialTouched={initialTouched}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      validateOnBlur
+    >
       {(form) => (
         <Form noValidate aria-label={label}>
           {children(form)}
+          <HoldOnLeave />
         </Form>
       )}
     </Formik>
   );
+}
+
+/** A step left without submitting (Back, the browser's Back) hands what it held to its wizard. */
+function HoldOnLeave() {
+  const scope = useStepScope();
+  const { values } = useFormikContext<FormikValues>();
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    if (!scope) return;
+    return () => scope.hold(scope.id, latest.current);
+  }, [scope]);
+  return null;
 }
 
 /** A yup message is a message id, or `{ id, values }` for messages with placeholders. */

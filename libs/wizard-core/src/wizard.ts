@@ -29,7 +29,10 @@ export function initialWizardState<Ctx>(steps: readonly StepDef<Ctx>[]): WizardS
 }
 
 /** Steps that take part for this context, in order. */
-export function availableSteps<Ctx>(steps: readonly StepDef<Ctx>[], context: Ctx): StepDef<Ctx>[] {
+export function availableSteps<Ctx, S extends StepDef<Ctx> = StepDef<Ctx>>(
+  steps: readonly S[],
+  context: Ctx,
+): S[] {
   return steps.filter((s) => s.shown?.(context) ?? true);
 }
 

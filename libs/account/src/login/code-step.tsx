@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CabinetLoggedIn } from '@polis/api-contract';
 import { Button } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { useSendLoginCodeMutation, useVerifyLoginCodeMutation } from '../api/account-api';
 import { FormError } from '../common/form-error';
 import { StepHeading } from '../common/step-heading';
-import { FormMaskedField } from '../form/bound-fields';
 import { cabinetErrorMessage, isCodeLocked, type MessageRef } from '../model/cabinet-errors';
-import { displayPhone } from '../model/phone';
+import { displayPhone } from '@polis/wizard-core';
 import { codeSchema, type CodeValues } from './code.schema';
 import { useCountdown } from './use-countdown';
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, PHONE_MASK } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { useSendLoginCodeMutation } from '../api/account-api';
 import { FormError } from '../common/form-error';
 import { StepHeading } from '../common/step-heading';
-import { FormMaskedField } from '../form/bound-fields';
 import { cabinetErrorMessage, type MessageRef } from '../model/cabinet-errors';
-import { displayPhone, phoneForApi } from '../model/phone';
+import { displayPhone, phoneForApi } from '@polis/wizard-core';
 import { phoneSchema, type PhoneValues } from './phone.schema';
 
 export interface PhoneStepProps {

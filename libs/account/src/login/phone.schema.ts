@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { isCompletePhone } from '../model/phone';
+import { isCompletePhone } from '@polis/wizard-core';
 
 export interface PhoneValues {
   phone: string;

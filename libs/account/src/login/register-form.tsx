@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CabinetUser } from '@polis/api-contract';
-import { parseDisplayDate } from '@polis/i18n';
+import { isoDate as parseDisplayDate } from '@polis/wizard-core';
 import { Button } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormDateField, FormMaskedField } from '@polis/wizard-core';
 import { useRegisterPersonMutation } from '../api/account-api';
 import { FormError } from '../common/form-error';
-import { FormDateField, FormMaskedField } from '../form/bound-fields';
 import { cabinetErrorMessage, type MessageRef } from '../model/cabinet-errors';
 import { registerSchema, type RegisterValues } from './register.schema';
 

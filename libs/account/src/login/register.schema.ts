@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { parseDisplayDate } from '@polis/i18n';
+import { isoDate as parseDisplayDate } from '@polis/wizard-core';
 
 export interface RegisterValues {
   passportSeria: string;

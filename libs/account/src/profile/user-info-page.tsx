@@ -9,7 +9,7 @@ import { DashboardPage } from '../common/dashboard-page';
 import { FactRow } from '../common/fact-row';
 import { RegisterForm } from '../login/register-form';
 import { appReturnUrl, currentApp } from '../model/app-context';
-import { displayPhone } from '../model/phone';
+import { displayPhone } from '@polis/wizard-core';
 import { useCabinetUser } from '../session/session-gate';
 import type { ProfileSavedState } from './edit-profile-page';
 import { fullName } from './full-name';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
-import { FormMaskedField } from '../form/bound-fields';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeSchema, type CodeValues } from './card.schema';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
-import { FormMaskedField } from '../form/bound-fields';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { CARD_DATE_PATTERN, CARD_NUMBER_PATTERN } from '../model/card';
 import { cardSchema, type CardValues } from './card.schema';
 

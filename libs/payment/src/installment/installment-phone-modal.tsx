@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Modal, PHONE_MASK } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
-import { FormMaskedField } from '../form/bound-fields';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { phoneSchema, type PhoneValues } from '../form/phone.schema';
 
 export interface InstallmentPhoneModalProps {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, PHONE_MASK } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { useSendPaymeInvoiceMutation } from '../payment-api';
-import { FormMaskedField } from '../form/bound-fields';
 import { phoneSchema, type PhoneValues } from '../form/phone.schema';
 import { invoicePhone } from '../model/phone';
 import { platformMessageId } from '../model/failure-messages';

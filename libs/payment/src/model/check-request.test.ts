@@ -17,3 +17,11 @@ it.each([
 ] as const)('%s checks by the order id alone at %s', (kind, url) => {
   expect(checkCall(kind, ids)).toEqual({ url, method: 'POST', body: { order_id: ids.orderId } });
 });
+
+it("sends both ids to a product's own check call", () => {
+  expect(checkCall({ url: '/sayt/uyjoy-api/check' }, ids)).toEqual({
+    url: '/sayt/uyjoy-api/check',
+    method: 'POST',
+    body: { order_id: ids.orderId, contract_id: 7 },
+  });
+});

@@ -2,7 +2,13 @@
  * Which call confirms a payment (spec 000 section 7, spec 001 per product): the general contract check sends
  * both ids, `check-universal` and the product confirm-checks take one. Every answer has the same shape.
  */
-export type CheckKind = 'contract' | 'universal' | 'osago' | 'travel';
+export type CheckKind =
+  | 'contract'
+  | 'universal'
+  | 'osago'
+  | 'travel'
+  /** A product's own check call (spec 001), sent both ids: a bare contract id opens nothing. */
+  | { readonly url: string };
 
 export interface CheckIds {
   readonly contractId: number;
@@ -16,6 +22,8 @@ export interface CheckCall {
 }
 
 export function checkCall(kind: CheckKind, { contractId, orderId }: CheckIds): CheckCall {
+  if (typeof kind === 'object')
+    return { url: kind.url, method: 'POST', body: { order_id: orderId, contract_id: contractId } };
   switch (kind) {
     case 'universal':
       // The order id opens the contract for any sales channel; a bare contract id only for its own.

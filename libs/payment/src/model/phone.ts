@@ -1,8 +1,7 @@
-/** The phone field shows `+998 90 123 45 67` (PHONE_MASK of @polis/ui): the prefix is fixed, the user types 9 digits. */
-const PREFIX_LENGTH = 4;
+import { localDigits } from '@polis/wizard-core';
 
-/** The nine digits after the `+998` prefix, whatever separators the mask added. */
-export const localDigits = (masked: string): string => masked.slice(PREFIX_LENGTH).replace(/\D/g, '');
+/** The phone field shows `+998 90 123 45 67` (PHONE_MASK of @polis/ui): the prefix is fixed, the user types 9 digits. */
+export { localDigits };
 
 export const isCompleteLocalPhone = (masked: string): boolean => /^\d{9}$/.test(localDigits(masked));
 

@@ -4,9 +4,8 @@ import type { PromoDetails } from '@polis/api-contract';
 import { isApiError } from '@polis/api-client';
 import { formatPrice } from '@polis/i18n';
 import { Button } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormTextField } from '@polis/wizard-core';
 import { useApplyPromoCodeMutation, useCancelPromoCodeMutation } from '../payment-api';
-import { FormTextField } from '../form/bound-fields';
 import { isRefusal } from '../model/failure-code';
 import { promoSchema, type PromoValues } from './promo.schema';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { FormDateField, FormMaskedField } from './bound-fields';
+import { FormDateField, FormMaskedField } from '@polis/wizard-core';
 
 export interface DocumentFieldsProps {
   /** Formik paths of the series and the number, e.g. `passportSery`, `drivers.0.licenseNumber`. */

@@ -1,39 +1,19 @@
-import { DateTime } from 'luxon';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
+import { daysFromToday, isoDate, isWithinDays } from '@polis/wizard-core';
 
-const DISPLAY = 'dd.MM.yyyy';
-
-/** `DD.MM.YYYY` (what the forms show) to `YYYY-MM-DD`; null when it is not a real day. */
-export function isoDate(display: string): string | null {
-  const parsed = DateTime.fromFormat(display, DISPLAY);
-  return parsed.isValid ? parsed.toISODate() : null;
-}
-
-/** Days are Tashkent days (UTC+5), as the insurer counts them. */
-const tashkentToday = (now: Date) => DateTime.fromJSDate(now).setZone('UTC+5').startOf('day');
+// Days are Tashkent days (UTC+5), as the insurer counts them; the date rules themselves live in wizard-core.
+export { isoDate };
 
 /** Tomorrow, as DD.MM.YYYY: the default start of a new policy. */
-export function tomorrowDisplay(now: Date = new Date()): string {
-  return tashkentToday(now).plus({ days: 1 }).toFormat(DISPLAY);
-}
+export const tomorrowDisplay = (now: Date = new Date()): string => daysFromToday(1, now);
 
 /** The earliest start the insurer accepts: today. */
-export function earliestStartDisplay(now: Date = new Date()): string {
-  return tashkentToday(now).toFormat(DISPLAY);
-}
+export const earliestStartDisplay = (now: Date = new Date()): string => daysFromToday(0, now);
 
 /** The latest start the insurer accepts. */
-export function latestStartDisplay(now: Date = new Date()): string {
-  return tashkentToday(now).plus({ days: OSAGO_MAX_START_AHEAD_DAYS }).toFormat(DISPLAY);
-}
+export const latestStartDisplay = (now: Date = new Date()): string =>
+  daysFromToday(OSAGO_MAX_START_AHEAD_DAYS, now);
 
 /** A start date the insurer accepts: a real day from today to the latest start. */
-export function isAcceptedStart(display: string, now: Date = new Date()): boolean {
-  const iso = isoDate(display);
-  if (!iso) return false;
-  const today = tashkentToday(now);
-  return (
-    iso >= (today.toISODate() ?? '') &&
-    iso <= (today.plus({ days: OSAGO_MAX_START_AHEAD_DAYS }).toISODate() ?? '')
-  );
-}
+export const isAcceptedStart = (display: string, now: Date = new Date()): boolean =>
+  isWithinDays(display, 0, OSAGO_MAX_START_AHEAD_DAYS, now);

@@ -1,6 +1,6 @@
 import type { ExtensionSaveRequest, SavePolicyRequest } from '@polis/api-contract';
 import type { RenewalRef } from './prefill';
-import { phoneForApi } from './phone';
+import { phoneForApi } from '@polis/wizard-core';
 import { isoDate } from './dates';
 import type { Applicant, CarData, Driver, EntityData, PolicyChoice } from './osago-state';
 import { DRIVERS_UNLIMITED } from '@polis/tariffs';

@@ -5,7 +5,7 @@ import { Button, Select } from '@polis/ui';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
-import { FormDateField } from '../../form/bound-fields';
+import { FormDateField } from '@polis/wizard-core';
 import { DocumentFields, PersonFields, StepError } from '../../form/document-fields';
 import { isoDate } from '../model/dates';
 

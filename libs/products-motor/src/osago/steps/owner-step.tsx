@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, PHONE_MASK } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormCheckbox, FormMaskedField } from '@polis/wizard-core';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import {
   useCheckDiscountMutation,
@@ -10,7 +10,6 @@ import {
   useFindPersonMutation,
 } from '../api/osago-api';
 import type { Applicant, CarData, EntityData } from '../model/osago-state';
-import { FormCheckbox, FormMaskedField } from '../../form/bound-fields';
 import { PersonFields, StepError } from '../../form/document-fields';
 import { ownerSchema, type OwnerValues } from './owner.schema';
 

@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { isCompletePhone } from '../model/phone';
+import { isCompletePhone } from '@polis/wizard-core';
 import { birthday, passportNumber, passportSeries } from './person-fields.schema';
 
 /** personal_data_short: the owner's (or, for a company, the applicant's) passport, birthday and phone. */

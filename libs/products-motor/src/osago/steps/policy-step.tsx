@@ -1,13 +1,12 @@
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Price, RadioGroup, Select } from '@polis/ui';
-import { StepForm } from '@polis/wizard-core';
+import { StepForm, FormCheckbox, FormDateField } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
 import { earliestStartDisplay, isoDate, latestStartDisplay } from '../model/dates';
 import type { CarData, PolicyChoice } from '../model/osago-state';
-import { FormCheckbox, FormDateField } from '../../form/bound-fields';
 import { policySchema } from './policy.schema';
 
 export interface PolicyStepProps {

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { FormDateField, FormMaskedField, FormPhoneField } from '@polis/wizard-core';
+
+export interface PersonFieldsProps {
+  /** Formik path prefix, e.g. `insureds.0.` for a person in a list. */
+  readonly prefix?: string;
+  /** Ask the phone too (an applicant). */
+  readonly phone?: boolean;
+}
+
+/**
+ * A person as the registries find them: passport series and number and the birthday (names come from
+ * the registry, never typed); the applicant's phone when asked. Values: passportSery, passportNumber,
+ * birthday, phone.
+ */
+export function PersonFields({ prefix = '', phone = false }: PersonFieldsProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <div className="kit-row">
+        <FormMaskedField
+          name={`${prefix}passportSery`}
+          mask="AA"
+          uppercase
+          label={t('kit.person.passportSeries')}
+          autoComplete="off"
+          required
+        />
+        <FormMaskedField
+          name={`${prefix}passportNumber`}
+          mask="#######"
+          inputMode="numeric"
+          label={t('kit.person.passportNumber')}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <FormDateField name={`${prefix}birthday`} label={t('kit.person.birthday')} required />
+      {phone ? <FormPhoneField name={`${prefix}phone`} label={t('kit.person.phone')} required /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+
+export interface PageMessage {
+  readonly id: string;
+  readonly values?: Record<string, string | number>;
+}
+
+/** What the product frame tells the step on screen: saving, the consent, errors found by the server. */
+export interface KitStepChrome {
+  /** The last product step: its submit saves the application, after the consent. */
+  readonly saves: boolean;
+  readonly busy: boolean;
+  readonly consent: {
+    readonly checked: boolean;
+    readonly error: boolean;
+    readonly set: (v: boolean) => void;
+  };
+  readonly rulesKey: string;
+  readonly pageError: PageMessage | null;
+  /** field -> message id, from a refused save. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The step lost its personal fields to the privacy rule on a reload: say why they are asked again. */
+  readonly askAgain: boolean;
+}
+
+const fallback: KitStepChrome = {
+  saves: false,
+  busy: false,
+  consent: { checked: true, error: false, set: () => undefined },
+  rulesKey: 'offer',
+  pageError: null,
+  fieldErrors: {},
+  askAgain: false,
+};
+
+export const KitStepContext = createContext<KitStepChrome>(fallback);
+
+export const useKitStep = () => useContext(KitStepContext);

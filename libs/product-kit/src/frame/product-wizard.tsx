@@ -1,0 +1,214 @@
+import './product-kit.css';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
+import { PageMeta } from '@polis/shell';
+import { ErrorModal, Spinner } from '@polis/ui';
+import {
+  trackFunnel,
+  useWizardFlow,
+  WizardView,
+  type FlowStep,
+  type StepProps,
+  type WizardStep,
+} from '@polis/wizard-core';
+import type { IssuedPolicy } from '@polis/payment';
+import { resolveError } from '../model/error-table';
+import { productDraftStore } from '../model/product-draft';
+import { newIdempotencyKey } from '../model/idempotency';
+import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
+import { PurchaseSummary } from './purchase-summary';
+import type { KitSnapshot, ProductDefinition } from './product-definition';
+
+// The payment step loads while the customer fills in the product's steps.
+const PaymentStep = lazy(() => import('@polis/payment').then((m) => ({ default: m.PaymentStep })));
+const PolicyDownload = lazy(() => import('@polis/payment').then((m) => ({ default: m.PolicyDownload })));
+
+const KIT_STEPS: readonly FlowStep<KitSnapshot>[] = [
+  { id: 'payment', checkpoint: true },
+  { id: 'download', hidden: true, final: true },
+];
+
+export interface ProductWizardProps<Snap> {
+  readonly product: ProductDefinition<Snap>;
+}
+
+/**
+ * A product's purchase wizard: its steps, then payment and the hidden policy download; the step in the
+ * URL, the draft without personal data, the consent before saving, the error table, the funnel events.
+ */
+export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
+  type Full = Snap & KitSnapshot;
+  const intl = useIntl();
+  const lang = useLang();
+  const hostApp = useContext(HostAppContext);
+  const steps = useMemo(
+    () => [...(product.steps as readonly FlowStep<Full>[]), ...(KIT_STEPS as readonly FlowStep<Full>[])],
+    [product.steps],
+  );
+  const ids = useMemo(() => steps.map((s) => s.id), [steps]);
+  const store = useMemo(
+    () => productDraftStore<Full>(product.key, ids, product.draftVersion),
+    [product.key, product.draftVersion, ids],
+  );
+  const [draft] = useState(() => store.load());
+  const flow = useWizardFlow<Full>(steps, draft?.start);
+  const [askAgain, setAskAgain] = useState<readonly string[]>(draft?.askAgain ?? []);
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [pageError, setPageError] = useState<PageMessage | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ step: string; errors: Record<string, string> } | null>(
+    null,
+  );
+  const [modalOpen, setModalOpen] = useState(false);
+  const [serverAmount, setServerAmount] = useState<number | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const save = product.useSave();
+  const item = { id: product.key, name: product.analyticsName };
+  const productSteps = product.steps;
+  const savingStep = productSteps[productSteps.length - 1].id;
+  const snapshot = flow.snapshot as Partial<Snap>;
+
+  useEffect(() => {
+    trackFunnel('view_item', item);
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (flow.snapshot.download) store.clear();
+    else store.save(flow.active, flow.snapshot, flow.held, flow.done);
+  }, [store, flow.active, flow.snapshot, flow.held, flow.done]);
+
+  const saveApplication = async (id: string, values: unknown) => {
+    if (!consented) {
+      setConsentError(true);
+      document.getElementById('kit-consent')?.focus();
+      return;
+    }
+    const full = { ...snapshot, [id]: values } as Partial<Snap>;
+    // The same answers reuse the attempt's key, so a double click or a retry is one application.
+    const body = JSON.stringify(full);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    setSaving(true);
+    setPageError(null);
+    const result = await save(full, { idempotencyKey: attempt.current.key, amountUzs: serverAmount });
+    setSaving(false);
+    if ('contract' in result) {
+      trackFunnel('begin_checkout', { ...item, price: result.contract.amountUzs }, result.contract.orderId);
+      flow.submit(id as keyof Full & string, values as Full[keyof Full & string], {
+        to: 'payment',
+        also: { payment: result.contract } as Partial<Full>,
+      });
+      return;
+    }
+    const resolved = resolveError(product.errors, result.error);
+    if ('priceChanged' in resolved) {
+      setServerAmount(resolved.priceChanged);
+      setPageError({ id: resolved.message, values: { amount: formatPrice(resolved.priceChanged) } });
+    } else if (resolved.target.to === 'modal') setModalOpen(true);
+    else if (resolved.target.to === 'field') {
+      setFieldErrors({ step: resolved.target.step, errors: { [resolved.target.field]: resolved.message } });
+      flow.hold(id, values);
+      flow.choose(resolved.target.step);
+    } else setPageError({ id: resolved.message });
+  };
+
+  const onSubmit = (id: string) => async (values: unknown) => {
+    setAskAgain((list) => list.filter((s) => s !== id));
+    if (fieldErrors?.step === id) setFieldErrors(null);
+    if (id === savingStep) return saveApplication(id, values);
+    if (id === productSteps[0].id) {
+      const price = product.quote?.({ ...snapshot, [id]: values } as Partial<Snap>);
+      trackFunnel('add_to_cart', { ...item, ...(price !== undefined ? { price } : {}) });
+    }
+    flow.submit(id as keyof Full & string, values as Full[keyof Full & string]);
+  };
+
+  const onPaid = (issued: IssuedPolicy) => {
+    const contract = flow.snapshot.payment;
+    trackFunnel('purchase', { ...item, price: issued.amountUzs ?? contract?.amountUzs }, contract?.orderId);
+    flow.submit('payment', contract as Full['payment'], { also: { download: issued } as Partial<Full> });
+  };
+
+  const titleOf = (id: string) => {
+    const step = productSteps.find((s) => s.id === id);
+    return intl.formatMessage({ id: step ? step.title : `kit.step.${id}` });
+  };
+  const active = flow.active;
+  const chrome: KitStepChrome = {
+    saves: active === savingStep,
+    busy: saving,
+    consent: {
+      checked: consented,
+      error: consentError && !consented,
+      set: (v) => {
+        setConsented(v);
+        if (v) setConsentError(false);
+      },
+    },
+    rulesKey:
+      typeof product.rulesKey === 'function' ? product.rulesKey(snapshot) : (product.rulesKey ?? product.key),
+    pageError: active === savingStep || active === productSteps[0].id ? pageError : null,
+    fieldErrors: fieldErrors?.step === active ? fieldErrors.errors : {},
+    askAgain: askAgain.includes(active),
+  };
+  const productTitle = intl.formatMessage({ id: product.titleId });
+  const contract = flow.snapshot.payment;
+  const step = productSteps.find((s) => s.id === active) as WizardStep<Snap> | undefined;
+  const Component = step?.Component as ComponentType<StepProps<Snap, keyof Snap & string>> | undefined;
+
+  return (
+    <div className="kit-wizard">
+      <PageMeta
+        title={`${titleOf(active)} · ${productTitle}`}
+        description={product.leadId ? intl.formatMessage({ id: product.leadId }) : undefined}
+      />
+      <WizardView
+        flow={flow}
+        titleOf={titleOf}
+        canGoBack={(id) => id !== 'download'}
+        stepperLinks={!flow.snapshot.download}
+      >
+        <KitStepContext.Provider value={chrome}>
+          {Component && step ? (
+            <Component
+              initial={flow.valuesOf(step.id as keyof Full & string) as Snap[keyof Snap & string]}
+              snapshot={snapshot}
+              onSubmit={onSubmit(step.id)}
+            />
+          ) : null}
+        </KitStepContext.Provider>
+        <Suspense fallback={<Spinner />}>
+          {active === 'payment' && contract ? (
+            <>
+              <PurchaseSummary
+                product={productTitle}
+                facts={product.summary?.(snapshot, intl) ?? []}
+                amountUzs={contract.amountUzs}
+              />
+              <PaymentStep
+                contract={contract}
+                quotedAmountUzs={product.quote?.(snapshot)}
+                product={{ id: product.key, name: productTitle }}
+                checkKind={product.check}
+                // In the native apps the providers return to the webview's payment-complete page.
+                returnUrl={
+                  hostApp === 'webview'
+                    ? `/${lang}/payment-complete?contract_id=${contract.contractId}&order_id=${contract.orderId}`
+                    : undefined
+                }
+                onPaid={onPaid}
+              />
+            </>
+          ) : null}
+          {active === 'download' && flow.snapshot.download ? (
+            <PolicyDownload policy={flow.snapshot.download} />
+          ) : null}
+        </Suspense>
+      </WizardView>
+      <ErrorModal open={modalOpen} onClose={() => setModalOpen(false)} />
+    </div>
+  );
+}

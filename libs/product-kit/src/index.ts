@@ -1,0 +1,29 @@
+export { ProductPage, productMessageLoader, type ProductPageProps } from './frame/product-page';
+export { ProductWizard, type ProductWizardProps } from './frame/product-wizard';
+export type { ProductDefinition, KitSnapshot, SaveResult, SaveOptions } from './frame/product-definition';
+export { KitStepForm, type KitStepFormProps } from './frame/kit-step-form';
+export { useKitStep, type KitStepChrome, type PageMessage } from './frame/kit-context';
+export { Consent, rulesHref, type ConsentProps } from './frame/consent';
+export { PurchaseSummary, type SummaryFact, type PurchaseSummaryProps } from './frame/purchase-summary';
+export { PersonFields, type PersonFieldsProps } from './fields/person-fields';
+export {
+  personSchema,
+  applicantSchema,
+  blankApplicant,
+  type PersonValues,
+  type ApplicantValues,
+} from './fields/person.schema';
+export {
+  resolveError,
+  page,
+  modal,
+  field,
+  item,
+  type ErrorTable,
+  type ErrorEntry,
+  type ErrorTarget,
+  type ResolvedError,
+} from './model/error-table';
+export { productDraftStore, type ProductDraft, type ProductDraftStore } from './model/product-draft';
+export { newIdempotencyKey } from './model/idempotency';
+export { kitMessages } from './kit-messages';

@@ -1,0 +1,68 @@
+import { apiErrorMessageId, isApiError } from '@polis/api-client';
+
+/**
+ * Where a refusal is shown: beside a field of a step, beside one item of a list (an OSAGO driver: the
+ * server's `key` is the index + 1), above the step (`page`), or in the error modal.
+ */
+export type ErrorTarget =
+  | { readonly to: 'page' }
+  | { readonly to: 'modal' }
+  | { readonly to: 'field'; readonly step: string; readonly field: string }
+  | { readonly to: 'item'; readonly step: string };
+
+export interface ErrorEntry {
+  /** Message id shown to the customer. */
+  readonly message: string;
+  readonly target: ErrorTarget;
+}
+
+/**
+ * A product's error codes, declared once and exhaustively: `Code` is the literal union of the codes its
+ * API contract names (numbers of the insurer's envelope, strings of our 4xx bodies), so a code added to
+ * the contract and forgotten here fails the type check.
+ */
+export type ErrorTable<Code extends string | number> = Readonly<Record<Code, ErrorEntry>>;
+
+export const page = (message: string): ErrorEntry => ({ message, target: { to: 'page' } });
+export const modal = (message = 'kit.error.modal'): ErrorEntry => ({ message, target: { to: 'modal' } });
+export const field = (message: string, step: string, name: string): ErrorEntry => ({
+  message,
+  target: { to: 'field', step, field: name },
+});
+export const item = (message: string, step: string): ErrorEntry => ({
+  message,
+  target: { to: 'item', step },
+});
+
+/** What the wizard does with a failed save. */
+export type ResolvedError =
+  | (ErrorEntry & { readonly index?: number })
+  | { readonly priceChanged: number; readonly message: string; readonly target: { readonly to: 'page' } };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * A failed call resolved through the product's table: the server's new price (422 price_mismatch), the
+ * product's own code, else the transport's message (no connection, time-out) on the page, and a server
+ * fault (5xx) or an unknown code in the modal.
+ */
+export function resolveError<Code extends string | number>(
+  table: ErrorTable<Code>,
+  error: unknown,
+): ResolvedError {
+  if (!isApiError(error)) return modal();
+  const data = isRecord(error.data) ? error.data : {};
+  const inner = isRecord(data.error) ? data.error : data;
+  const amount = inner.amount_uzs ?? data.amount_uzs;
+  if (error.code === 'price_mismatch' && typeof amount === 'number')
+    return { priceChanged: amount, message: 'kit.error.priceChanged', target: { to: 'page' } };
+  const code = error.code as Code | undefined;
+  if (code !== undefined && Object.prototype.hasOwnProperty.call(table, code)) {
+    const entry = table[code];
+    const response = isRecord(data.response) ? data.response : {};
+    const key = typeof response.key === 'number' ? response.key : undefined;
+    return entry.target.to === 'item' && key !== undefined && key > 0 ? { ...entry, index: key - 1 } : entry;
+  }
+  if (error.status === 'NETWORK' || error.status === 'TIMEOUT') return page(apiErrorMessageId(error));
+  return modal();
+}

@@ -1,0 +1,69 @@
+import { useField } from 'formik';
+import {
+  Checkbox,
+  DateField,
+  MaskedField,
+  PHONE_MASK,
+  RadioGroup,
+  Select,
+  TextField,
+  type CheckboxProps,
+  type DateFieldProps,
+  type MaskedFieldProps,
+  type RadioGroupProps,
+  type SelectProps,
+  type TextFieldProps,
+} from '@polis/ui';
+import { useStepField } from '../step-form';
+
+type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error'> & { readonly name: string };
+
+/**
+ * UI kit fields bound to the surrounding Formik form, errors translated (keystrokes stay in Formik).
+ * `id` overrides the default `field-<name>` where two forms of one page share a field name.
+ */
+export function FormTextField({ name, id, ...rest }: Bound<TextFieldProps>) {
+  const field = useStepField(name);
+  return <TextField {...rest} {...field} id={id ?? field.id} />;
+}
+
+export function FormMaskedField({ name, id, ...rest }: Bound<MaskedFieldProps>) {
+  const field = useStepField(name);
+  return <MaskedField {...rest} {...field} id={id ?? field.id} />;
+}
+
+/** `+998 90 123 45 67`: the prefix is fixed, the customer types nine digits. */
+export function FormPhoneField({ name, id, ...rest }: Bound<Omit<MaskedFieldProps, 'mask'>>) {
+  const field = useStepField(name);
+  return (
+    <MaskedField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      {...rest}
+      {...field}
+      mask={PHONE_MASK}
+      id={id ?? field.id}
+    />
+  );
+}
+
+export function FormDateField({ name, id, ...rest }: Bound<DateFieldProps>) {
+  const field = useStepField(name);
+  return <DateField {...rest} {...field} id={id ?? field.id} />;
+}
+
+export function FormSelect({ name, id, ...rest }: Bound<SelectProps>) {
+  const field = useStepField(name);
+  return <Select {...rest} {...field} id={id ?? field.id} />;
+}
+
+export function FormRadioGroup({ name, ...rest }: Omit<Bound<RadioGroupProps>, 'defaultValue'>) {
+  const { error, id: _id, ...field } = useStepField(name);
+  return <RadioGroup {...rest} {...field} value={String(field.value ?? '')} error={error} />;
+}
+
+export function FormCheckbox({ name, id, ...rest }: Bound<Omit<CheckboxProps, 'checked'>>) {
+  const [{ value, ...field }] = useField<boolean>({ name, type: 'checkbox' });
+  return <Checkbox {...rest} {...field} id={id ?? `field-${name.replace(/\W+/g, '-')}`} checked={!!value} />;
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/** The step a form belongs to: it hands back what it holds when the step is left unsubmitted. */
+export interface StepScope {
+  readonly id: string;
+  readonly hold: (id: string, values: unknown) => void;
+}
+
+export const StepScopeContext = createContext<StepScope | null>(null);
+
+export const useStepScope = () => useContext(StepScopeContext);

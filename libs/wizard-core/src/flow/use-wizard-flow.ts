@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { availableSteps } from '../wizard';
+import { activeStep, reachableSteps, stepAfter, stepBefore, type FlowStep } from './flow-model';
+
+export interface FlowStart<Snap> {
+  /** Submitted values, per step id. */
+  readonly snapshot?: Partial<Snap>;
+  /** Steps already submitted. */
+  readonly done?: readonly string[];
+  /** Values typed but not submitted (a step left with Back, a draft without its personal fields). */
+  readonly held?: Partial<Snap>;
+}
+
+export interface WizardFlow<Snap> {
+  /** Steps taking part for the current snapshot, hidden ones included. */
+  readonly steps: readonly FlowStep<Snap>[];
+  /** What a stepper lists. */
+  readonly visibleSteps: readonly FlowStep<Snap>[];
+  readonly active: string;
+  readonly done: readonly string[];
+  readonly snapshot: Partial<Snap>;
+  /** Values typed but not submitted, per step. */
+  readonly held: Partial<Snap>;
+  /** What a step starts from: its submitted values, else what it held when left. */
+  readonly valuesOf: <K extends keyof Snap & string>(id: K) => Snap[K] | undefined;
+  /**
+   * A step's values enter the snapshot (with `also`, values of later steps: a saved application); the
+   * wizard moves to the next step, or to `to`.
+   */
+  readonly submit: <K extends keyof Snap & string>(
+    id: K,
+    values: Snap[K],
+    options?: { readonly to?: string; readonly also?: Partial<Snap> },
+  ) => void;
+  /** Values that are not a submission (a saved application on the payment step). */
+  readonly put: <K extends keyof Snap & string>(id: K, values: Snap[K] | undefined) => void;
+  /** Keeps what a step holds when it is left without submitting. */
+  readonly hold: (id: string, values: unknown) => void;
+  readonly previous: string | null;
+  readonly back: () => void;
+  readonly choose: (id: string) => void;
+  readonly reset: () => void;
+}
+
+/**
+ * A wizard's state: the snapshot of submitted values (keystrokes stay in Formik) and the active step,
+ * which lives in the URL (`?step=`), so that the browser's Back and Forward, a reload and a language
+ * switch keep it. The active step is derived from the URL and the snapshot; an unreachable `?step=` is
+ * replaced by the step the customer can be on.
+ */
+export function useWizardFlow<Snap>(
+  steps: readonly FlowStep<Snap>[],
+  start: FlowStart<Snap> = {},
+  param = 'step',
+): WizardFlow<Snap> {
+  const [search, setSearch] = useSearchParams();
+  const [snapshot, setSnapshot] = useState<Partial<Snap>>(() => start.snapshot ?? {});
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set(start.done ?? []));
+  const [held, setHeld] = useState<Partial<Snap>>(() => start.held ?? {});
+  const requested = search.get(param);
+  const active = activeStep(steps, snapshot, done, requested);
+
+  const go = useCallback(
+    (id: string, replace = false) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(param, id);
+          return next;
+        },
+        { replace },
+      ),
+    [setSearch, param],
+  );
+
+  // The URL follows the derived step when it asked for one that cannot be shown (or for none).
+  useEffect(() => {
+    if (requested !== active) go(active, true);
+  }, [requested, active, go]);
+
+  const hold = useCallback((id: string, values: unknown) => setHeld((h) => ({ ...h, [id]: values })), []);
+  const list = useMemo(() => availableSteps(steps, snapshot), [steps, snapshot]);
+  const previous = stepBefore(steps, snapshot, done, active);
+
+  return {
+    steps: list,
+    visibleSteps: list.filter((s) => !s.hidden),
+    active,
+    done: [...done],
+    snapshot,
+    held,
+    valuesOf: (id) =>
+      (snapshot as Record<string, unknown>)[id] !== undefined ? snapshot[id] : (held[id] as never),
+    submit: (id, values, { to, also } = {}) => {
+      const nextSnapshot = { ...snapshot, ...also, [id]: values } as Partial<Snap>;
+      const nextDone = new Set(done).add(id);
+      setSnapshot(nextSnapshot);
+      setDone(nextDone);
+      const target = to ?? stepAfter(steps, nextSnapshot, id);
+      if (target && reachableSteps(steps, nextSnapshot, nextDone).includes(target)) go(target);
+    },
+    put: (id, values) => setSnapshot((s) => ({ ...s, [id]: values })),
+    hold,
+    previous,
+    back: () => {
+      if (previous) go(previous);
+    },
+    choose: (id) => {
+      if (reachableSteps(steps, snapshot, done).includes(id)) go(id);
+    },
+    reset: () => {
+      setSnapshot({});
+      setDone(new Set());
+      setHeld({});
+      go(list[0].id);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { string } from 'yup';
+import { ageInYears, isoDate, isWithinDays } from '../model/dates';
+import { isCompletePhone } from '../model/phone';
+
+/**
+ * The yup builders every product's steps share. Messages are message ids of the wizard catalogue
+ * (`wizard.form.*`, STYLE 9); a product may pass its own id where its wording differs.
+ */
+const REQUIRED = 'wizard.form.required';
+
+export const requiredText = (message = REQUIRED) => string().trim().required(message);
+
+/** Passport series: two Latin capitals (`AA`); three for a foreigner's document where a product allows it. */
+export const passportSeries = (letters: 2 | 3 = 2) =>
+  string()
+    .required(REQUIRED)
+    .matches(new RegExp(`^[A-Z]{${letters}}$`), 'wizard.form.passportSeries');
+
+/** Passport number: seven digits. */
+export const passportNumber = () =>
+  string()
+    .required(REQUIRED)
+    .matches(/^\d{7}$/, 'wizard.form.passportNumber');
+
+/** A real calendar day, DD.MM.YYYY. */
+export const displayDate = () =>
+  string()
+    .required(REQUIRED)
+    .test('real-day', 'wizard.form.date', (value) => !value || isoDate(value) !== null);
+
+/** A birthday in the past, at most 100 years ago; `minAge` for an adult applicant. */
+export const birthday = ({ minAge = 0, now }: { minAge?: number; now?: () => Date } = {}) =>
+  displayDate()
+    .test('past', 'wizard.form.birthdayFuture', (value) => {
+      const age = value ? ageInYears(value, now?.()) : null;
+      return age === null || age >= 0;
+    })
+    .test('not-too-old', 'wizard.form.birthdayTooOld', (value) => {
+      const age = value ? ageInYears(value, now?.()) : null;
+      return age === null || age <= 100;
+    })
+    .test('adult', { id: 'wizard.form.minAge', values: { age: minAge } }, (value) => {
+      const age = value ? ageInYears(value, now?.()) : null;
+      return minAge === 0 || age === null || age >= minAge;
+    });
+
+/** A start date the insurer accepts: from `from` to `to` days after today in Tashkent. */
+export const startDate = ({
+  from = 0,
+  to = 90,
+  now,
+}: { from?: number; to?: number; now?: () => Date } = {}) =>
+  displayDate().test(
+    'window',
+    { id: 'wizard.form.startWindow', values: { days: to } },
+    (value) => !value || isoDate(value) === null || isWithinDays(value, from, to, now?.()),
+  );
+
+/** PINFL: the 14-digit personal number. */
+export const pinfl = () =>
+  string()
+    .required(REQUIRED)
+    .matches(/^\d{14}$/, 'wizard.form.pinfl');
+
+/** +998 and nine digits (the mask fixes the prefix). */
+export const phone998 = () =>
+  string()
+    .required(REQUIRED)
+    .test('phone', 'wizard.form.phone', (value) => !value || isCompletePhone(value));
+
+/** A company's INN (STIR): nine digits. */
+export const inn = () =>
+  string()
+    .required(REQUIRED)
+    .matches(/^\d{9}$/, 'wizard.form.inn');
