@@ -8,12 +8,15 @@ export const CHANNEL_KEYS: readonly string[] = [...AD_KEYS, 'renew'];
 export const channelSecretVar = (key: string) =>
   `POLIS_CHANNEL_SECRET_${key.toUpperCase().replace(/-/g, '_')}`;
 
+/** What a channel's secret is without configuration; production refuses to start with it. */
+export const sandboxChannelSecret = (key: string) => `${key}-sandbox`;
+
 /**
  * Secret per channel from the environment, defaulting to `<key>-sandbox`: the value the front end's
  * DEV_CREDENTIALS carry, so a fresh checkout works end to end without configuration.
  */
 export function channelSecrets(env: NodeJS.ProcessEnv): ReadonlyMap<string, string> {
-  return new Map(CHANNEL_KEYS.map((key) => [key, env[channelSecretVar(key)] || `${key}-sandbox`]));
+  return new Map(CHANNEL_KEYS.map((key) => [key, env[channelSecretVar(key)] || sandboxChannelSecret(key)]));
 }
 
 const sameText = (a: string, b: string) => {

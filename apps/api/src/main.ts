@@ -20,11 +20,9 @@ async function main() {
     distDir: env.distDir,
     devProxy: env.devProxy,
     channelSecrets: env.channelSecrets,
-    logger: {
-      level: process.env.LOG_LEVEL || 'info',
-      // Credentials and cabinet tokens must never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
-    },
+    trustProxy: env.trustProxy,
+    // buildServer adds the redaction (src/logging.ts): credentials, tokens, order ids never reach the logs.
+    logger: { level: process.env.LOG_LEVEL || 'info' },
   });
 
   let closing = false;

@@ -19,6 +19,9 @@ import {
   CheckPersonResponse,
   DriverCheckResponse,
   ErrorBody,
+  HousingCheckResponse,
+  HousingCreateContractResponse,
+  HousingTariffsResponse,
   JuridikResponse,
   OrganizationResponse,
   OsagoPrefillResponse,
@@ -347,6 +350,49 @@ const paymentBodies = {
   ),
 };
 
+// Home insurance: the wizard's shapes with random identities (none of them seeded), so a save ends in a
+// 4xx and writes nothing; no contract exists for the check.
+const housingBodies = {
+  create: fc.record(
+    {
+      start_date: field(plausible.birthday),
+      program_id: field(fc.integer({ min: 0, max: 6 })),
+      home: field(
+        fc.record(
+          {
+            type: field(fc.constantFrom(1, 2)),
+            address: field(fc.string({ minLength: 5, maxLength: 40 })),
+            extra: anyValue,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      applicant: field(
+        fc.record(
+          {
+            seria: field(fc.stringMatching(/^[A-Z]{2}$/)),
+            number: field(plausible.passportNumber),
+            birthday: field(plausible.birthday),
+            phone: field(osagoPlausible.phone),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      amount_uzs: field(fc.constantFrom(140_000, 2_500_000)),
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+  check: fc.record(
+    {
+      contract_id: field(paymentPlausible.contractId),
+      order_id: field(fc.stringMatching(/^P\d{6}-[A-Z]{10}$/)),
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+};
+
 // Cabinet: phones of seeded accounts and persons among random ones, forms as well as JSON, and tokens of
 // logged-in users (read when generated, after beforeAll) among absent, unknown and malformed ones.
 const cabinetPlausible = {
@@ -647,6 +693,25 @@ const ENDPOINTS: readonly Endpoint[] = [
       ['/api/promocode/cancel_promocode', PromoResponse, paymentBodies.contract],
     ] as const
   ).map(([path, ok, body]): Endpoint => ({ method: 'POST', path, ok, body: bodyOf(body) })),
+  {
+    method: 'GET',
+    path: '/api/property-insurance-v2/getTariffs',
+    ok: HousingTariffsResponse,
+    query: queryOf('lang', fc.constant('uz')),
+    body: strayBody,
+  },
+  {
+    method: 'POST',
+    path: '/api/property-insurance-v2/create-contract',
+    ok: HousingCreateContractResponse,
+    body: bodyOf(housingBodies.create),
+  },
+  {
+    method: 'POST',
+    path: '/api/sayt/uyjoy-api/check',
+    ok: HousingCheckResponse,
+    body: bodyOf(housingBodies.check),
+  },
   {
     method: 'POST',
     path: '/api/shaxsiy_kabinet/send-code',

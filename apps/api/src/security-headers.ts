@@ -22,6 +22,9 @@ export const DEV_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
   "script-src 'self' 'unsafe-inline'",
 ).replace("connect-src 'self'", "connect-src 'self' ws://localhost:* ws://127.0.0.1:*");
 
+/** A year, subdomains included: every host under the insurer's domain is served over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function securityHeaders(app: FastifyInstance, { dev }: { dev: boolean }) {
   const headers = {
     'content-security-policy': dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
@@ -31,8 +34,11 @@ export function securityHeaders(app: FastifyInstance, { dev }: { dev: boolean })
     // The apps use none of these powerful features; a later need opens one explicitly.
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    // Only over https (the socket's, or X-Forwarded-Proto from a proxy named by TRUST_PROXY): browsers
+    // ignore it over http, and a local http run must stay reachable.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrate';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { frameworkErrors, registerErrorHandling } from './errors';
 import { registerApiDocsUi, registerApiSpec } from './api-docs';
+import type { TrustProxy } from './env';
+import { safeLogger } from './logging';
 
 export interface BuildServerOptions {
   /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
@@ -23,14 +25,30 @@ export interface BuildServerOptions {
   readonly version?: string;
   /** The database; tests may leave it out to get a migrated in-memory SQLite, closed with the server. */
   readonly db?: Db;
+  /**
+   * Which proxies' X-Forwarded-Proto/-For/-Host to believe (`TRUST_PROXY`): false (default) believes none,
+   * so a client cannot claim https or another address; true any; a number of hops; or addresses/CIDRs.
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** Fastify's typings take hops as a function (its runtime does the same with a number). */
+const trustProxyOption = (trust: TrustProxy): FastifyServerOptions['trustProxy'] =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The one origin: /api/* for the API, /_<app>/* for app files, every other GET a page of one of the apps. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT, frameworkErrors });
+  const serverOptions: FastifyServerOptions = {
+    // URLs are logged redacted (order ids, PDF tokens, identifiers), whoever configured the logger.
+    logger: safeLogger(options.logger),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+  };
+  const app = Fastify(serverOptions);
   // Both before any route: routes keep the error handler and spec collector in force where they are declared.
   registerErrorHandling(app);
   const version = options.version ?? process.env.POLIS_VERSION ?? packageJson.version;

@@ -6,3 +6,4 @@ export * from './subscriptions';
 export * from './installments';
 export * from './promo';
 export * from './cabinet';
+export * from './housing';

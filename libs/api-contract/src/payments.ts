@@ -143,7 +143,8 @@ export const PolicyParams = Type.Object(
 );
 export type PolicyParams = Static<typeof PolicyParams>;
 
-export const POLICY_STATUSES = ['active', 'pending', 'expired'] as const;
+/** `cancelled`: the payment was refunded and the policy annulled (Payme CancelTransaction after Perform). */
+export const POLICY_STATUSES = ['active', 'pending', 'expired', 'cancelled'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
 export const PolicyVerification = Type.Object(
@@ -153,7 +154,7 @@ export const PolicyVerification = Type.Object(
     status: Type.Union(
       POLICY_STATUSES.map((s) => Type.Literal(s)),
       {
-        description: 'pending: starts later; active: in force today; expired',
+        description: 'pending: starts later; active: in force today; expired; cancelled: annulled (refunded)',
       },
     ),
     valid_from: Type.String({ description: 'YYYY-MM-DD', examples: ['2026-01-15'] }),

@@ -24,3 +24,11 @@ export {
 } from './osago';
 export { RESTRICTED_MODEL_FRAGMENTS, isRestrictedModel } from './restricted-models';
 export { MINI_KASKO_PROGRAMS, miniKaskoProgram, type MiniKaskoProgram } from './mini-kasko';
+export {
+  HOUSING_COVER_MONTHS,
+  HOUSING_DEFAULT_PROGRAM_ID,
+  HOUSING_PROGRAMS,
+  housingProgram,
+  type HousingProgram,
+  type HousingRules,
+} from './housing';

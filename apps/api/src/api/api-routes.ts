@@ -5,8 +5,10 @@ import type { Db } from '../db/database';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
+import { housingRoutes } from '../products/housing/housing-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
+import { rulesRoutes } from '../rules/rules-routes';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { PRODUCT_PRICES } from './product-prices';
 
@@ -45,6 +47,13 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
     if (!request.channel) return unauthorized(reply);
   });
 
+  // API answers are per caller and many carry personal data (get/info, copy/get, extension/get, getPerson,
+  // cabinet policies): no browser, proxy or CDN may keep them. A route that wants caching sets its own header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
 
   app.get('/site/products', async () => ({ products: PRODUCT_PRICES }));
@@ -56,6 +65,8 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(promoRoutes, { db });
   await app.register(installmentRoutes, { db });
   await app.register(cabinetRoutes, { db });
+  await app.register(housingRoutes, { db });
+  await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

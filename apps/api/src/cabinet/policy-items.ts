@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { CabinetPolicy, CabinetPolicyDetail, PaymentLang } from '@polis/api-contract';
 import { parseDetails } from '../contracts/contract-service';
-import { tashkentDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Database } from '../db/schema';
 import { absoluteUrl } from '../payments/payment-links';
-import { policyPdfPath, policyPeriod, policyStatus, type IssuedPolicy } from '../policies/policy-view';
+import { currentPolicyStatus } from '../policies/policy-state';
+import { policyPdfPath, policyPeriod, type IssuedPolicy } from '../policies/policy-view';
 import { subscriptionInfo } from '../subscriptions/subscription-info';
 import { subscriptionOfContract } from '../subscriptions/subscription-service';
 import { productTypeIdOf, takofulOf } from './product-types';
@@ -36,7 +36,7 @@ export async function policyItemOf(ctx: ItemContext, issued: IssuedPolicy): Prom
     policy_number: policy.number,
     valid_from: period.from,
     valid_to: period.to,
-    status: policyStatus(period, tashkentDate(ctx.now ?? new Date())),
+    status: currentPolicyStatus(issued, ctx.now),
     amount_uzs: contract.amount_uzs,
     url: absoluteUrl(ctx.origin, policyPdfPath(policy, ctx.policyTokenSecret)),
     auto_payment: subscriptionInfo(contract.id, subscription, ctx.now),

@@ -252,3 +252,38 @@ export async function cancelContract(db: Kysely<Database>, contractId: number): 
     return contract;
   });
 }
+
+/**
+ * issued -> cancelled after the payment was refunded (Payme CancelTransaction of a performed transaction):
+ * the policy row stays, and every view of it (cabinet, verification page) shows it as cancelled. Reported to
+ * the chat relay in the caller's transaction. The caller holds the contract's row lock and has checked that
+ * the refund is allowed.
+ */
+export async function cancelIssuedContract(
+  db: Kysely<Database>,
+  contract: Contract,
+  {
+    at = new Date(),
+    why,
+    chat = chatRelaySettings(process.env),
+  }: { at?: Date; why: string; chat?: ChatRelaySettings },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('contracts')
+      .set({ status: 'cancelled', updated_at: at.toISOString() })
+      .where('id', '=', contract.id)
+      .where('status', '=', 'issued')
+      .execute();
+    const policy = await findPolicyOfContract(trx, contract.id);
+    await sendChat(
+      trx,
+      [
+        `<b>Policy cancelled</b> ${escapeHtml(productInfo(contract.product)?.name.en ?? contract.product)}`,
+        `Policy: ${policy ? escapeHtml(`${policy.series} ${policy.number}`) : '-'} · order ${escapeHtml(contract.order_id)}`,
+        `Refunded: ${formatUzs(contract.amount_uzs)} UZS (${escapeHtml(why)})`,
+      ].join('\n'),
+      chat,
+    );
+  });
+}

@@ -183,7 +183,8 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
         description:
           'Replays answer the same policy. Refusals: HTTP 200, error 1, code order_not_found / ' +
           'order_not_confirmed (the buyer has not entered the SMS code yet) / order_cancelled / ' +
-          'contract_already_paid (paid meanwhile elsewhere: the order is cancelled).',
+          'contract_already_paid (paid meanwhile elsewhere: the order is cancelled) / amount_mismatch (the ' +
+          "order's amount is not the contract's current amount: the order is cancelled, no policy).",
         body: UzumConfirmContractRequest,
         response: { 200: UzumConfirmContractResponse, ...errors },
       },
@@ -195,7 +196,15 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
         uzumContractId: request.body.uzum_contract_id,
         contractId: contract.id,
       });
-      if (!outcome.ok) return failure(outcome.refusal);
+      if (!outcome.ok) {
+        return outcome.refusal.code === 'amount_mismatch'
+          ? failure(
+              outcome.refusal,
+              `The order's amount differs from the contract's amount of ${formatUzs(contract.amount_uzs)} UZS ` +
+                'now: the order is cancelled, create a new one',
+            )
+          : failure(outcome.refusal);
+      }
       if (outcome.paidNow) scheduleChatFlush(db);
       return {
         ...SUCCESS,

@@ -19,6 +19,13 @@ import type { Database, InstallmentBuyersTable, InstallmentOrdersTable } from '.
 import { periodsFor } from './installment-periods';
 
 export type Buyer = Selectable<InstallmentBuyersTable>;
+
+/**
+ * How long an order waiting for the buyer (pending) or for confirm-contract (confirmed) holds the contract's
+ * amount after its last step (a promo change answers 409 meanwhile). An abandoned order stops blocking after
+ * this; confirm-contract still compares the order's amount with the contract's current amount.
+ */
+export const INSTALLMENT_ORDER_HOLD_MS = 30 * 60 * 1000;
 export type InstallmentOrder = Selectable<InstallmentOrdersTable>;
 
 export interface InstallmentRefusal {
@@ -149,6 +156,15 @@ export async function confirmContract(
         .execute();
       const paid = contract?.status === 'paid' || contract?.status === 'issued';
       return refused(paid ? 'contract_already_paid' : 'order_cancelled');
+    }
+    if (order.total_amount !== contract.amount_uzs) {
+      // The amount changed since the order (a promo code after the hold): Uzum must not lend the old sum.
+      await trx
+        .updateTable('installment_orders')
+        .set({ status: 'cancelled', updated_at: at })
+        .where('id', '=', order.id)
+        .execute();
+      return refused('amount_mismatch');
     }
     const { policy } = await markPaid(trx, contractId, 'installment');
     const completed = { status: 'completed' as const, completed_at: at, updated_at: at };

@@ -15,12 +15,7 @@ import {
   type PaymentLang,
   type PaymentProvider,
 } from '@polis/api-contract';
-import {
-  findContract,
-  findPolicyOfContract,
-  inTransaction,
-  type Contract,
-} from '../contracts/contract-service';
+import { findContract, inTransaction, type Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
@@ -29,10 +24,9 @@ import { maskPhone } from '../outbox/mask';
 import { normalizeUzPhone } from '../outbox/phone';
 import { countSmsSince, sendSms } from '../outbox/sms-outbox';
 import { pickLang } from '../policies/html-page';
-import { policyPdfPath } from '../policies/policy-view';
+import { paymentCheckAnswer } from '../policies/policy-check';
 import type { PaymentConfig } from './payment-config';
 import {
-  absoluteUrl,
   defaultReturnUrl,
   originOf,
   paymeCheckoutUrl,
@@ -208,17 +202,11 @@ export async function contractPaymentRoutes(
     },
   );
 
-  const checkAnswer = async (request: FastifyRequest, contract: Contract): Promise<ContractCheckResponse> => {
-    const policy = contract.status === 'issued' ? await findPolicyOfContract(db, contract.id) : undefined;
-    if (!policy) return { error: 1, check: false, message: 'payment_not_made' };
-    return {
-      error: false,
-      check: true,
-      url: absoluteUrl(originOf(request, config), policyPdfPath(policy, config.policyTokenSecret)),
-      polis_seria: policy.series,
-      polis_number: policy.number,
-    };
-  };
+  const checkAnswer = (request: FastifyRequest, contract: Contract): Promise<ContractCheckResponse> =>
+    paymentCheckAnswer(db, contract, {
+      origin: originOf(request, config),
+      policyTokenSecret: config.policyTokenSecret,
+    });
   const checkSchema = (summary: string, body: typeof ContractCheckRequest | typeof ConfirmCheckRequest) => ({
     tags: ['payment'],
     summary,

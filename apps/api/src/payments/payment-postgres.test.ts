@@ -3,6 +3,7 @@ import {
   PAYME_ERROR,
   type ClickCompleteResponse,
   type ClickPrepareResponse,
+  type PaymeCancelResult,
   type PaymeCreateResult,
   type PaymePerformResult,
   type PaymeStatementResult,
@@ -35,7 +36,7 @@ describePostgres('payments on PostgreSQL', () => {
 
   const TIYIN = 38_400_000;
 
-  it('Payme: one transaction per contract and one policy, whatever races', async () => {
+  it('Payme: one transaction per contract and one policy, whatever races; one refund', async () => {
     const contract = await kit.contract();
     const account = { key: String(contract.id) };
     const creates = await Promise.all(
@@ -61,15 +62,27 @@ describePostgres('payments on PostgreSQL', () => {
     expect(times.size).toBe(1);
     expect([...times][0]).toBeGreaterThan(0);
     expect(await kit.count('policies')).toBe(1);
-    expect(await kit.payme('CancelTransaction', { id, reason: 5 })).toMatchObject({
-      error: { code: PAYME_ERROR.cannotCancel },
-    });
+    // Ten concurrent refunds of the performed transaction: one cancels the policy, all answer the same.
+    const chatBefore = await kit.count('chat_outbox');
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () => kit.payme<PaymeCancelResult>('CancelTransaction', { id, reason: 5 })),
+    );
+    const answers = new Set(refunds.map((a) => JSON.stringify('result' in a ? a.result : a.error)));
+    expect(answers.size).toBe(1);
+    expect(refunds[0]).toMatchObject({ result: { state: -2 } });
+    expect(await kit.count('chat_outbox')).toBe(chatBefore + 1);
+    const row = await handle.db
+      .selectFrom('contracts')
+      .select('status')
+      .where('id', '=', contract.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
     const statement = await kit.payme<PaymeStatementResult>('GetStatement', {
       from: 0,
       to: Date.now() + 1000,
     });
     expect('result' in statement && statement.result.transactions.map((t) => [t.id, t.state])).toEqual([
-      [id, 2],
+      [id, -2],
     ]);
   });
 

@@ -28,6 +28,11 @@ export const SITE_AUTHORIZATION = SITE_AUTH;
 /** In-memory SQLite unless a database is given (the PostgreSQL suite passes its own, and closes it). */
 export async function paymentKit(given?: Db): Promise<PaymentKit> {
   const { app, handle } = await testServer(given, { seed: false });
+  return paymentKitOf(app, handle);
+}
+
+/** The kit's calls on a server built elsewhere (a suite with its own logger or options). */
+export function paymentKitOf(app: FastifyInstance, handle: Db): PaymentKit {
   let rpcId = 0;
   return {
     app,

@@ -7,13 +7,14 @@ import QRCode from 'qrcode';
 import type { PaymentLang } from '@polis/api-contract';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatDate, formatUzs } from '../contracts/format';
+import { inLanguages, policyFacts, type Localised } from './policy-facts';
 
 export interface PolicyPdfInput {
   readonly insurer: string;
   readonly series: string;
   readonly number: string;
-  readonly productName: Readonly<Record<PaymentLang, string>>;
-  /** Already masked. */
+  readonly productName: Localised;
+  /** In full: the PDF is reached only through its signed link (the verification page prints initials). */
   readonly holder: string;
   readonly details: ContractDetails;
   readonly premiumUzs: number;
@@ -21,39 +22,78 @@ export interface PolicyPdfInput {
   readonly validFrom: string;
   readonly validTo: string;
   readonly issuedOn: string;
-  readonly orderId: string;
   readonly verifyUrl: string;
 }
 
-/** Labels in Uzbek and Russian, as the insurer's paper forms print them, with English for visitors. */
-const LABELS = {
-  title: 'SUGʻURTA POLISI · СТРАХОВОЙ ПОЛИС · INSURANCE POLICY',
-  insurer: 'Sugʻurtalovchi / Страховщик / Insurer',
-  product: 'Sugʻurta turi / Вид страхования / Product',
-  holder: 'Sugʻurtalanuvchi / Страхователь / Policyholder',
-  period: 'Amal qilish muddati / Срок действия / Period of cover',
-  premium: 'Sugʻurta mukofoti / Страховая премия / Premium',
-  issued: 'Berilgan sana / Дата выдачи / Issued on',
-  order: 'Buyurtma / Заказ / Order',
-  verify: 'Haqiqiyligini tekshirish / Проверка подлинности / Verify',
-  footer:
-    'Polis elektron shaklda berilgan va QR-kod orqali tekshiriladi. Полис выдан в электронной форме и ' +
-    'проверяется по QR-коду. This policy is issued electronically and can be verified by its QR code.',
-} as const;
+/** Uzbek and Russian, as the insurer's paper forms print them, with English for visitors. */
+export const PDF_LANGS: readonly PaymentLang[] = ['uz', 'ru', 'en'];
 
-/** Known facts of `contracts.details`; other keys are printed under their own name. */
-const DETAIL_LABELS: Readonly<Record<string, string>> = {
-  plate: 'Davlat raqami / Госномер / Plate',
-  gos_number: 'Davlat raqami / Госномер / Plate',
-  vehicle: 'Transport vositasi / Транспортное средство / Vehicle',
-  model: 'Transport vositasi / Транспортное средство / Vehicle',
-  period_months: 'Muddat, oy / Срок, мес. / Term, months',
-  drivers: 'Haydovchilar / Водители / Drivers',
-  countries: 'Mamlakatlar / Страны / Countries',
-  program: 'Dastur / Программа / Programme',
-  insured_sum: 'Sugʻurta summasi / Страховая сумма / Sum insured',
-  travellers: 'Sayohatchilar / Путешественники / Travellers',
-};
+const LABELS = {
+  insurer: { uz: 'Sugʻurtalovchi', ru: 'Страховщик', en: 'Insurer' },
+  product: { uz: 'Sugʻurta turi', ru: 'Вид страхования', en: 'Product' },
+  holder: { uz: 'Sugʻurtalanuvchi', ru: 'Страхователь', en: 'Policyholder' },
+  period: { uz: 'Amal qilish muddati', ru: 'Срок действия', en: 'Period of cover' },
+  premium: { uz: 'Sugʻurta mukofoti', ru: 'Страховая премия', en: 'Premium' },
+  issued: { uz: 'Berilgan sana', ru: 'Дата выдачи', en: 'Issued on' },
+} as const satisfies Record<string, Localised>;
+
+const TITLE = 'SUGʻURTA POLISI · СТРАХОВОЙ ПОЛИС · INSURANCE POLICY';
+const VERIFY = ['Haqiqiyligini tekshirish', 'Проверка подлинности', 'Verify'];
+const FOOTER =
+  'Polis elektron shaklda berilgan va QR-kod orqali tekshiriladi. Полис выдан в электронной форме и ' +
+  'проверяется по QR-коду. This policy is issued electronically and can be verified by its QR code.';
+
+/** One labelled box of the policy: its label and its value lines (wrapped when drawn). */
+export interface PolicyCell {
+  readonly label: string;
+  readonly lines: readonly string[];
+}
+
+const cell = (label: Localised, lines: readonly string[]): PolicyCell => ({
+  label: inLanguages(label, PDF_LANGS),
+  lines,
+});
+
+/** A value in the PDF's languages on one line when it is short, else one line per language. */
+function valueLines(value: Localised, maxChars: number): string[] {
+  const line = inLanguages(value, PDF_LANGS);
+  return line.length <= maxChars ? [line] : [...new Set(PDF_LANGS.map((lang) => value[lang]))];
+}
+
+/**
+ * What the policy prints, row by row (one or two cells a row): the pure part of the PDF, tested on its own.
+ * Short facts share a row; wide ones (an address, a list) take one. The order id is not printed: it opens the
+ * contract's pre-fill, so it stays between the buyer and the site.
+ */
+export function policyRows(input: PolicyPdfInput): PolicyCell[][] {
+  const facts = policyFacts(input.details);
+  const rows: PolicyCell[][] = [
+    [cell(LABELS.insurer, [input.insurer])],
+    [
+      cell(
+        LABELS.product,
+        PDF_LANGS.map((lang) => input.productName[lang]),
+      ),
+    ],
+    [cell(LABELS.holder, [input.holder || '—'])],
+    [
+      cell(LABELS.period, [`${formatDate(input.validFrom)} — ${formatDate(input.validTo)}`]),
+      cell(LABELS.premium, [`${formatUzs(input.premiumUzs)} UZS`]),
+    ],
+  ];
+  let pending: PolicyCell | null = null;
+  for (const fact of facts) {
+    const printed = cell(fact.label, valueLines(fact.value, fact.wide ? 80 : 36));
+    if (fact.wide) rows.push([printed]);
+    else if (pending) {
+      rows.push([pending, printed]);
+      pending = null;
+    } else pending = printed;
+  }
+  if (pending) rows.push([pending]);
+  rows.push([cell(LABELS.issued, [formatDate(input.issuedOn)])]);
+  return rows;
+}
 
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
@@ -61,7 +101,7 @@ let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
  * DejaVu Sans covers Latin, Cyrillic and the Uzbek ʻ (U+02BB). Resolved from the working directory's
  * node_modules, which holds for `npm start`, `nx test` and the bundle alike; POLIS_FONT_DIR overrides it.
  */
-function loadFonts() {
+export function loadFonts() {
   fontFiles ??= (async () => {
     const dir =
       process.env.POLIS_FONT_DIR ||
@@ -83,22 +123,51 @@ function loadFonts() {
   return fontFiles;
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Widths at size 1 by font (its name without pdf-lib's random suffix: `DejaVuSans`, `DejaVuSans-Bold`). */
+const charWidths = new Map<string, Map<string, number>>();
+
+/**
+ * Width of a text as the sum of its characters' widths, each measured once per font file: pdf-lib measures
+ * through fontkit's full layout, about 3 ms a call, which made wrapping a page of rules take a second.
+ * Kerning is left out; wrapping keeps a 1 % margin for it.
+ */
+export function measureText(text: string, font: PDFFont, size: number): number {
+  const key = font.name.replace(/-\d+$/, '');
+  let widths = charWidths.get(key);
+  if (!widths) charWidths.set(key, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1)));
+    total += width;
+  }
+  return total * size;
+}
+
+/** Lines of at most `width`; a word longer than a line (a long token in an address) is cut where it must be. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => measureText(candidate, font, size) <= width * 0.99;
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const char of Array.from(word)) {
+      if (line && !fits(line + char)) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
   }
   if (line) lines.push(line);
   return lines;
 }
-
-const pairs = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / 2) }, (_, i) => items.slice(i * 2, i * 2 + 2));
 
 const INK = rgb(0.11, 0.13, 0.2);
 const MUTED = rgb(0.38, 0.42, 0.5);
@@ -130,7 +199,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   });
 
   let y = height - 130;
-  page.drawText(LABELS.title, { x: margin, y, size: 11, font: bold, color: MUTED });
+  page.drawText(TITLE, { x: margin, y, size: 11, font: bold, color: MUTED });
   y -= 34;
   page.drawText(`${input.series} № ${input.number}`, { x: margin, y, size: 28, font: bold, color: INK });
   y -= 30;
@@ -146,43 +215,28 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   const qrTop = height - 130;
   page.drawImage(qr, { x: width - margin - qrSize, y: qrTop - qrSize, width: qrSize, height: qrSize });
   let captionY = qrTop - qrSize - 10;
-  for (const line of LABELS.verify.split(' / ')) {
+  for (const line of VERIFY) {
     const size = 7;
     const x = width - margin - qrSize / 2 - regular.widthOfTextAtSize(line, size) / 2;
     page.drawText(line, { x, y: captionY, size, font: regular, color: MUTED });
     captionY -= 9;
   }
+  const qrBottom = captionY;
 
-  // Two cells side by side where both are short, so a long product name still leaves room for the footer.
-  const cells = (...pairs: [string, string[]][]) => pairs;
-  const rows: [string, string[]][][] = [
-    cells([LABELS.insurer, [input.insurer]]),
-    cells([LABELS.product, [input.productName.uz, input.productName.ru, input.productName.en]]),
-    cells([LABELS.holder, [input.holder || '—']]),
-    cells(
-      [LABELS.period, [`${formatDate(input.validFrom)} — ${formatDate(input.validTo)}`]],
-      [LABELS.premium, [`${formatUzs(input.premiumUzs)} UZS (soʻm / сум)`]],
-    ),
-    ...pairs(
-      Object.entries(input.details)
-        .filter(([, value]) => value !== null && value !== '')
-        .map(([key, value]): [string, string[]] => [DETAIL_LABELS[key] ?? key, [String(value)]]),
-    ),
-    cells([LABELS.issued, [formatDate(input.issuedOn)]], [LABELS.order, [input.orderId]]),
-  ];
   const footerTop = 96;
-  y = Math.min(y, captionY - 16);
-  for (const row of rows) {
-    const cellWidth = row.length === 1 ? textWidth : (textWidth - 16) / 2;
+  for (const row of policyRows(input)) {
+    // Rows that start beside the QR code keep clear of it; the rest use the full width.
+    const rowWidth = y > qrBottom ? textWidth - qrSize - 20 : textWidth;
+    const cellWidth = row.length === 1 ? rowWidth : (rowWidth - 16) / 2;
     let lowest = y;
-    row.forEach(([label, values], i) => {
+    row.forEach(({ label, lines }, i) => {
       const x = margin + i * (cellWidth + 16);
       let cellY = y;
       for (const labelLine of wrap(label, regular, 7.5, cellWidth)) {
         page.drawText(labelLine, { x, y: cellY, size: 7.5, font: regular, color: MUTED });
         cellY -= 12;
       }
-      for (const value of values) {
+      for (const value of lines) {
         for (const line of wrap(value, bold, 11, cellWidth)) {
           page.drawText(line, { x, y: cellY, size: 11, font: bold, color: INK });
           cellY -= 14;
@@ -193,7 +247,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
     y = lowest - 2;
     page.drawLine({
       start: { x: margin, y: y + 4 },
-      end: { x: width - margin, y: y + 4 },
+      end: { x: margin + rowWidth, y: y + 4 },
       thickness: 0.5,
       color: rgb(0.86, 0.88, 0.92),
     });
@@ -203,7 +257,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   }
 
   let footerY = footerTop - 24;
-  for (const line of wrap(LABELS.footer, regular, 7.5, textWidth)) {
+  for (const line of wrap(FOOTER, regular, 7.5, textWidth)) {
     page.drawText(line, { x: margin, y: footerY, size: 7.5, font: regular, color: MUTED });
     footerY -= 10;
   }

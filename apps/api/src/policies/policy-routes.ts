@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_RESPONSES, PolicyParams, PolicyPdfQuery, PolicyVerification } from '@polis/api-contract';
-import { parseDetails } from '../contracts/contract-service';
 import { tashkentDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
 import { sendChat } from '../outbox/chat-outbox';
-import { maskHolderName } from '../outbox/mask';
 import { absoluteUrl, originOf } from '../payments/payment-links';
 import type { PaymentConfig } from '../payments/payment-config';
 import { pickLang } from './html-page';
 import { renderPolicyPdf } from './policy-pdf';
 import { isPolicyToken } from './policy-token';
-import { findPolicy, policyPeriod, policyVerifyPath, verificationOf } from './policy-view';
+import { policyVerification } from './policy-state';
+import { findPolicy, policyPeriod, policyVerifyPath, printedDetails } from './policy-view';
 import { verifyPage } from './verify-page';
 
 export const INSURER_NAME = 'Polis';
@@ -71,13 +70,12 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
             ru: contract.product,
             en: contract.product,
           },
-          holder: maskHolderName(contract.holder_name),
-          details: parseDetails(contract),
+          holder: contract.holder_name ?? '',
+          details: await printedDetails(db, contract),
           premiumUzs: contract.amount_uzs,
           validFrom: period.from,
           validTo: period.to,
           issuedOn: tashkentDate(new Date(policy.issued_at)),
-          orderId: contract.order_id,
           verifyUrl: absoluteUrl(originOf(request, config), policyVerifyPath(policy)),
         });
         return reply
@@ -112,7 +110,7 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
     async (request, reply) => {
       const { series, number } = request.params;
       const issued = await findPolicy(db, series, number);
-      const result = issued ? verificationOf(issued) : null;
+      const result = issued ? policyVerification(issued) : null;
       reply.header('vary', 'Accept').header('cache-control', 'no-store');
       if (prefersHtml(request.headers.accept)) {
         const lang = pickLang(request.query.lang, request.headers['accept-language']);

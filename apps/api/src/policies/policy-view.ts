@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PolicyStatus, PolicyVerification } from '@polis/api-contract';
-import { findContract, type Contract, type Policy } from '../contracts/contract-service';
+import {
+  findContract,
+  parseDetails,
+  type Contract,
+  type ContractDetails,
+  type Policy,
+} from '../contracts/contract-service';
 import { addMonthsInclusive, tashkentDate } from '../contracts/format';
 import type { Database } from '../db/schema';
 import { maskHolderName } from '../outbox/mask';
@@ -25,6 +31,33 @@ export async function findPolicy(
   if (!policy) return undefined;
   const contract = await findContract(db, { id: policy.contract_id });
   return contract && { policy, contract };
+}
+
+/**
+ * What the policy prints: the contract's details and, for a motor policy, the vehicle's registration
+ * certificate as the save verified it in the registry (`osago_applications`, kept for pre-fills).
+ */
+export async function printedDetails(db: Kysely<Database>, contract: Contract): Promise<ContractDetails> {
+  const details = parseDetails(contract);
+  const row = await db
+    .selectFrom('osago_applications')
+    .select('data')
+    .where('contract_id', '=', contract.id)
+    .executeTakeFirst();
+  const car = row ? carOf(row.data) : null;
+  return car ? { ...details, tech_passport: `${car.tech_sery} ${car.tech_number}` } : details;
+}
+
+function carOf(data: string): { tech_sery: string; tech_number: string } | null {
+  try {
+    const car: unknown = (JSON.parse(data) as { car?: unknown } | null)?.car;
+    const { tech_sery, tech_number } = (car ?? {}) as Record<string, unknown>;
+    return typeof tech_sery === 'string' && typeof tech_number === 'string'
+      ? { tech_sery, tech_number }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ const TEXT = {
     valid: 'Polis haqiqiy va amalda',
     pending: 'Polis haqiqiy, hali kuchga kirmagan',
     expired: 'Polis muddati tugagan',
+    cancelled: 'Polis bekor qilingan va amalda emas',
     notFound: 'Bunday polis topilmadi',
     policy: 'Polis',
     product: 'Sugʻurta turi',
@@ -20,6 +21,7 @@ const TEXT = {
     valid: 'Полис подлинный и действует',
     pending: 'Полис подлинный, ещё не вступил в силу',
     expired: 'Срок действия полиса истёк',
+    cancelled: 'Полис аннулирован и не действует',
     notFound: 'Такой полис не найден',
     policy: 'Полис',
     product: 'Вид страхования',
@@ -31,6 +33,7 @@ const TEXT = {
     valid: 'The policy is genuine and in force',
     pending: 'The policy is genuine and not yet in force',
     expired: 'The policy has expired',
+    cancelled: 'The policy has been cancelled and is not in force',
     notFound: 'No such policy',
     policy: 'Policy',
     product: 'Product',
@@ -58,7 +61,12 @@ export function verifyPage(
       </div>`,
     });
   }
-  const verdict = result.status === 'active' ? t.valid : result.status === 'pending' ? t.pending : t.expired;
+  const verdict = {
+    active: t.valid,
+    pending: t.pending,
+    expired: t.expired,
+    cancelled: t.cancelled,
+  }[result.status];
   return htmlPage({
     lang,
     title: t.title,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   ERROR_RESPONSES,
+  ErrorBody,
   PromoCancelRequest,
   PromoCheckRequest,
   PromoResponse,
@@ -11,6 +12,7 @@ import {
 import { requestLang } from '../api/request-lang';
 import { contractOfChannel } from '../contracts/contract-access';
 import type { Db } from '../db/database';
+import { RequestError } from '../errors';
 import { applyPromo, cancelPromo, type PromoOutcome } from './promo-service';
 import { PROMO_TEXT } from './promo-text';
 
@@ -22,6 +24,12 @@ const SUCCESS = { error: 0, result: true, message: 'success' } as const;
 
 function answer(outcome: PromoOutcome, lang: PaymentLang): PromoResponse {
   if (outcome.ok) return { ...SUCCESS, data: outcome.details };
+  if (outcome.code === 'payment_in_progress') {
+    // Not a refusal of the code but of the moment: a conflict with the provider's open transaction.
+    throw new RequestError(409, outcome.code, PROMO_TEXT[lang].payment_in_progress, {
+      provider: outcome.provider,
+    });
+  }
   const text = PROMO_TEXT[lang][outcome.code];
   const failure: InsurerFailure = {
     error: 1,
@@ -39,8 +47,11 @@ const langHeader = Type.Object({
 
 const FAILURES =
   'Refusals: HTTP 200, error 1, localised error_message, code promocode_not_found / promocode_expired / ' +
-  'promocode_exhausted / promocode_not_applicable / contract_not_saved (paid or cancelled) / ' +
-  'payment_in_progress (a Payme transaction waits for Perform).';
+  'promocode_exhausted / promocode_not_applicable / contract_not_saved (paid or cancelled). HTTP 409 ' +
+  '`payment_in_progress` (localised message, details.provider payme / click / uzum-nasiya) while a payment ' +
+  'opened for the current amount is unfinished: Payme created, Click prepared, Uzum Nasiya order.';
+
+const RESPONSES = { 200: PromoResponse, ...ERROR_RESPONSES, 409: ErrorBody };
 
 /** Promo codes of spec 001 section 7 (under /api, channel credential). */
 export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRoutesOptions) {
@@ -55,7 +66,7 @@ export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRou
           `replaces the one applied; the same code again changes nothing. ${FAILURES}`,
         headers: langHeader,
         body: PromoCheckRequest,
-        response: { 200: PromoResponse, ...ERROR_RESPONSES },
+        response: RESPONSES,
       },
     },
     async (request) => {
@@ -77,7 +88,7 @@ export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRou
         description: FAILURES,
         headers: langHeader,
         body: PromoCancelRequest,
-        response: { 200: PromoResponse, ...ERROR_RESPONSES },
+        response: RESPONSES,
       },
     },
     async (request) => {

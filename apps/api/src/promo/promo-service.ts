@@ -3,31 +3,22 @@ import type { PaymentLang, PromoDetails, PromoFailureCode } from '@polis/api-con
 import { tashkentDate } from '../contracts/format';
 import { findContract, inTransaction, lockContract, type Contract } from '../contracts/contract-service';
 import type { Database } from '../db/schema';
-import { PAYME_TIMEOUT_MS } from '../payments/payme/payme-service';
+import { pendingPayment, type PendingProvider } from './pending-payment';
 import { discountedAmount, normalizePromoCode, promoRefusal, type PromoCode } from './promo-discount';
 import { PROMO_TEXT } from './promo-text';
 
 export type PromoOutcome =
   | { readonly ok: true; readonly details: PromoDetails }
-  | { readonly ok: false; readonly code: PromoFailureCode };
+  | { readonly ok: false; readonly code: Exclude<PromoFailureCode, 'payment_in_progress'> }
+  /** A provider transaction for the current amount is open: the routes answer 409. */
+  | { readonly ok: false; readonly code: 'payment_in_progress'; readonly provider: PendingProvider };
 
-const refuse = (code: PromoFailureCode): PromoOutcome => ({ ok: false, code });
+type Refusal = Exclude<PromoFailureCode, 'payment_in_progress'> | { provider: PendingProvider };
 
-/**
- * A Payme transaction created for the current amount and not yet performed: changing the amount now would
- * make Payme's Perform fail after the customer confirmed, so the code waits until it ends. (Click checks the
- * amount again at Complete, within seconds of Prepare; nothing to guard there.)
- */
-async function paymentInProgress(trx: Transaction<Database>, contractId: number, now: number) {
-  const row = await trx
-    .selectFrom('payme_transactions')
-    .select('id')
-    .where('contract_id', '=', contractId)
-    .where('state', '=', 1)
-    .where('create_time', '>', now - PAYME_TIMEOUT_MS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const refuse = (code: Refusal): PromoOutcome =>
+  typeof code === 'string'
+    ? { ok: false, code }
+    : { ok: false, code: 'payment_in_progress', provider: code.provider };
 
 function detailsOf(contract: Contract, promo: PromoCode | null, lang: PaymentLang): PromoDetails {
   return {
@@ -41,16 +32,22 @@ function detailsOf(contract: Contract, promo: PromoCode | null, lang: PaymentLan
   };
 }
 
-/** The contract, locked, if it may still change its price: saved and not being paid. */
+/**
+ * The contract, locked, if it may still change its price: saved and not being paid. A provider transaction
+ * opened for the current amount (Payme created, Click prepared, Uzum Nasiya order) must be paid the amount it
+ * was opened for, so the change is refused rather than the transaction cancelled under the customer's feet
+ * (promo README). The lock is the one every provider step takes, so the check and the change are atomic.
+ */
 async function changeableContract(
   trx: Transaction<Database>,
   contractId: number,
   now: Date,
-): Promise<Contract | PromoFailureCode> {
+): Promise<Contract | Refusal> {
   await lockContract(trx, contractId);
   const contract = await findContract(trx, { id: contractId });
   if (contract?.status !== 'saved') return 'contract_not_saved';
-  if (await paymentInProgress(trx, contractId, now.getTime())) return 'payment_in_progress';
+  const provider = await pendingPayment(trx, contractId, now);
+  if (provider) return { provider };
   return contract;
 }
 
@@ -96,7 +93,7 @@ export async function applyPromo(
 ): Promise<PromoOutcome> {
   return inTransaction(db, async (trx) => {
     const contract = await changeableContract(trx, contractId, now);
-    if (typeof contract === 'string') return refuse(contract);
+    if (typeof contract === 'string' || 'provider' in contract) return refuse(contract);
     const code = normalizePromoCode(typed);
     const promo = code
       ? await trx.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst()
@@ -130,7 +127,7 @@ export async function cancelPromo(
 ): Promise<PromoOutcome> {
   return inTransaction(db, async (trx) => {
     const contract = await changeableContract(trx, contractId, now);
-    if (typeof contract === 'string') return refuse(contract);
+    if (typeof contract === 'string' || 'provider' in contract) return refuse(contract);
     if (contract.promo_code) await releaseUse(trx, contract.promo_code);
     const updated =
       contract.promo_code || contract.amount_uzs !== contract.base_amount_uzs

@@ -202,7 +202,7 @@ describe('promo codes', () => {
     expect(await contractRow(contract.id)).toMatchObject({ amount_uzs: 345_600, promo_code: 'POLIS10' });
   });
 
-  it('refuses to change the amount while a Payme transaction waits for Perform', async () => {
+  it('refuses to change the amount (409) while a Payme transaction waits for Perform', async () => {
     const contract = await kit.contract();
     const id = 'b'.repeat(24);
     await kit.payme('CreateTransaction', {
@@ -211,7 +211,8 @@ describe('promo codes', () => {
       amount: 38_400_000,
       account: { key: String(contract.id) },
     });
-    expect((await apply(contract.id, 'POLIS10')).json().code).toBe('payment_in_progress');
+    const refused = await apply(contract.id, 'POLIS10', 'en');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'payment_in_progress']);
     await kit.payme('CancelTransaction', { id, reason: 3 });
     expect((await apply(contract.id, 'POLIS10')).json().error).toBe(0);
   });

@@ -17,6 +17,8 @@ export const POLICY_STATUS_TONE = {
   active: 'success',
   pending: 'info',
   expired: 'muted',
+  // Refunded through the provider (Payme CancelTransaction after payment): the policy no longer covers.
+  cancelled: 'danger',
 } as const satisfies Record<CabinetPolicy['status'], BadgeTone>;
 
 export type BadgeTone = 'success' | 'info' | 'warning' | 'danger' | 'muted';

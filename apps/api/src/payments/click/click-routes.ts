@@ -7,6 +7,12 @@ import { escapeHtml } from '../../outbox/mask';
 import type { PaymentConfig } from '../payment-config';
 import { clickComplete, clickFailure, clickPrepare } from './click-service';
 
+/**
+ * Click sends a dozen short form fields (a few hundred bytes); the callbacks are public, so anything larger is
+ * refused before it is parsed (-8, HTTP 200).
+ */
+export const CLICK_BODY_LIMIT = 16 * 1024;
+
 export interface ClickRoutesOptions {
   readonly db: Db;
   readonly config: PaymentConfig;
@@ -35,27 +41,31 @@ export async function clickRoutes(app: FastifyInstance, { db: { db }, config }: 
     summary,
     description:
       'Form-encoded, called by Click; always HTTP 200 with `error` (0 ok, -1 sign, -2 amount, -3 action, -4 already ' +
-      'paid, -5 order not found, -6 transaction not found, -7 failed to update, -8 bad request, -9 cancelled). ' +
-      '`merchant_trans_id` is our order id.',
+      'paid, -5 order not found, -6 transaction not found, -7 failed to update, -8 bad request or a body over ' +
+      '16 KiB, -9 cancelled). `merchant_trans_id` is our order id.',
   });
 
   for (const [url, step, summary] of [
     ['/click/prepare', clickPrepare, 'Click Prepare (action 0)'],
     ['/click/complete', clickComplete, 'Click Complete (action 1)'],
   ] as const) {
-    app.post(url, { config: { public: true }, schema: docs(summary) }, async (request) => {
-      try {
-        const answer = await step(ctx, request.body);
-        if (step === clickComplete && answer.error === CLICK_ERROR.success) scheduleChatFlush(db);
-        return answer;
-      } catch (error) {
-        request.log.error({ err: { message: String(error) } }, 'click call failed');
-        await sendChat(db, `<b>Click ${escapeHtml(url)} failed</b>: ${escapeHtml(String(error))}`).catch(
-          () => undefined,
-        );
-        scheduleChatFlush(db);
-        return clickFailure(request.body, CLICK_ERROR.failedToUpdate);
-      }
-    });
+    app.post(
+      url,
+      { config: { public: true }, bodyLimit: CLICK_BODY_LIMIT, schema: docs(summary) },
+      async (request) => {
+        try {
+          const answer = await step(ctx, request.body);
+          if (step === clickComplete && answer.error === CLICK_ERROR.success) scheduleChatFlush(db);
+          return answer;
+        } catch (error) {
+          request.log.error({ err: { message: String(error) } }, 'click call failed');
+          await sendChat(db, `<b>Click ${escapeHtml(url)} failed</b>: ${escapeHtml(String(error))}`).catch(
+            () => undefined,
+          );
+          scheduleChatFlush(db);
+          return clickFailure(request.body, CLICK_ERROR.failedToUpdate);
+        }
+      },
+    );
   }
 }

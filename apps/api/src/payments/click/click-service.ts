@@ -24,6 +24,13 @@ export const CLICK_NOTES: Readonly<Record<ClickErrorCode, string>> = {
   [CLICK_ERROR.cancelled]: 'Transaction cancelled',
 };
 
+/**
+ * How long a Prepare without its Complete holds the contract's amount (a promo change answers 409 meanwhile).
+ * Click completes seconds after Prepare once the card is debited; an abandoned Prepare stops blocking after
+ * this, and a Complete arriving later still meets the amount check against the contract's current amount.
+ */
+export const CLICK_PREPARE_HOLD_MS = 30 * 60 * 1000;
+
 export interface ClickContext {
   readonly db: Kysely<Database>;
   readonly config: PaymentConfig;
@@ -213,6 +220,12 @@ export async function clickComplete(ctx: ClickContext, body: unknown): Promise<C
         fields,
         current?.status === 'cancelled' ? CLICK_ERROR.cancelled : CLICK_ERROR.alreadyPaid,
       );
+    }
+    if (tiyinOf(fields.amount) !== current.amount_uzs * 100) {
+      // The contract's amount changed since Prepare (a promo code after the hold): the policy is sold for
+      // its amount now or not at all. Refused, Click returns the money; cancelled, so no replay can pass later.
+      await setStatus(trx, tx, 'cancelled');
+      return result(fields, CLICK_ERROR.incorrectAmount);
     }
     await setStatus(trx, tx, 'completed', tx.id);
     await markPaid(trx, contract.id, 'click');

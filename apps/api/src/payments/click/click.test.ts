@@ -247,4 +247,44 @@ describe('Click SHOP API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ error: -8 });
   });
+
+  it('refuses a body over 16 KiB unparsed (-8, HTTP 200): Click sends a few hundred bytes', async () => {
+    const contract = await kit.contract();
+    const fields = clickForm({
+      click_trans_id: '1001',
+      merchant_trans_id: contract.order_id,
+      amount: '384000',
+      action: '0',
+    });
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', formBody({ ...fields, padding: 'x'.repeat(17 * 1024) })],
+      ['application/json', `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`],
+    ]) {
+      const res = await kit.app.inject({
+        method: 'POST',
+        url: '/api/click/prepare',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect([res.statusCode, res.json().error]).toEqual([200, CLICK_ERROR.badRequest]);
+    }
+    expect(await kit.count('click_transactions')).toBe(0);
+    // The same form without the padding is prepared as usual.
+    expect((await prepare(contract.order_id)).error).toBe(CLICK_ERROR.success);
+  });
+
+  it('Complete compares the amount with the contract amount now, not only with Prepare (-2, no policy)', async () => {
+    const contract = await kit.contract();
+    const { merchant_prepare_id } = await prepare(contract.order_id);
+    await kit.handle.db
+      .updateTable('contracts')
+      .set({ amount_uzs: 345_600 })
+      .where('id', '=', contract.id)
+      .execute();
+    expect(await complete(contract.order_id, merchant_prepare_id ?? 0)).toMatchObject({
+      error: CLICK_ERROR.incorrectAmount,
+    });
+    expect(await kit.count('policies')).toBe(0);
+    expect(await statusOf(contract.id)).toBe('saved');
+  });
 });

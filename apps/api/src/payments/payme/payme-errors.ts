@@ -13,9 +13,9 @@ export const PAYME_MESSAGES: Readonly<Record<PaymeErrorCode, PaymeMessage>> = {
     en: 'Transaction not found',
   },
   [PAYME_ERROR.cannotCancel]: {
-    ru: 'Невозможно отменить транзакцию: полис уже выдан',
-    uz: 'Tranzaksiyani bekor qilib boʻlmaydi: polis allaqachon berilgan',
-    en: 'The transaction cannot be cancelled: the policy has been issued',
+    ru: 'Невозможно отменить транзакцию: по полису заявлено страховое событие',
+    uz: 'Tranzaksiyani bekor qilib boʻlmaydi: polis boʻyicha sugʻurta hodisasi arizasi berilgan',
+    en: 'The transaction cannot be cancelled: a claim has been filed under the policy',
   },
   [PAYME_ERROR.cannotPerform]: {
     ru: 'Невозможно выполнить данную операцию',

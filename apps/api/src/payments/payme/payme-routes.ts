@@ -58,6 +58,9 @@ function answer(reply: FastifyReply, id: PaymeRpcId, outcome: PaymeOutcome<unkno
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
+/** Payme's calls are a few hundred bytes (GetStatement answers are large, its requests are not). */
+export const PAYME_BODY_LIMIT = 64 * 1024;
+
 const failure = (code: (typeof PAYME_ERROR)[keyof typeof PAYME_ERROR]) => ({ error: paymeError(code) });
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
@@ -102,11 +105,21 @@ export async function paymeRoutes(
     '/payme',
     {
       config: { public: true },
+      bodyLimit: PAYME_BODY_LIMIT,
+      // Before the body is read: without Payme's credential nothing is parsed, so a flood of large bodies
+      // costs no CPU. The request id is unknown then, so the answer's id is null.
+      onRequest: async (request, reply) => {
+        const key = await currentPaymeKey(db, config.payme.key);
+        if (!isPaymeAuthorization(request.headers.authorization, key)) {
+          return answer(reply, null, failure(PAYME_ERROR.insufficientPrivileges));
+        }
+      },
       schema: {
         tags: ['payment providers'],
         summary: 'Payme merchant API (JSON-RPC 2.0, called by Payme)',
         description:
-          'Authorization: Basic base64("Paycom:" + PAYME_KEY), else -32504. Always HTTP 200. Methods: ' +
+          'Authorization: Basic base64("Paycom:" + PAYME_KEY), else -32504 (id null: checked before the body ' +
+          'is read). Bodies over 64 KiB: -32700, unread. Always HTTP 200. Methods: ' +
           'CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, CheckTransaction, ' +
           'GetStatement, ChangePassword. `account.key` is the contract id; amounts in tiyin; times in ms.',
       },
@@ -118,9 +131,6 @@ export async function paymeRoutes(
           ? (parsed.value as Record<string, unknown>)
           : null;
       const id = rpcId(message?.id);
-      if (!isPaymeAuthorization(request.headers.authorization, await currentPaymeKey(db, config.payme.key))) {
-        return answer(reply, id, failure(PAYME_ERROR.insufficientPrivileges));
-      }
       if (!parsed.ok) return answer(reply, null, failure(PAYME_ERROR.parseError));
       if (!message || Array.isArray(message) || typeof message.method !== 'string') {
         return answer(reply, id, failure(PAYME_ERROR.invalidRequest));

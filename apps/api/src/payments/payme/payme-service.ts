@@ -13,6 +13,7 @@ import {
   type PaymeStatementResult,
 } from '@polis/api-contract';
 import {
+  cancelIssuedContract,
   findContract,
   inTransaction,
   lockContract,
@@ -170,10 +171,13 @@ export async function createTransaction(
       await lockContract(trx, known.contract_id);
       return replayCreate(trx, (await findTx(trx, id)) ?? known, now);
     }
+    // Locked before the account checks: a promo change (which takes the same lock) then either commits
+    // before them, so the new amount is checked, or waits for this transaction and sees it as open.
+    const lockId = contractIdOf(params.account);
+    if (lockId !== null) await lockContract(trx, lockId);
     const payable = await payableContract(trx, params);
     if ('error' in payable) return payable;
     const contractId = payable.contract.id;
-    await lockContract(trx, contractId);
     // A concurrent CreateTransaction with this id may have committed while we waited for the lock.
     const raced = await findTx(trx, id);
     if (raced) return replayCreate(trx, raced, now);
@@ -241,9 +245,39 @@ export async function performTransaction(
 }
 
 /**
- * A created transaction is cancelled (-1) and the contract stays payable. A performed one is refused with
- * -31007: the policy is issued at perform time and our policies are not refundable through the payment
- * provider (a refund is a separate insurance procedure), so the money and the policy stay as they are.
+ * A refund of a performed transaction (state 2 -> -2): the contract and its policy become `cancelled` in the
+ * same DB transaction, reported to the chat relay. Refused with -31007 (nothing changes) when the policy is
+ * not ours to cancel any more: a claim was filed against it, or the contract is not the issued contract this
+ * transaction paid for.
+ */
+async function refundPerformed(
+  trx: Transaction<Database>,
+  tx: Tx,
+  reason: number,
+  at: number,
+): Promise<Tx | null> {
+  const contract = await findContract(trx, { id: tx.contract_id });
+  if (contract?.status !== 'issued' || contract.paid_via !== 'payme') return null;
+  const claim = await trx
+    .selectFrom('claims')
+    .select('id')
+    .where('contract_id', '=', contract.id)
+    .executeTakeFirst();
+  if (claim) return null;
+  await trx
+    .updateTable('payme_transactions')
+    .set({ state: -2, cancel_time: at, reason })
+    .where('id', '=', tx.id)
+    .where('state', '=', 2)
+    .execute();
+  await cancelIssuedContract(trx, contract, { at: new Date(at), why: `Payme refund, reason ${reason}` });
+  return (await findTx(trx, tx.id)) ?? tx;
+}
+
+/**
+ * A created transaction is cancelled (-1) and the contract stays payable. A performed one is a refund (-2):
+ * Payme returns the money and the policy is cancelled with it (payments README), unless a claim was filed
+ * (-31007). Replays answer the stored cancel_time and state.
  */
 export async function cancelTransaction(
   ctx: PaymeContext,
@@ -257,7 +291,11 @@ export async function cancelTransaction(
     if (!found) return fail(PAYME_ERROR.transactionNotFound);
     await lockContract(trx, found.contract_id);
     let tx = (await findTx(trx, id)) ?? found;
-    if (tx.state === 2) return fail(PAYME_ERROR.cannotCancel);
+    if (tx.state === 2) {
+      const refunded = await refundPerformed(trx, tx, reason, ctx.now());
+      if (!refunded) return fail(PAYME_ERROR.cannotCancel);
+      tx = refunded;
+    }
     if (tx.state === 1) tx = await cancelCreated(trx, tx, reason, ctx.now());
     return {
       result: {

@@ -1,5 +1,6 @@
 import {
   PAYME_ERROR,
+  type PaymeCancelResult,
   type PaymeCheckResult,
   type PaymeCreateResult,
   type PaymePerformResult,
@@ -51,21 +52,71 @@ describe('Payme merchant API', () => {
       ['a wrong key', paymeAuthorization('guess')],
       ['another user name', `Basic ${Buffer.from('Payme:payme-sandbox-key').toString('base64')}`],
       ['a channel credential', `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`],
-    ])('answers -32504 with HTTP 200 for %s and writes nothing', async (_what, authorization) => {
-      const { id } = await kit.contract();
-      const res = await kit.app.inject({
-        method: 'POST',
-        url: '/api/payme',
-        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-        payload: JSON.stringify({
-          id: 5,
-          method: 'CreateTransaction',
-          params: { id: txId(1), time: Date.now(), amount: TIYIN, account: { key: String(id) } },
-        }),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: 5, error: { code: PAYME_ERROR.insufficientPrivileges } });
-      expect(await kit.count('payme_transactions')).toBe(0);
+    ])(
+      'answers -32504 with HTTP 200 (id null: the body is not read) for %s and writes nothing',
+      async (_what, authorization) => {
+        const { id } = await kit.contract();
+        const res = await kit.app.inject({
+          method: 'POST',
+          url: '/api/payme',
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          payload: JSON.stringify({
+            id: 5,
+            method: 'CreateTransaction',
+            params: { id: txId(1), time: Date.now(), amount: TIYIN, account: { key: String(id) } },
+          }),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: null, error: { code: PAYME_ERROR.insufficientPrivileges } });
+        expect(await kit.count('payme_transactions')).toBe(0);
+      },
+    );
+
+    it('answers an unauthenticated 1 MB body with -32504 at once, without parsing it', async () => {
+      // The flood of the issue: deeply nested arrays cost JSON.parse real CPU, so they must never reach it.
+      const nested = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+      const parse = jest.spyOn(JSON, 'parse');
+      try {
+        const started = Date.now();
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            kit.app.inject({
+              method: 'POST',
+              url: '/api/payme',
+              headers: { 'content-type': 'application/json' },
+              payload: nested,
+            }),
+          ),
+        );
+        for (const res of answers) {
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toMatchObject({ id: null, error: { code: PAYME_ERROR.insufficientPrivileges } });
+        }
+        expect(parse.mock.calls.filter(([text]) => String(text).length > 1000)).toEqual([]);
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        parse.mockRestore();
+      }
+    });
+
+    it('refuses an authorized body over 64 KiB before parsing it (-32700, HTTP 200)', async () => {
+      const parse = jest.spyOn(JSON, 'parse');
+      try {
+        const res = await kit.app.inject({
+          method: 'POST',
+          url: '/api/payme',
+          headers: {
+            authorization: paymeAuthorization('payme-sandbox-key'),
+            'content-type': 'application/json',
+          },
+          payload: `{"id":1,"method":"CheckTransaction","params":{"id":"${'a'.repeat(70 * 1024)}"}}`,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: null, error: { code: PAYME_ERROR.parseError } });
+        expect(parse.mock.calls.filter(([text]) => String(text).length > 1000)).toEqual([]);
+      } finally {
+        parse.mockRestore();
+      }
     });
 
     it.each([
@@ -304,11 +355,61 @@ describe('Payme merchant API', () => {
       expect(resultOf(await create(txId(2), contract.id)).state).toBe(1);
     });
 
-    it('refuses to cancel after Perform with -31007: the issued policy stands', async () => {
+    it('refunds a performed transaction: state -2, the contract and its policy cancelled, replays alike', async () => {
       const contract = await kit.contract();
       resultOf(await create(txId(1), contract.id));
       const performed = resultOf(await perform(txId(1)));
-      for (let i = 0; i < 3; i += 1) {
+      const cancel = () => kit.payme<PaymeCancelResult>('CancelTransaction', { id: txId(1), reason: 5 });
+      const first = resultOf(await cancel());
+      expect(first).toEqual({
+        transaction: performed.transaction,
+        cancel_time: expect.any(Number),
+        state: -2,
+      });
+      // Payme's sandbox sends every call twice and compares: replays, even concurrent, answer the same.
+      for (let i = 0; i < 2; i += 1) expect(resultOf(await cancel())).toEqual(first);
+      for (const answer of await Promise.all(Array.from({ length: 5 }, cancel)))
+        expect(resultOf(answer)).toEqual(first);
+      expect(resultOf(await kit.payme<PaymeCheckResult>('CheckTransaction', { id: txId(1) }))).toEqual({
+        create_time: expect.any(Number),
+        perform_time: performed.perform_time,
+        cancel_time: first.cancel_time,
+        transaction: performed.transaction,
+        state: -2,
+        reason: 5,
+      });
+      expect(await statusOf(contract.id)).toBe('cancelled');
+      expect(await kit.count('policies')).toBe(1);
+      // A refunded transaction is never performed again, and the cancelled contract takes no new payment.
+      expect(errorCode(await perform(txId(1)))).toBe(PAYME_ERROR.cannotPerform);
+      expect(errorCode(await create(txId(2), contract.id))).toBe(PAYME_ERROR.orderCancelled);
+      const chat = await kit.handle.db.selectFrom('chat_outbox').select('text').orderBy('id').execute();
+      expect(chat.at(-1)?.text).toContain('Policy cancelled');
+    });
+
+    it('refuses the refund with -31007 once a claim was filed under the policy; nothing changes', async () => {
+      const contract = await kit.contract();
+      resultOf(await create(txId(1), contract.id));
+      const performed = resultOf(await perform(txId(1)));
+      const at = new Date().toISOString();
+      await kit.handle.db
+        .insertInto('claims')
+        .values({
+          pinfl: null,
+          phone: contract.phone,
+          contract_id: contract.id,
+          product: 'osago',
+          policy_number: 'EIOO 0000001',
+          event_date: '2026-01-20 10:00:00',
+          status: 'new',
+          description: 'collision',
+          claimed_uzs: 1_000_000,
+          paid_uzs: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      for (let i = 0; i < 2; i += 1) {
         expect(errorCode(await kit.payme('CancelTransaction', { id: txId(1), reason: 5 }))).toBe(
           PAYME_ERROR.cannotCancel,
         );
@@ -320,7 +421,6 @@ describe('Payme merchant API', () => {
         reason: null,
       });
       expect(await statusOf(contract.id)).toBe('issued');
-      expect(await kit.count('policies')).toBe(1);
     });
 
     it('answers -31003 for an unknown transaction and -32600 without a reason', async () => {

@@ -1,0 +1,128 @@
+import type { PaymentLang } from '@polis/api-contract';
+import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
+import type { ContractDetails } from '../contracts/contract-service';
+import { formatUzs } from '../contracts/format';
+
+/**
+ * What a policy prints of `contracts.details`: a label and a value in each language, for every fact a
+ * product stores. A new product adds its keys here (and its value words); nothing else changes.
+ */
+export type Localised = Readonly<Record<PaymentLang, string>>;
+type Value = string | number | boolean;
+
+export interface PolicyFact {
+  readonly label: Localised;
+  readonly value: Localised;
+  /** Long text (an address, a list): a row of its own. */
+  readonly wide: boolean;
+}
+
+interface FactSpec {
+  readonly label: Localised;
+  readonly value?: (value: Value) => Localised;
+  readonly wide?: boolean;
+}
+
+const same = (text: string): Localised => ({ uz: text, ru: text, en: text });
+const l = (uz: string, ru: string, en: string): Localised => ({ uz, ru, en });
+
+/** Words a product stores as values, keyed by what it stores. */
+const TERRITORIES: Readonly<Record<string, Localised>> = {
+  tashkent: l('Toshkent shahri va viloyati', 'г. Ташкент и Ташкентская обл.', 'Tashkent city and region'),
+  regions: l('Boshqa viloyatlar', 'Другие регионы', 'Other regions'),
+  abroad: l('Chet elda roʻyxatdan oʻtgan', 'Зарегистрировано за рубежом', 'Registered abroad'),
+};
+const HOUSE_TYPES: Readonly<Record<string, Localised>> = {
+  flat: l('Kvartira', 'Квартира', 'Flat'),
+  house: l('Xususiy uy', 'Частный дом', 'House'),
+};
+const ADDONS: Readonly<Record<string, Localised>> = {
+  accident: l('Baxtsiz hodisalardan', 'От несчастных случаев', 'Accident'),
+  'gas cylinder': l('Gaz ballon', 'Газовый баллон', 'Gas cylinder'),
+  'number plate': l('Davlat raqami belgisi', 'Госномер', 'Number plate'),
+  ...Object.fromEntries(
+    MINI_KASKO_PROGRAMS.map((p) => [`mini kasko ${p.name}`, same(`Mini KASKO «${p.name}»`)]),
+  ),
+};
+/** Program names are stored in English; any known one prints in every language. */
+const PROGRAMS: Readonly<Record<string, Localised>> = Object.fromEntries(
+  HOUSING_PROGRAMS.flatMap((p) => [p.name.en, p.name.uz, p.name.ru].map((name) => [name, p.name])),
+);
+
+const word =
+  (words: Readonly<Record<string, Localised>>) =>
+  (value: Value): Localised =>
+    Object.prototype.hasOwnProperty.call(words, String(value)) ? words[String(value)] : same(String(value));
+
+/** `accident, mini kasko Comfort` -> each item in each language. */
+const list =
+  (words: Readonly<Record<string, Localised>>) =>
+  (value: Value): Localised => {
+    const items = String(value)
+      .split(',')
+      .map((item) => word(words)(item.trim()));
+    return {
+      uz: items.map((i) => i.uz).join(', '),
+      ru: items.map((i) => i.ru).join(', '),
+      en: items.map((i) => i.en).join(', '),
+    };
+  };
+
+const uzs = (value: Value) => same(typeof value === 'number' ? `${formatUzs(value)} UZS` : String(value));
+
+/** Known facts in the order they print; a product's own facts come out together. */
+const FACTS: Readonly<Record<string, FactSpec>> = {
+  // motor
+  plate: { label: l('Davlat raqami', 'Госномер', 'Plate') },
+  gos_number: { label: l('Davlat raqami', 'Госномер', 'Plate') },
+  vehicle: { label: l('Transport vositasi', 'Транспортное средство', 'Vehicle') },
+  model: { label: l('Transport vositasi', 'Транспортное средство', 'Vehicle') },
+  tech_passport: { label: l('Texnik pasport', 'Техпаспорт', 'Registration certificate') },
+  territory: { label: l('Hudud', 'Территория', 'Territory'), value: word(TERRITORIES) },
+  drivers: {
+    label: l('Haydovchilar', 'Водители', 'Drivers'),
+    value: (value) =>
+      value === 'unlimited'
+        ? l('Cheklanmagan', 'Без ограничений', 'Unlimited')
+        : l(`${value} nafar`, `${value} чел.`, `${value} named`),
+  },
+  // housing
+  program: { label: l('Dastur', 'Программа', 'Programme'), value: word(PROGRAMS) },
+  house_type: { label: l('Mulk turi', 'Тип жилья', 'Property'), value: word(HOUSE_TYPES) },
+  address: { label: l('Manzil', 'Адрес', 'Address'), wide: true },
+  // travel
+  countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
+  travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
+  // every product
+  insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
+  period_months: {
+    label: l('Muddat', 'Срок', 'Term'),
+    value: (value) => l(`${value} oy`, `${value} мес.`, `${value} months`),
+  },
+  addons: { label: l('Qoʻshimcha', 'Дополнительно', 'Add-ons'), value: list(ADDONS), wide: true },
+};
+
+const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));
+
+/** The printable facts of a contract, known keys first in their order; empty values are left out. */
+export function policyFacts(details: ContractDetails): PolicyFact[] {
+  const known = (key: string) => Object.prototype.hasOwnProperty.call(FACTS, key);
+  const keys = Object.keys(details).filter((key) => details[key] !== null && details[key] !== '');
+  const ordered = [
+    ...Object.keys(FACTS).filter((key) => keys.includes(key)),
+    ...keys.filter((k) => !known(k)),
+  ];
+  return ordered.map((key) => {
+    const value = details[key] as Value;
+    // Not labelled yet: printed under its own name, so a new product's fact is not lost before its label.
+    const spec: FactSpec = known(key) ? FACTS[key] : { label: same(key) };
+    const shown =
+      typeof value === 'boolean' ? YES_NO(value) : spec.value ? spec.value(value) : same(String(value));
+    return { label: spec.label, value: shown, wide: spec.wide ?? false };
+  });
+}
+
+/** One line in the PDF's languages: `Kvartira / Квартира / Flat`, a word shared by all printed once. */
+export function inLanguages(text: Localised, langs: readonly PaymentLang[]): string {
+  return [...new Set(langs.map((lang) => text[lang]))].join(' / ');
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ERROR_RESPONSES, PAYMENT_LANGS, type PaymentLang } from '@polis/api-contract';
+import { errorBody } from '../errors';
+import { INSURER_NAME } from '../policies/policy-routes';
+import { cachedRulesPdf } from './rules-pdf';
+import { RULES, RULES_KEYS, type RulesKey } from './rules-text/catalogue';
+
+const isKey = (key: string): key is RulesKey => (RULES_KEYS as readonly string[]).includes(key);
+const isLang = (lang: string): lang is PaymentLang => (PAYMENT_LANGS as readonly string[]).includes(lang);
+
+/** If-None-Match holds this ETag (weak comparison, as RFC 9110 says for this header), or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * The public offer and each product's insurance rules, one PDF per language: the consent line of every
+ * wizard links here from a plain link (a new tab), so no channel credential is asked.
+ */
+export async function rulesRoutes(app: FastifyInstance) {
+  app.get<{ Params: { key: string; lang: string } }>(
+    '/rules/:key/:lang.pdf',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['rules'],
+        summary: 'The public offer (`offer`) or a product’s insurance rules as a PDF, in uz, ru or en',
+        description: `Keys: ${RULES_KEYS.join(', ')}. Cached a day; ETag and If-None-Match (304). Unknown key or language: 404 not_found.`,
+        params: Type.Object({ key: Type.String({ maxLength: 40 }), lang: Type.String({ maxLength: 10 }) }),
+        response: { 404: ERROR_RESPONSES[404] },
+      },
+    },
+    async (request, reply) => {
+      const { key, lang } = request.params;
+      if (!isKey(key) || !isLang(lang)) {
+        return reply.code(404).send(errorBody('not_found', 'No such rules document'));
+      }
+      const { bytes, etag } = await cachedRulesPdf(`${key}/${lang}`, RULES[key][lang], INSURER_NAME);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="polis-${key}-${lang}.pdf"`)
+        .send(bytes);
+    },
+  );
+}
