@@ -1,4 +1,5 @@
 import { BUSINESS_PRODUCTS, PRODUCT_PAGES } from '@polis/routing';
+import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 import { contentPages } from './content/routes';
 
@@ -24,6 +25,7 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
     ]),
   ),
   ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
+  ...propertyPages.site,
   osago,
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,

@@ -1,4 +1,5 @@
 import { MOBILE_PRODUCTS, PAYMENT_RETURN_PAGES } from '@polis/routing';
+import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 
 const product: LazyPage = () =>
@@ -16,6 +17,7 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
       [`mobile/${p}/:ad?`, product],
     ]),
   ),
+  ...propertyPages.webview,
   'mobile/osago': osago,
   'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),

@@ -102,3 +102,15 @@ describe('drafts', () => {
     expect(pickDraftFields({ a: 1, b: 2 }, ['a'])).toEqual({ a: 1 });
   });
 });
+
+it('strips personal fields inside lists (named drivers) and the vehicle owner of a look-up', () => {
+  expect(
+    pickDraftFields(
+      {
+        relatives: { drivers: [{ id: 1, degree: '2', passportSery: 'AA', birthday: '01.01.1990' }] },
+        about_car: { car: { carModel: 'Cobalt', carOwner: 'Karimov Alisher' } },
+      },
+      ['relatives', 'about_car'],
+    ),
+  ).toEqual({ relatives: { drivers: [{ id: 1, degree: '2' }] }, about_car: { car: { carModel: 'Cobalt' } } });
+});

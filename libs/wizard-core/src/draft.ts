@@ -10,7 +10,7 @@ export interface DraftStorage {
 }
 
 /** Field names that must never reach web storage, whatever a product's allow-list says. */
-const PERSONAL = /passport|pinfl|licen[cs]e|birth|name|familya|ism|otasi|card|cvv|code/i;
+const PERSONAL = /passport|pinfl|licen[cs]e|birth|name|familya|ism|otasi|card|cvv|code|carOwner|direktor/i;
 
 export const isPersonalField = (name: string): boolean => PERSONAL.test(name);
 
@@ -33,16 +33,21 @@ const defaultStorage = (): DraftStorage | null => {
   }
 };
 
+/** Nested objects, also inside lists (a list of drivers), lose their personal fields too. */
+const keepSafe = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(keepSafe)
+    : value && typeof value === 'object'
+      ? pickDraftFields(value as object, Object.keys(value))
+      : value;
+
 /** Keeps only allowed, non-personal, JSON-safe fields (nested objects are filtered the same way). */
 export function pickDraftFields<T extends object>(values: T, allowed: readonly string[]): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (!allowed.includes(key) || isPersonalField(key)) continue;
     if (value === undefined || typeof value === 'function') continue;
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value)
-        ? pickDraftFields(value, Object.keys(value))
-        : value;
+    out[key] = keepSafe(value);
   }
   return out as Partial<T>;
 }

@@ -7,8 +7,8 @@ export interface PageMessage {
 
 /** What the product frame tells the step on screen: saving, the consent, errors found by the server. */
 export interface KitStepChrome {
-  /** The last product step: its submit saves the application, after the consent. */
-  readonly saves: boolean;
+  /** Whether submitting these values saves the application (then the consent is asked). */
+  readonly savesWith: (values: unknown) => boolean;
   readonly busy: boolean;
   readonly consent: {
     readonly checked: boolean;
@@ -19,17 +19,20 @@ export interface KitStepChrome {
   readonly pageError: PageMessage | null;
   /** field -> message id, from a refused save. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Item index (an OSAGO driver) -> message id, from a refused save. */
+  readonly itemErrors: Readonly<Record<number, string>>;
   /** The step lost its personal fields to the privacy rule on a reload: say why they are asked again. */
   readonly askAgain: boolean;
 }
 
 const fallback: KitStepChrome = {
-  saves: false,
+  savesWith: () => false,
   busy: false,
   consent: { checked: true, error: false, set: () => undefined },
   rulesKey: 'offer',
   pageError: null,
   fieldErrors: {},
+  itemErrors: {},
   askAgain: false,
 };
 

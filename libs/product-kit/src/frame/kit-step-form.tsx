@@ -4,7 +4,7 @@ import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'for
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '@polis/ui';
 import { StepForm } from '@polis/wizard-core';
-import { Consent } from './consent';
+import { KitStepFooter } from './kit-step-footer';
 import { useKitStep } from './kit-context';
 
 export interface KitStepFormProps<V extends FormikValues> {
@@ -46,22 +46,10 @@ export function KitStepForm<V extends FormikValues>({
             </p>
           ) : null}
           {children(form)}
-          {chrome.saves ? (
-            <Consent
-              rulesKey={chrome.rulesKey}
-              checked={chrome.consent.checked}
-              error={chrome.consent.error}
-              onChange={chrome.consent.set}
-            />
-          ) : null}
-          {chrome.pageError ? (
-            <p className="kit-error" role="alert">
-              <FormattedMessage id={chrome.pageError.id} values={chrome.pageError.values} />
-            </p>
-          ) : null}
+          <KitStepFooter values={form.values} />
           <Button type="submit" loading={chrome.busy || form.isSubmitting} block>
             {intl.formatMessage({
-              id: chrome.busy ? 'kit.saving' : chrome.saves ? 'kit.saveAndPay' : 'kit.next',
+              id: chrome.busy ? 'kit.saving' : chrome.savesWith(form.values) ? 'kit.saveAndPay' : 'kit.next',
             })}
           </Button>
         </div>

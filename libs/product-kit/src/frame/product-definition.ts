@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { CheckKind, IssuedPolicy, SavedContract } from '@polis/payment';
 import type { WizardStep } from '@polis/wizard-core';
@@ -37,12 +38,23 @@ export interface ProductDefinition<Snap> {
   readonly errors: ErrorTable<string | number>;
   /** The product's payment check call. */
   readonly check: CheckKind;
+  /** Whether a step's values, without their personal fields, still count as submitted after a reload. */
+  readonly restorable?: (id: string, kept: unknown) => boolean;
   /** Bump when the shape of the steps' values changes: an old draft is then ignored. */
   readonly draftVersion?: number;
   /** The price the customer sees for these answers, when known (funnel, summary). */
   readonly quote?: (snapshot: Partial<Snap>) => number | undefined;
   /** Key facts shown on the payment step (period, start date, what is insured). */
   readonly summary?: (snapshot: Partial<Snap>, intl: IntlShape) => readonly SummaryFact[];
+  /** A step title that depends on the answers (OSAGO: relatives or drivers); the step's own otherwise. */
+  readonly titleOf?: (id: string, snapshot: Partial<Snap>) => string | undefined;
+  /** What the answers so far look like, shown between the stepper and the step (the car found). */
+  readonly aside?: (snapshot: Partial<Snap>, active: string) => ReactNode;
+  /**
+   * Changes a submission makes to later steps' values (OSAGO: a company owner has no named drivers and
+   * no accident cover). Pure: returns the later steps' new values.
+   */
+  readonly after?: (id: string, values: unknown, snapshot: Partial<Snap>) => Partial<Snap>;
   /** The save call as a hook (it uses the product's mutation). */
   readonly useSave: () => (snapshot: Partial<Snap>, options: SaveOptions) => Promise<SaveResult>;
 }

@@ -5,9 +5,11 @@ import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
 import { ErrorModal, Spinner } from '@polis/ui';
 import {
+  stepAfter,
   trackFunnel,
   useWizardFlow,
   WizardView,
+  type FlowStart,
   type FlowStep,
   type StepProps,
   type WizardStep,
@@ -31,13 +33,18 @@ const KIT_STEPS: readonly FlowStep<KitSnapshot>[] = [
 
 export interface ProductWizardProps<Snap> {
   readonly product: ProductDefinition<Snap>;
+  /**
+   * Where a wizard started from an earlier contract begins (a renewal's or a copy's pre-fill): no draft
+   * is read or written then, and steps the pre-fill answers whole are already submitted.
+   */
+  readonly start?: FlowStart<Snap>;
 }
 
 /**
  * A product's purchase wizard: its steps, then payment and the hidden policy download; the step in the
  * URL, the draft without personal data, the consent before saving, the error table, the funnel events.
  */
-export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
+export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>) {
   type Full = Snap & KitSnapshot;
   const intl = useIntl();
   const lang = useLang();
@@ -48,27 +55,31 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
   );
   const ids = useMemo(() => steps.map((s) => s.id), [steps]);
   const store = useMemo(
-    () => productDraftStore<Full>(product.key, ids, product.draftVersion),
-    [product.key, product.draftVersion, ids],
+    () => productDraftStore<Full>(product.key, ids, product.draftVersion, undefined, product.restorable),
+    [product.key, product.draftVersion, ids, product.restorable],
   );
-  const [draft] = useState(() => store.load());
-  const flow = useWizardFlow<Full>(steps, draft?.start);
+  const persist = !start;
+  const [draft] = useState(() => (persist ? store.load() : null));
+  const flow = useWizardFlow<Full>(steps, (start as FlowStart<Full> | undefined) ?? draft?.start);
   const [askAgain, setAskAgain] = useState<readonly string[]>(draft?.askAgain ?? []);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  const [pageError, setPageError] = useState<PageMessage | null>(null);
+  const [pageError, setPageError] = useState<(PageMessage & { step: string }) | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ step: string; errors: Record<string, string> } | null>(
     null,
   );
+  const [itemErrors, setItemErrors] = useState<{ step: string; errors: Record<number, string> } | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [serverAmount, setServerAmount] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  // One attempt per set of answers: its idempotency key, and the server's price once it refused ours.
+  const attempt = useRef<{ key: string; body: string; amountUzs?: number } | null>(null);
   const save = product.useSave();
   const item = { id: product.key, name: product.analyticsName };
   const productSteps = product.steps;
-  const savingStep = productSteps[productSteps.length - 1].id;
   const snapshot = flow.snapshot as Partial<Snap>;
+  // The step whose submission saves: the last product step taking part for these answers.
+  const savesWith = (id: string, values: unknown) =>
+    stepAfter(steps, { ...flow.snapshot, [id]: values } as Partial<Full>, id) === 'payment';
 
   useEffect(() => {
     trackFunnel('view_item', item);
@@ -77,9 +88,10 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
   }, []);
 
   useEffect(() => {
+    if (!persist) return;
     if (flow.snapshot.download) store.clear();
     else store.save(flow.active, flow.snapshot, flow.held, flow.done);
-  }, [store, flow.active, flow.snapshot, flow.held, flow.done]);
+  }, [persist, store, flow.active, flow.snapshot, flow.held, flow.done]);
 
   const saveApplication = async (id: string, values: unknown) => {
     if (!consented) {
@@ -87,43 +99,57 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
       document.getElementById('kit-consent')?.focus();
       return;
     }
-    const full = { ...snapshot, [id]: values } as Partial<Snap>;
+    const patch = product.after?.(id, values, snapshot) ?? {};
+    const full = { ...snapshot, ...patch, [id]: values } as Partial<Snap>;
     // The same answers reuse the attempt's key, so a double click or a retry is one application.
     const body = JSON.stringify(full);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     setSaving(true);
     setPageError(null);
-    const result = await save(full, { idempotencyKey: attempt.current.key, amountUzs: serverAmount });
+    const current = attempt.current;
+    const result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
     setSaving(false);
     if ('contract' in result) {
       trackFunnel('begin_checkout', { ...item, price: result.contract.amountUzs }, result.contract.orderId);
       flow.submit(id as keyof Full & string, values as Full[keyof Full & string], {
         to: 'payment',
-        also: { payment: result.contract } as Partial<Full>,
+        also: { ...patch, payment: result.contract } as Partial<Full>,
       });
       return;
     }
     const resolved = resolveError(product.errors, result.error);
     if ('priceChanged' in resolved) {
-      setServerAmount(resolved.priceChanged);
-      setPageError({ id: resolved.message, values: { amount: formatPrice(resolved.priceChanged) } });
+      // Saving the same answers again confirms the new price, under a new key (another request body).
+      attempt.current = { key: newIdempotencyKey(), body: current.body, amountUzs: resolved.priceChanged };
+      setPageError({
+        step: id,
+        id: resolved.message,
+        values: { amount: formatPrice(resolved.priceChanged) },
+      });
     } else if (resolved.target.to === 'modal') setModalOpen(true);
     else if (resolved.target.to === 'field') {
       setFieldErrors({ step: resolved.target.step, errors: { [resolved.target.field]: resolved.message } });
       flow.hold(id, values);
       flow.choose(resolved.target.step);
-    } else setPageError({ id: resolved.message });
+    } else if (resolved.target.to === 'item' && resolved.index !== undefined && resolved.target.step === id)
+      setItemErrors({ step: id, errors: { [resolved.index]: resolved.message } });
+    else setPageError({ step: id, id: resolved.message });
   };
 
   const onSubmit = (id: string) => async (values: unknown) => {
     setAskAgain((list) => list.filter((s) => s !== id));
     if (fieldErrors?.step === id) setFieldErrors(null);
-    if (id === savingStep) return saveApplication(id, values);
+    if (itemErrors?.step === id) setItemErrors(null);
+    if (savesWith(id, values)) return saveApplication(id, values);
+    setPageError(null);
+    const patch = product.after?.(id, values, snapshot) ?? {};
     if (id === productSteps[0].id) {
-      const price = product.quote?.({ ...snapshot, [id]: values } as Partial<Snap>);
+      const price = product.quote?.({ ...snapshot, ...patch, [id]: values } as Partial<Snap>);
       trackFunnel('add_to_cart', { ...item, ...(price !== undefined ? { price } : {}) });
     }
-    flow.submit(id as keyof Full & string, values as Full[keyof Full & string]);
+    flow.submit(id as keyof Full & string, values as Full[keyof Full & string], {
+      also: patch as Partial<Full>,
+    });
   };
 
   const onPaid = (issued: IssuedPolicy) => {
@@ -134,11 +160,12 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
 
   const titleOf = (id: string) => {
     const step = productSteps.find((s) => s.id === id);
-    return intl.formatMessage({ id: step ? step.title : `kit.step.${id}` });
+    const own = product.titleOf?.(id, snapshot);
+    return intl.formatMessage({ id: own ?? (step ? step.title : `kit.step.${id}`) });
   };
   const active = flow.active;
   const chrome: KitStepChrome = {
-    saves: active === savingStep,
+    savesWith: (values) => savesWith(active, values),
     busy: saving,
     consent: {
       checked: consented,
@@ -150,8 +177,9 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
     },
     rulesKey:
       typeof product.rulesKey === 'function' ? product.rulesKey(snapshot) : (product.rulesKey ?? product.key),
-    pageError: active === savingStep || active === productSteps[0].id ? pageError : null,
+    pageError: pageError?.step === active ? pageError : null,
     fieldErrors: fieldErrors?.step === active ? fieldErrors.errors : {},
+    itemErrors: itemErrors?.step === active ? itemErrors.errors : {},
     askAgain: askAgain.includes(active),
   };
   const productTitle = intl.formatMessage({ id: product.titleId });
@@ -170,6 +198,7 @@ export function ProductWizard<Snap>({ product }: ProductWizardProps<Snap>) {
         titleOf={titleOf}
         canGoBack={(id) => id !== 'download'}
         stepperLinks={!flow.snapshot.download}
+        aside={product.aside?.(snapshot, active)}
       >
         <KitStepContext.Provider value={chrome}>
           {Component && step ? (

@@ -36,6 +36,8 @@ export function productDraftStore<Snap>(
   stepIds: readonly string[],
   version = 1,
   storage?: DraftStorage | null,
+  /** A step that may lose a personal field and still count as submitted (OSAGO: the car without its owner's name). */
+  wholeEnough: (id: string, kept: unknown) => boolean = () => false,
 ): ProductDraftStore<Snap> {
   const allowed = [...stepIds, 'meta'];
   const store = createDraftStore<Record<string, unknown>>({
@@ -69,7 +71,8 @@ export function productDraftStore<Snap>(
       // A step's values come back as submitted when nothing of them is personal: they survive whole.
       const complete = Object.keys(snapshot).filter((id) => {
         const v = (snapshot as Record<string, unknown>)[id];
-        return countLeaves(pickDraftFields({ v }, ['v'])) === countLeaves({ v });
+        const kept = pickDraftFields({ v }, ['v']).v;
+        return countLeaves(kept) === countLeaves(v) || wholeEnough(id, kept);
       });
       store.save({ step, values: { ...values, meta: { complete, submitted: [...done] } } });
     },

@@ -154,6 +154,11 @@ async function fillOwner(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 
   await user.click(screen.getByRole('button', { name: l.next }));
 }
 
+/** The consent asked before saving (the product kit's line, with the offer and the OSAGO rules). */
+async function agree(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'ru' = 'en') {
+  await user.click(await screen.findByRole('checkbox', { name: lang === 'en' ? /I agree/ : /Я согласен/ }));
+}
+
 it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment check, PDF', async () => {
   const user = userEvent.setup();
   renderWizard('ru');
@@ -173,6 +178,7 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   expect(await screen.findByRole('radio', { name: 'Любой водитель (без ограничений)' })).toBeChecked();
   expect(screen.getAllByText('384 000', { exact: false }).length).toBeGreaterThan(0);
   await user.click(screen.getByRole('checkbox', { name: /газового баллона/ }));
+  await agree(user, 'ru');
   await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
 
   expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toHaveAttribute(
@@ -193,7 +199,12 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
     amount_uzs: 394_000,
   });
   // The server answered 384 000 where the quote said 394 000: the step says so.
-  expect(screen.getByRole('status')).toHaveTextContent('Страховщик пересчитал стоимость');
+  expect(
+    screen
+      .getAllByRole('status')
+      .map((e) => e.textContent)
+      .join(),
+  ).toContain('Страховщик пересчитал стоимость');
 
   await user.click(screen.getByRole('button', { name: 'Проверить оплату' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Оплата ещё не поступила');
@@ -221,6 +232,7 @@ it('keeps no passport, PINFL, birthday or phone in web storage', async () => {
     submit: 'Find the car and calculate',
   });
   await fillOwner(user, 'en');
+  await agree(user);
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   await screen.findByRole('link', { name: 'Pay with Payme' });
   const stored = JSON.stringify({ ...sessionStorage, ...localStorage });
@@ -260,6 +272,7 @@ it('named drivers: a save refusal with key 1 is shown beside driver 1', async ()
   await user.click(within(driver).getByRole('button', { name: 'Check the driver' }));
   expect(await within(driver).findByText('Found: Rahimova Dilnoza Anvarovna')).toBeInTheDocument();
 
+  await agree(user);
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
   const again = await screen.findByRole('group', { name: 'Driver 1' });
   expect(await within(again).findByRole('alert')).toHaveTextContent("The driver's data were not found");
@@ -290,6 +303,7 @@ it('save error 10 opens the global error modal and keeps the user on the step', 
     submit: 'Find the car and calculate',
   });
   await fillOwner(user, 'en');
+  await agree(user);
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save and go to payment' })).toBeInTheDocument();
@@ -354,9 +368,33 @@ it('a 422 price mismatch shows the server figure, and saving again sends it', as
     submit: 'Find the car and calculate',
   });
   await fillOwner(user, 'en');
+  await agree(user);
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The insurer recalculated the price: 192 000');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The price has been recalculated: 192 000');
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('link', { name: 'Pay with Payme' })).toBeInTheDocument();
   expect(amounts).toEqual([384_000, 192_000]);
+});
+
+it('saves nothing until the customer agrees with the offer and the rules, linked in the page language', async () => {
+  const user = userEvent.setup();
+  renderWizard('ru');
+  await fillCar(user, {
+    plate: 'Госномер автомобиля',
+    series: 'Серия техпаспорта',
+    number: 'Номер техпаспорта',
+    submit: 'Найти автомобиль и рассчитать',
+  });
+  await fillOwner(user, 'ru');
+  await user.click(await screen.findByRole('button', { name: 'Сохранить и перейти к оплате' }));
+  expect(await screen.findByText('Подтвердите согласие с офертой и правилами')).toBeInTheDocument();
+  expect(saved).toHaveLength(0);
+  expect(screen.getByRole('link', { name: 'правилами страхования' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/api\/rules\/osago\/ru\.pdf$/),
+  );
+  await agree(user, 'ru');
+  await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
+  expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
 });

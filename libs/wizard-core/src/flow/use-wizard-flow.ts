@@ -58,11 +58,16 @@ export function useWizardFlow<Snap>(
   const [snapshot, setSnapshot] = useState<Partial<Snap>>(() => start.snapshot ?? {});
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set(start.done ?? []));
   const [held, setHeld] = useState<Partial<Snap>>(() => start.held ?? {});
-  const requested = search.get(param);
+  // The router applies a navigation in a transition: until the URL shows the step asked for, that step is
+  // the one on screen, so the old step never lingers (and never takes keystrokes meant for the new one).
+  const [asked, setAsked] = useState<{ step: string; from: string | null } | null>(null);
+  const urlStep = search.get(param);
+  const requested = asked && asked.from === urlStep ? asked.step : urlStep;
   const active = activeStep(steps, snapshot, done, requested);
 
   const go = useCallback(
-    (id: string, replace = false) =>
+    (id: string, replace = false) => {
+      setAsked({ step: id, from: urlStep });
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -70,14 +75,19 @@ export function useWizardFlow<Snap>(
           return next;
         },
         { replace },
-      ),
-    [setSearch, param],
+      );
+    },
+    [setSearch, param, urlStep],
   );
+
+  useEffect(() => {
+    if (asked && urlStep === asked.step) setAsked(null);
+  }, [asked, urlStep]);
 
   // The URL follows the derived step when it asked for one that cannot be shown (or for none).
   useEffect(() => {
-    if (requested !== active) go(active, true);
-  }, [requested, active, go]);
+    if (urlStep !== active && (!asked || asked.from !== urlStep)) go(active, true);
+  }, [urlStep, active, asked, go]);
 
   const hold = useCallback((id: string, values: unknown) => setHeld((h) => ({ ...h, [id]: values })), []);
   const list = useMemo(() => availableSteps(steps, snapshot), [steps, snapshot]);

@@ -58,7 +58,7 @@ export function WizardView<Snap>({
           onStepClick={stepperLinks ? flow.choose : undefined}
         />
       )}
-      <p role="status" aria-live="polite" className="polis-wizard__announce">
+      <p aria-live="polite" aria-atomic="true" className="polis-wizard__announce" data-testid="wizard-announce">
         <VisuallyHidden>
           {onHidden
             ? title

@@ -84,7 +84,7 @@ describe('<Wizard>', () => {
     const heading = await screen.findByRole('heading', { name: 'Address' });
     expect(heading).toHaveFocus();
     expect(router.state.location.search).toBe('?step=address');
-    expect(screen.getByRole('status')).toHaveTextContent('Step 2 of 3: Address');
+    expect(screen.getByTestId('wizard-announce')).toHaveTextContent('Step 2 of 3: Address');
   });
 
   it("moves between steps with the browser's Back and Forward, keeping what each step held", async () => {

@@ -5,21 +5,21 @@ import { StepForm } from '@polis/wizard-core';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import { blankDriver, type Driver } from '../model/osago-state';
 import { DriverCard } from './driver-card';
-import { StepError, type PageError } from '../../form/document-fields';
+import { StepError } from '../../form/document-fields';
+import { KitStepFooter, useKitStep } from '@polis/product-kit';
 import { driversSchema } from './drivers.schema';
 
 export interface DriversStepProps {
   readonly drivers: readonly Driver[];
   /** Errors by driver id (a save refusal with `key`, or a failed look-up). */
   readonly errors: Readonly<Record<number, string>>;
-  readonly pageError: PageError | null;
   readonly title: string;
   readonly onSubmit: (drivers: Driver[]) => void | Promise<void>;
-  readonly busy?: boolean;
 }
 
 /** relatives / drivers: up to five named drivers; removing one filters by id (spec 000 section 4). */
-export function DriversStep({ drivers, errors, pageError, title, onSubmit, busy }: DriversStepProps) {
+export function DriversStep({ drivers, errors, title, onSubmit }: DriversStepProps) {
+  const { busy } = useKitStep();
   const [ownErrors, setOwnErrors] = useState<Record<number, string>>(errors);
   const setError = (id: number, messageId: string | null) =>
     setOwnErrors(({ [id]: _dropped, ...rest }) => (messageId ? { ...rest, [id]: messageId } : rest));
@@ -64,7 +64,7 @@ export function DriversStep({ drivers, errors, pageError, title, onSubmit, busy 
             </Button>
           ) : null}
           <StepError id={form.submitCount > 0 && !form.isValid ? 'osago.drivers.incomplete' : null} />
-          <StepError id={pageError?.id ?? null} values={pageError?.values} />
+          <KitStepFooter values={form.values} />
           <Button type="submit" loading={form.isSubmitting || busy} block>
             <FormattedMessage id="osago.save" />
           </Button>

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Price, RadioGroup, Select } from '@polis/ui';
+import { KitStepFooter, useKitStep } from '@polis/product-kit';
 import { StepForm, FormCheckbox, FormDateField } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
@@ -16,7 +17,6 @@ export interface PolicyStepProps {
   readonly initial: PolicyChoice;
   /** Named drivers go on to the drivers step; unlimited ones save straight away (spec 000 section 4). */
   readonly onDone: (policy: PolicyChoice) => void | Promise<void>;
-  readonly busy?: boolean;
 }
 
 function ChoiceField({
@@ -61,8 +61,9 @@ function MiniKaskoProgram() {
   );
 }
 
-export function PolicyStep({ car, isLegal, discountId, initial, onDone, busy }: PolicyStepProps) {
+export function PolicyStep({ car, isLegal, discountId, initial, onDone }: PolicyStepProps) {
   const intl = useIntl();
+  const { busy } = useKitStep();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const addon = (id: string, price: number) => t(id, { price: formatPrice(price) });
 
@@ -133,6 +134,7 @@ export function PolicyStep({ car, isLegal, discountId, initial, onDone, busy }: 
                 ) : null}
               </div>
             ) : null}
+            <KitStepFooter values={form.values} />
             <Button type="submit" loading={form.isSubmitting || busy} block>
               <FormattedMessage id={form.values.type === DRIVERS_UNLIMITED ? 'osago.save' : 'osago.next'} />
             </Button>

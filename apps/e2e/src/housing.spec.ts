@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Lang } from '@polis/routing';
+import { cabinetToken, CABINET_TOKEN_KEY, expectLayout } from './support';
+
+// Home insurance through the one origin on the product kit: program, applicant (the person registry checks
+// passport + birthday on save), address, consent, the save, the Payme/Click sandbox, the check, the PDF.
+
+const T = {
+  uz: {
+    standard: /Uy-joy sugʻurtasi «Standart»/,
+    next: 'Keyingisi',
+    series: 'Pasport seriyasi',
+    number: 'Pasport raqami',
+    birthday: 'Tugʻilgan sana',
+    phone: 'Telefon raqami',
+    address: 'Manzil',
+    consent: /roziman/,
+    save: 'Saqlash va toʻlovga oʻtish',
+    consentRequired: 'Oferta va qoidalar bilan roziligingizni tasdiqlang',
+    check: 'Toʻlovni tekshirish',
+    download: 'Polisni yuklab olish (PDF)',
+    payWith: (p: string) => `${p} orqali toʻlash`,
+  },
+  ru: {
+    standard: /Страхование жилья «Стандарт»/,
+    next: 'Далее',
+    series: 'Серия паспорта',
+    number: 'Номер паспорта',
+    birthday: 'Дата рождения',
+    phone: 'Номер телефона',
+    address: 'Адрес',
+    consent: /Я согласен/,
+    save: 'Сохранить и перейти к оплате',
+    consentRequired: 'Подтвердите согласие с офертой и правилами',
+    check: 'Проверить оплату',
+    download: 'Скачать полис (PDF)',
+    payWith: (p: string) => `Оплатить через ${p}`,
+  },
+} as const satisfies Partial<Record<Lang, unknown>>;
+
+async function fillHousing(page: Page, lang: 'uz' | 'ru', address: string) {
+  const t = T[lang];
+  await expect(page.getByRole('radio', { name: t.standard })).toBeChecked();
+  await page.getByRole('button', { name: t.next }).click();
+  const form = page.locator('form');
+  await form.getByLabel(t.series).pressSequentially('aa');
+  await expect(form.getByLabel(t.series)).toHaveValue('AA');
+  await form.getByLabel(t.number).pressSequentially('1234567');
+  await form.getByLabel(t.birthday).pressSequentially('15031990');
+  await form.getByLabel(t.phone).pressSequentially('901234567');
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('textbox', { name: t.address }).fill(address);
+}
+
+async function payOnSandbox(page: Page, lang: 'uz' | 'ru', provider: 'Payme' | 'Click', amount: string) {
+  const t = T[lang];
+  const [checkout] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: t.payWith(provider) }).click(),
+  ]);
+  await checkout.waitForLoadState();
+  await expect(checkout.getByText(amount)).toBeVisible();
+  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
+  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
+  await checkout.close();
+  await page.getByRole('button', { name: t.check }).click();
+  const download = page.getByRole('link', { name: t.download });
+  await expect(download).toBeVisible();
+  return download;
+}
+
+test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy and sees it in the cabinet', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/uz/housing');
+  await expectLayout(page, 'default', 'uz');
+  await fillHousing(page, 'uz', 'Toshkent sh., Chilonzor tumani, 9-kvartal, 12-uy, 34-xonadon');
+  await expect(page).toHaveURL(/\?step=address$/);
+
+  // The browser's Back returns to the applicant step, Forward to the address, with what was typed.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Arizachi' })).toBeFocused();
+  await page.goForward();
+  await expect(page.getByRole('textbox', { name: 'Manzil' })).toHaveValue(/Chilonzor tumani/);
+
+  // No saving without the consent; the rules open as a PDF in the page's language.
+  await page.getByRole('button', { name: T.uz.save }).click();
+  await expect(page.getByText(T.uz.consentRequired)).toBeVisible();
+  const rules = page.getByRole('link', { name: 'sugʻurta qoidalari' });
+  const pdfRules = await request.get((await rules.getAttribute('href')) ?? '');
+  expect(pdfRules.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('checkbox', { name: T.uz.consent }).check();
+  await page.getByRole('button', { name: T.uz.save }).click();
+
+  await expect(page).toHaveURL(/\?step=payment$/);
+  await expect(page.getByText('Chilonzor tumani', { exact: false })).toBeVisible();
+  const download = await payOnSandbox(page, 'uz', 'Payme', '140 000');
+  const pdf = await request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  const events = await page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+  );
+  expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toMatch(/1234567|15\.03\.1990/);
+
+  // The policyholder's cabinet lists the home policy.
+  const token = await cabinetToken(request, '998901234567');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
+  await page.goto('/uz/dashboard/policies');
+  await expect(page.getByText(/HOUS \d+/).first()).toBeVisible();
+});
+
+test('in the webview, in Russian: a reload on the payment step keeps the application; Click pays it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ru/mobile/housing');
+  await expectLayout(page, 'webview', 'ru');
+  await fillHousing(page, 'ru', 'Самарканд, ул. Регистан, д. 1, кв. 5');
+  await page.getByRole('checkbox', { name: T.ru.consent }).check();
+  await page.getByRole('button', { name: T.ru.save }).click();
+  await expect(page).toHaveURL(/\?step=payment$/);
+  const order = await page.getByText(/P\d{6}-[A-Z]{10}/).first().textContent();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: T.ru.payWith('Click') })).toBeVisible();
+  expect(await page.getByText(/P\d{6}-[A-Z]{10}/).first().textContent()).toBe(order);
+
+  const download = await payOnSandbox(page, 'ru', 'Click', '140 000');
+  const pdf = await request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});

@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { Price } from '@polis/ui';
+import { osagoQuote } from './model/osago-price';
+import type { OsagoSnapshot } from './model/osago-snapshot';
+
+type Snap = Partial<OsagoSnapshot>;
+
+/** The price for these answers: the car's base until the owner and the policy are known. */
+export const quoteOf = (s: Snap) => {
+  const car = s.about_car?.car;
+  const owner = s.personal_data_short;
+  if (!car || !owner || !s.polis) return s.about_car?.baseUzs;
+  return osagoQuote(car, s.polis, owner.discountId, owner.isLegal)?.total;
+};
+
+/** The car found, its owner and the price so far, above the owner, policy and drivers steps. */
+export function CarSummary({ snapshot }: { readonly snapshot: Snap }) {
+  const car = snapshot.about_car?.car;
+  if (!car) return null;
+  const total = quoteOf(snapshot);
+  return (
+    <div className="osago-summary">
+      <p>
+        <strong>{car.carModel}</strong> · {car.gosNumber}
+      </p>
+      {car.carOwner ? (
+        <p className="osago-muted">
+          <FormattedMessage id="osago.summary.owner" values={{ owner: car.carOwner }} />
+        </p>
+      ) : null}
+      {total !== undefined && snapshot.personal_data_short ? (
+        <p>
+          <FormattedMessage id="osago.policy.total" /> <Price amount={total} size="sm" />
+        </p>
+      ) : null}
+    </div>
+  );
+}

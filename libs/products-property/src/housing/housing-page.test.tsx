@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader } from '@polis/product-kit';
+import type { Lang } from '@polis/routing';
+import { uiMessages } from '@polis/ui';
+import { propertyMessages } from '../property-messages';
+import { ProductWizard } from '@polis/product-kit';
+import { HOUSING } from './housing-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const name = (en: string) => ({ uz: en, ru: en, en });
+const TARIFFS = {
+  ...OK,
+  programs: [
+    { id: 1, name: name('Premium property'), total: 500_000_000, premium_year: 2_500_000 },
+    { id: 2, name: name('Home Standard'), total: 115_000_000, premium_year: 140_000 },
+  ],
+};
+const SAVED = {
+  ...OK,
+  contract_id: 31,
+  order_id: 'P261123-ABCDEFGHJK',
+  payme_url: 'http://localhost/sandbox/payme/x',
+  click_url: 'http://localhost/sandbox/click/x',
+  amount_uzs: 140_000,
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/31' }],
+};
+
+const saves: { body: unknown; key: string | null }[] = [];
+const server = setupApiServer(
+  http.get(apiUrl('/property-insurance-v2/getTariffs'), () => HttpResponse.json(TARIFFS)),
+  http.post(apiUrl('/property-insurance-v2/create-contract'), async ({ request }) => {
+    saves.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+const catalogues: Partial<Record<Lang, Messages>> = {};
+beforeAll(async () => {
+  for (const lang of ['en', 'ru'] as const)
+    catalogues[lang] = { ...(await host(lang)), ...(await productMessageLoader(propertyMessages)(lang)) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const renderHousing = (lang: Lang = 'en', route = `/${lang}/housing`) =>
+  renderWithProviders(<ProductWizard product={HOUSING} />, { lang, route, messages: catalogues[lang] });
+
+async function fillToAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
+}
+
+describe('housing', () => {
+  it('starts on program 2 and shows each program with its premium and cover', async () => {
+    const { router } = renderHousing();
+    expect(await screen.findByRole('radio', { name: /Home Standard/ })).toBeChecked();
+    expect(screen.getByText(/2\s500\s000 UZS a year/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=program');
+  });
+
+  it('asks for consent before saving, then saves the spec payload once and opens the payment', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHousing();
+    await fillToAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(
+      await screen.findByText('Please confirm that you agree with the offer and the rules'),
+    ).toBeVisible();
+    expect(saves).toHaveLength(0);
+    const rules = screen.getByRole('link', { name: 'insurance rules' });
+    expect(rules).toHaveAttribute('href', expect.stringMatching(/\/api\/rules\/housing\/en\.pdf$/));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=payment');
+    expect(saves).toEqual([
+      {
+        body: {
+          start_date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+          program_id: 2,
+          home: { type: 1, address: 'Tashkent, Chilonzor 9, 12' },
+          applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+          amount_uzs: 140_000,
+        },
+        key: expect.any(String),
+      },
+    ]);
+    // What is bought, on the payment step.
+    expect(screen.getByText('Sum insured')).toBeInTheDocument();
+    expect(screen.getByText('Tashkent, Chilonzor 9, 12')).toBeInTheDocument();
+    // Nothing personal reached the browser's storage.
+    expect(Object.values(sessionStorage).join()).not.toMatch(/1234567|15\.03\.1990/);
+  });
+
+  it('puts a registry refusal beside the passport, in the page language', async () => {
+    server.use(
+      http.post(apiUrl('/property-insurance-v2/create-contract'), () =>
+        HttpResponse.json({ error: { code: 'person_not_found', message: 'x' } }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderHousing();
+    await fillToAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(
+      await screen.findByText(/Perhaps the data is incorrect: check the passport series and number/),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=applicant');
+    expect(screen.getByLabelText(/Passport number/)).toHaveValue('1234567');
+  });
+
+  it('says "no connection" when the save cannot reach the server, and keeps the answers', async () => {
+    server.use(http.post(apiUrl('/property-insurance-v2/create-contract'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderHousing();
+    await fillToAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No connection to the server/);
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
+  });
+
+  it('after a reload on the address step, asks the passport again and says why', async () => {
+    const user = userEvent.setup();
+    const first = renderHousing();
+    await fillToAddress(user);
+    first.unmount();
+    const { router } = renderHousing('en', '/en/housing?step=address');
+    expect(
+      await screen.findByText(/we do not keep passport data and birthdays on this device/),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=applicant'));
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+998 90 123 45 67');
+    expect(screen.getByLabelText(/Passport number/)).toHaveValue('');
+  });
+
+  it('after a reload on the payment step, returns to the same application without saving again', async () => {
+    const user = userEvent.setup();
+    const first = renderHousing('ru', '/ru/housing');
+    await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.type(await screen.findByLabelText(/Серия паспорта/), 'AA');
+    await user.type(screen.getByLabelText(/Номер паспорта/), '1234567');
+    await user.type(screen.getByLabelText(/Дата рождения/), '15031990');
+    await user.type(screen.getByLabelText(/Номер телефона/), '901234567');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Адрес/ }), 'Ташкент, Чиланзар 9');
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
+    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    first.unmount();
+    renderHousing('ru', '/ru/housing?step=payment');
+    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    expect(screen.getByText('Ташкент, Чиланзар 9')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+export { propertyPages } from './routes';
+export { propertyMessages } from './property-messages';
+export { housingApi } from './housing/api/housing-api';
