@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@polis/routing';
-import { cabinetToken, CABINET_TOKEN_KEY, expectLayout } from './support';
+import { cabinetToken, CABINET_TOKEN_KEY, confirmPaid, expectLayout } from './support';
 
 // Home insurance through the one origin on the product kit: program, applicant (the person registry checks
 // passport + birthday on save), address, consent, the save, the Payme/Click sandbox, the check, the PDF.
@@ -63,7 +63,7 @@ async function payOnSandbox(page: Page, lang: 'uz' | 'ru', provider: 'Payme' | '
   await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
   await expect(checkout).toHaveURL(/thank-you|payment-complete/);
   await checkout.close();
-  await page.getByRole('button', { name: t.check }).click();
+  await confirmPaid(page, t.check);
   const download = page.getByRole('link', { name: t.download });
   await expect(download).toBeVisible();
   return download;
@@ -123,11 +123,19 @@ test('in the webview, in Russian: a reload on the payment step keeps the applica
   await page.getByRole('checkbox', { name: T.ru.consent }).check();
   await page.getByRole('button', { name: T.ru.save }).click();
   await expect(page).toHaveURL(/\?step=payment$/);
-  const order = await page.getByText(/P\d{6}-[A-Z]{10}/).first().textContent();
+  const order = await page
+    .getByText(/P\d{6}-[A-Z]{10}/)
+    .first()
+    .textContent();
 
   await page.reload();
   await expect(page.getByRole('link', { name: T.ru.payWith('Click') })).toBeVisible();
-  expect(await page.getByText(/P\d{6}-[A-Z]{10}/).first().textContent()).toBe(order);
+  expect(
+    await page
+      .getByText(/P\d{6}-[A-Z]{10}/)
+      .first()
+      .textContent(),
+  ).toBe(order);
 
   const download = await payOnSandbox(page, 'ru', 'Click', '140 000');
   const pdf = await request.get((await download.getAttribute('href')) ?? '');

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectLayout } from './support';
-import { OSAGO, chatReport, fillCar, fillOwner, fillPerson, savedCobalt } from './osago-support';
+import { expectLayout, confirmPaid } from './support';
+import {
+  OSAGO,
+  chatReport,
+  fillCar,
+  fillOwner,
+  fillPerson,
+  savedCobalt,
+  agreeAndSave,
+} from './osago-support';
 
 // The OSAGO journeys through the one origin against the real apps/api: the registries' seeded test identities
 // (apps/api/README.md), the 2026 tariff, the save, the Payme/Click sandbox checkout, the check and the PDF.
@@ -27,7 +35,7 @@ test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads
   await expect(page.getByRole('radio', { name: 'Любой водитель (без ограничений)' })).toBeChecked();
   await page.getByRole('checkbox', { name: /Страхование госномера/ }).check();
   await expect(page.locator('.osago-total')).toContainText('414 000');
-  await page.getByRole('button', { name: OSAGO.ru.save }).click();
+  await agreeAndSave(page, 'ru');
 
   await expect(page.getByText('414 000').first()).toBeVisible();
   const [checkout] = await Promise.all([
@@ -44,7 +52,7 @@ test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads
   await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
   await expect(checkout).toHaveURL(/\/thank-you\//);
 
-  await page.getByRole('button', { name: 'Проверить оплату' }).click();
+  await confirmPaid(page, 'Проверить оплату');
   const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
   await expect(download).toBeVisible();
   await expect(page.getByText(/Полис EIOO \d+/)).toBeVisible();
@@ -83,7 +91,7 @@ test('in the webview, named drivers: a driver without a licence types it by hand
   await driver.getByLabel('Guvohnoma seriyasi').pressSequentially('AF');
   await driver.getByLabel('Guvohnoma raqami').pressSequentially('7654321');
   await driver.getByLabel('Berilgan sana').pressSequentially('01022022');
-  await page.getByRole('button', { name: OSAGO.uz.save }).click();
+  await agreeAndSave(page, 'uz');
 
   await expect(page.getByRole('link', { name: 'Click orqali toʻlash' })).toBeVisible();
   await expect(page.getByText('160 000').first()).toBeVisible();
@@ -119,12 +127,12 @@ test('an agent renewal link pre-fills the wizard; the owner retypes what is mask
   await expect(page.getByRole('checkbox', { name: /Gas cylinder/ })).toBeChecked();
   await expect(page.locator('.osago-total')).toContainText('394 000');
   // The old policy was bought today, so the day after it ends is a year away: beyond the 90 days allowed.
-  await page.getByRole('button', { name: OSAGO.en.save }).click();
+  await agreeAndSave(page, 'en');
   await expect(page.getByText(/The policy can start from/)).toBeVisible();
   const tomorrow = new Date(Date.now() + 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10).split('-');
   await page.getByLabel('Start date').fill('');
   await page.getByLabel('Start date').pressSequentially(`${tomorrow[2]}${tomorrow[1]}${tomorrow[0]}`);
-  await page.getByRole('button', { name: OSAGO.en.save }).click();
+  await agreeAndSave(page, 'en');
   await expect(page.getByRole('link', { name: 'Pay with Payme' })).toBeVisible();
   await expect(page.getByText('394 000').first()).toBeVisible();
   // The renewal partner's channel and the agent of the link are recorded on the new contract.
@@ -150,38 +158,64 @@ test('a company buys OSAGO for its truck in English through the beeline channel'
   // Legal entities take no accident cover; a Tashkent truck with unlimited drivers is 672 000.
   await expect(page.getByRole('checkbox', { name: /Accident insurance/ })).toHaveCount(0);
   await expect(page.locator('.osago-total')).toContainText('672 000');
-  await page.getByRole('button', { name: OSAGO.en.save }).click();
+  await agreeAndSave(page, 'en');
   await expect(page.getByRole('link', { name: 'Pay with Click' })).toBeVisible();
   const report = await chatReport(request, '01123ABC');
   expect(report).toContain('Channel: beeline');
   expect(report).not.toContain('901234567');
 });
 
-test('a pensioner pays half the base price, in Uzbek; reload keeps the car but no documents', async ({
+test('a pensioner pays half the base price, in Uzbek; reloads keep the step, never the documents, and the same application', async ({
   page,
+  request,
 }) => {
   await page.goto('/uz/osago');
   await fillCar(page, 'uz', ['01T678TU', 'AAF', '1356789']);
   const owner = page.getByRole('form', { name: OSAGO.uz.ownerStep, exact: true });
   await owner.getByLabel(OSAGO.uz.series).pressSequentially('AA');
   await owner.getByLabel(OSAGO.uz.number).pressSequentially('6677889');
+  await expect(page).toHaveURL(/\?step=personal_data_short$/);
 
-  // A reload in the middle: the car comes back from the draft, the passport does not.
-  await page.reload();
+  // The browser's Back returns to the car, Forward to the owner, inside the wizard.
+  await page.goBack();
   await expect(page.getByLabel(OSAGO.uz.plate)).toHaveValue('01T678TU');
-  await expect(page.getByLabel(OSAGO.uz.techNumber)).toHaveValue('1356789');
+  await page.goForward();
+  await expect(owner).toBeVisible();
+
+  // A reload on the owner step returns to it, with the car found; the passport is not kept.
+  await page.reload();
+  await expect(page.getByRole('form', { name: OSAGO.uz.ownerStep, exact: true })).toBeVisible();
+  await expect(page.getByText('01T678TU')).toBeVisible();
+  await expect(owner.getByLabel(OSAGO.uz.number)).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain('6677889');
-  await page.getByRole('button', { name: OSAGO.uz.findCar }).click();
 
-  await expect(page.getByRole('form', { name: 'Egasi' })).toBeVisible();
   await fillOwner(page, 'uz', ['AA', '6677889', '01011960'], '977770000');
   // 384 000 halved by the pensioner category (discount 7).
   await expect(page.locator('.osago-total')).toContainText('192 000');
   await expect(page.getByText('Imtiyozli toifangiz')).toBeVisible();
-  await page.getByRole('button', { name: OSAGO.uz.save }).click();
+  await agreeAndSave(page, 'uz');
   await expect(page.getByRole('link', { name: 'Payme orqali toʻlash' })).toBeVisible();
   await expect(page.getByText('192 000').first()).toBeVisible();
+  const order = await page
+    .getByText(/P\d{6}-[A-Z]{10}/)
+    .first()
+    .textContent();
+
+  // A reload on the payment step returns to the same application: no second contract.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Payme orqali toʻlash' })).toBeVisible();
+  expect(
+    await page
+      .getByText(/P\d{6}-[A-Z]{10}/)
+      .first()
+      .textContent(),
+  ).toBe(order);
+  const outbox = await (await request.get('/sandbox/api/outbox')).json();
+  const saves = (outbox.chat as { text: string }[]).filter(
+    (m) => m.text.includes('01T678TU') && !/paid|toʻlandi|оплачен/i.test(m.text),
+  );
+  expect(saves).toHaveLength(1);
 });
 
 test('a save refusal is shown beside the driver at fault (code 5: a licence of someone else), in Russian', async ({
@@ -200,7 +234,7 @@ test('a save refusal is shown beside the driver at fault (code 5: a licence of s
   await driver.getByLabel('Серия удостоверения').pressSequentially('AF');
   await driver.getByLabel('Номер удостоверения').pressSequentially('1234567');
   await driver.getByLabel('Дата выдачи').pressSequentially('20052010');
-  await page.getByRole('button', { name: OSAGO.ru.save }).click();
+  await agreeAndSave(page, 'ru');
   await expect(page.getByRole('group', { name: 'Водитель 1' }).getByRole('alert')).toContainText(
     'Информация о водительском удостоверении не найдена',
   );
@@ -229,7 +263,7 @@ test('a copy link with its order id starts on the drivers step with the earlier 
   const driver = page.getByRole('group', { name: 'Водитель 1' });
   await expect(driver.getByText('Найден: Karimov Alisher Bahodirovich')).toBeVisible();
   await expect(page.getByText('Chevrolet Cobalt')).toBeVisible();
-  await page.getByRole('button', { name: OSAGO.ru.save }).click();
+  await agreeAndSave(page, 'ru');
   await expect(page.getByRole('link', { name: 'Оплатить через Payme' })).toBeVisible();
   await expect(page.getByText('192 000').first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
-import { expectLayout } from './support';
-import { OSAGO, fillCar, fillOwner } from './osago-support';
+import { expectLayout, confirmPaid } from './support';
+import { OSAGO, fillCar, fillOwner, agreeAndSave } from './osago-support';
 
 // The payment library through the OSAGO wizard against the real apps/api: saved card with the SMS code of
 // the sandbox outbox (then auto-payment on), a declined card, instalments on the Uzum Nasiya sandbox page,
@@ -19,7 +19,7 @@ async function toPaymentStep(page: Page, lang: 'en' | 'ru' = 'en') {
   await fillCar(page, lang, ['01A123BC', 'AAF', '1234567']);
   await expect(page.getByText('Chevrolet Cobalt')).toBeVisible();
   await fillOwner(page, lang, ['AA', '1234567', '15031990'], '901234567');
-  await page.getByRole('button', { name: OSAGO[lang].save }).click();
+  await agreeAndSave(page, lang);
   await expect(page.getByRole('heading', { level: 2, name: PAYMENT_TITLE[lang] })).toBeVisible();
   await expect(page.getByText('384 000').first()).toBeVisible();
 }
@@ -171,7 +171,7 @@ test('invoice by phone: the 4-character prefix is stripped, the SMS link pays on
   await payme.waitForURL(/\/thank-you\//);
 
   await page.bringToFront();
-  await page.getByRole('button', { name: 'Check payment' }).click();
+  await confirmPaid(page, 'Check payment');
   await expect(page.getByRole('heading', { name: 'Your policy is ready' })).toBeVisible();
 });
 
@@ -201,7 +201,7 @@ test('promo code POLIS10: the step and the Payme sandbox charge 345 600; cancel 
   await checkout.getByRole('button', { name: /^(Pay|Toʻlash|Оплатить)$/ }).click();
   await checkout.waitForURL(/\/thank-you\//);
 
-  await page.getByRole('button', { name: 'Check payment' }).click();
+  await confirmPaid(page, 'Check payment');
   await expect(page.getByRole('heading', { name: 'Your policy is ready' })).toBeVisible();
 });
 

@@ -38,3 +38,12 @@ export async function cabinetToken(request: APIRequestContext, phone = '99894666
   expect(typeof token).toBe('string');
   return token as string;
 }
+
+/**
+ * After paying in the provider's tab: the payment step checks by itself (every 5 s, and when the tab comes
+ * back), so the policy may already be shown; otherwise the customer presses "check payment".
+ */
+export async function confirmPaid(page: Page, checkLabel: string) {
+  const check = page.getByRole('button', { name: checkLabel });
+  if (await check.isVisible()) await check.click({ timeout: 3000 }).catch(() => undefined);
+}

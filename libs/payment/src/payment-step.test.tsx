@@ -31,10 +31,10 @@ const providers = (amount = 384_000) => ({
 const server = setupApiServer(
   http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(providers())),
 );
-beforeAll(() => loadCatalogues('en', 'ru'));
+beforeAll(() => loadCatalogues('en', 'ru', 'uz'));
 beforeEach(() => configureTestApiClient());
 
-function renderStep(props: Partial<PaymentStepProps> = {}, lang: 'en' | 'ru' = 'en') {
+function renderStep(props: Partial<PaymentStepProps> = {}, lang: 'en' | 'ru' | 'uz' = 'en') {
   const onPaid = jest.fn<void, [IssuedPolicy]>();
   renderPayment(<PaymentStep contract={contract} onPaid={onPaid} {...props} />, lang);
   return onPaid;
@@ -64,6 +64,53 @@ describe('providers', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     expect(asked).toEqual([{ body: { contract_id: 41, return_url: '/ru/payment-complete' }, lang: 'ru' }]);
   });
+
+  it.each([
+    [
+      'ru',
+      'Оплатить через Payme',
+      [
+        ['link', 'Оплатить через Payme', 'В приложении Payme или картой на странице Payme'],
+        ['link', 'Оплатить через Click', 'В приложении Click или картой на странице Click'],
+        ['button', 'Bank card (Octo)', 'Данные карты вводятся на защищённой странице Octo'],
+        ['button', 'Saved card', 'Uzcard или Humo с кодом из SMS, сохраняется для автоплатежа'],
+        ['button', 'Invoice to a phone (Payme)', 'Ссылка на оплату в Payme придёт на телефон по SMS'],
+        [
+          'button',
+          'Instalments (Uzum Nasiya)',
+          'Равные ежемесячные платежи через Uzum Nasiya, без переплаты',
+        ],
+      ],
+    ],
+    [
+      'uz',
+      'Payme orqali toʻlash',
+      [
+        ['link', 'Payme orqali toʻlash', 'Payme ilovasida yoki Payme sahifasida karta bilan'],
+        ['link', 'Click orqali toʻlash', 'Click ilovasida yoki Click sahifasida karta bilan'],
+        ['button', 'Bank card (Octo)', 'Karta maʼlumotlari Octoning himoyalangan sahifasida kiritiladi'],
+        ['button', 'Saved card', 'SMS kod bilan Uzcard yoki Humo, avtotoʻlov uchun saqlanadi'],
+        ['button', 'Invoice to a phone (Payme)', 'Payme toʻlov havolasi telefonga SMS orqali yuboriladi'],
+        ['button', 'Instalments (Uzum Nasiya)', 'Uzum Nasiya orqali har oy teng qismlarda, ustama haqisiz'],
+      ],
+    ],
+  ] as const)(
+    'shows each provider as a tile with one line of description (%s); the names stay the accessible names',
+    async (lang, first, tiles) => {
+      renderStep({}, lang);
+      await screen.findByRole('link', { name: first });
+      await screen.findByRole('button', { name: 'Saved card' });
+      for (const [role, name, description] of tiles) {
+        const action = screen.getByRole(role, { name });
+        expect(action).toHaveAccessibleDescription(description);
+        const tile = action.closest('li') as HTMLElement;
+        expect(within(tile).getByText(description)).toBeVisible();
+        // The pictogram is decoration: nothing in the tile but the action and its line is announced.
+        expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      }
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(tiles.length);
+    },
+  );
 
   it("offers the save's two links when the provider list cannot be had", async () => {
     server.use(
@@ -313,18 +360,64 @@ describe('promo code', () => {
     expect(screen.getByLabelText('Промокод')).toHaveAccessibleDescription('Срок действия промокода истёк');
   });
 
-  it('a generic error when the server gives no message, and an empty code is not sent', async () => {
+  it('says why a code cannot be applied while a payment is under way (409)', async () => {
+    server.use(
+      http.post(apiUrl('/promocode/check_promocode'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'payment_in_progress',
+              message: 'Оплата уже начата: промокод можно изменить после её завершения',
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderStep({}, 'ru');
+    await userEvent.type(screen.getByLabelText('Промокод'), 'POLIS10');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата уже начата');
+  });
+
+  it('an empty field is not an error: Apply only puts the cursor in it, nothing is sent', async () => {
     const calls: unknown[] = [];
     server.use(
       http.post(apiUrl('/promocode/check_promocode'), () => {
         calls.push(1);
-        return HttpResponse.error();
+        return HttpResponse.json(refusal('promocode_not_found'));
+      }),
+    );
+    renderStep({}, 'ru');
+    const field = screen.getByLabelText('Промокод');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(field).toHaveFocus();
+    await userEvent.type(field, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await userEvent.tab();
+    await screen.findByRole('button', { name: 'Применить' });
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a refusal goes away when the field is cleared; a generic error when the server gives no message', async () => {
+    server.use(
+      http.post(apiUrl('/promocode/check_promocode'), async ({ request }) => {
+        const { promocode } = (await request.json()) as { promocode: string };
+        return promocode === 'NEWYEAR25'
+          ? HttpResponse.json({ ...refusal('promocode_expired'), message: 'The promo code has expired' })
+          : HttpResponse.error();
       }),
     );
     renderStep();
+    await userEvent.type(screen.getByLabelText('Promo code'), 'NEWYEAR25');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Enter the promo code')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The promo code has expired');
+    await userEvent.clear(screen.getByLabelText('Promo code'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
     await userEvent.type(screen.getByLabelText('Promo code'), 'POLIS10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not apply the promo code');

@@ -1,18 +1,17 @@
 import './payment.css';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PromoDetails } from '@polis/api-contract';
 import { Button, Spinner } from '@polis/ui';
-import { useCheckPaymentMutation, useGetPaymentProvidersQuery } from './payment-api';
+import { useGetPaymentProvidersQuery } from './payment-api';
 import type { IssuedPolicy, PaymentProduct, SavedContract } from './payment-types';
 import type { CheckKind } from './model/check-request';
-import { checkFailureMessageId } from './model/failure-messages';
-import { issuedPolicyFromCheck } from './model/issued-policy';
 import { paymentDetails } from './model/payment-details';
 import { paymentOptions, type PaymentOption } from './model/provider-options';
 import { PaymentAmount } from './checkout/payment-amount';
 import { ProviderList } from './checkout/provider-list';
 import { PromoCode } from './promo/promo-code';
+import { usePaymentCheck } from './hooks/use-payment-check';
 
 // The flows of their own load when chosen: most customers pay by a link and never download them.
 const CardPayment = lazy(() => import('./card/card-payment').then((m) => ({ default: m.CardPayment })));
@@ -34,12 +33,15 @@ export interface PaymentStepProps {
   readonly checkKind?: CheckKind;
   /** Where provider pages send the customer back (a path here); the server's thank-you page by default. */
   readonly returnUrl?: string;
+  /** The page already titles the step (a product wizard's step heading): no second "Payment" heading. */
+  readonly titled?: boolean;
 }
 
 /**
  * Every product's payment step: the amount (with a promo code), the providers of `/contract/get-payment`
  * (checkout links, Octo, saved card with auto-payment, invoice by phone, instalments) and the payment check.
- * Not paid keeps the customer here with payment_not_made; paid hands the policy to the product, once.
+ * Not paid keeps the customer here with payment_not_made; paid hands the policy to the product, once. After a
+ * provider page opens the step also checks by itself, quietly (hooks/use-payment-check).
  */
 export function PaymentStep({
   contract,
@@ -48,43 +50,31 @@ export function PaymentStep({
   product,
   checkKind = 'contract',
   returnUrl,
+  titled = false,
 }: PaymentStepProps) {
   const intl = useIntl();
   const { data, isFetching } = useGetPaymentProvidersQuery({
     contract_id: contract.contractId,
     ...(returnUrl ? { return_url: returnUrl } : {}),
   });
-  const [check, { isLoading: checking }] = useCheckPaymentMutation();
   const [promo, setPromo] = useState<PromoDetails | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const paid = useRef(false);
 
   const providers = data?.data;
   const details = paymentDetails(contract, providers, promo);
   const options = paymentOptions(providers, details, isFetching);
   const recalculated = quotedAmountUzs !== undefined && quotedAmountUzs !== contract.amountUzs;
 
-  // Two paths can report the same payment (a focus-triggered confirm and a click): the product hears it once.
-  const finish = useCallback(
-    (policy: IssuedPolicy) => {
-      if (paid.current) return;
-      paid.current = true;
-      onPaid({ ...policy, amountUzs: details.price });
-    },
+  const report = useCallback(
+    (policy: IssuedPolicy) => onPaid({ ...policy, amountUzs: details.price }),
     [onPaid, details.price],
   );
-
-  const onCheck = async () => {
-    setErrorId(null);
-    const result = await check({
-      kind: checkKind,
-      contractId: contract.contractId,
-      orderId: contract.orderId,
-    });
-    if ('data' in result && result.data) finish(issuedPolicyFromCheck(result.data));
-    else setErrorId(checkFailureMessageId(result.error));
-  };
+  const { finish, checkNow, checking, errorId, watch, polling } = usePaymentCheck({
+    kind: checkKind,
+    contractId: contract.contractId,
+    orderId: contract.orderId,
+    onPaid: report,
+  });
 
   const renderPanel = (option: PaymentOption) => {
     if (option.kind === 'card')
@@ -109,10 +99,17 @@ export function PaymentStep({
   };
 
   return (
-    <section className="payment-step" aria-labelledby="payment-step-title">
-      <h2 id="payment-step-title" className="payment-step__title">
-        <FormattedMessage id="payment.title" />
-      </h2>
+    <section
+      className="payment-step"
+      {...(titled
+        ? { 'aria-label': intl.formatMessage({ id: 'payment.title' }) }
+        : { 'aria-labelledby': 'payment-step-title' })}
+    >
+      {titled ? null : (
+        <h2 id="payment-step-title" className="payment-step__title">
+          <FormattedMessage id="payment.title" />
+        </h2>
+      )}
       <PaymentAmount
         price={details.price}
         secondPrice={details.secondPrice}
@@ -131,21 +128,34 @@ export function PaymentStep({
         onChoose={setChosen}
         contractId={contract.contractId}
         returnUrl={returnUrl}
+        onProviderOpened={watch}
         renderPanel={(option) => <Suspense fallback={<Spinner />}>{renderPanel(option)}</Suspense>}
       />
-      <p className="payment-step__hint">
-        <FormattedMessage id="payment.afterPaying" />
-      </p>
-      <Button type="button" onClick={onCheck} loading={checking} block>
-        {checking
-          ? intl.formatMessage({ id: 'payment.checking' })
-          : intl.formatMessage({ id: 'payment.check' })}
-      </Button>
-      {errorId ? (
-        <p className="payment-step__error" role="alert">
-          <FormattedMessage id={errorId} />
+      <div className="payment-step__check">
+        <p className="payment-step__hint">
+          <FormattedMessage id="payment.afterPaying" />
         </p>
-      ) : null}
+        <Button
+          type="button"
+          className="payment-step__check-button"
+          onClick={() => void checkNow()}
+          loading={checking}
+        >
+          {checking
+            ? intl.formatMessage({ id: 'payment.checking' })
+            : intl.formatMessage({ id: 'payment.check' })}
+        </Button>
+        {polling ? (
+          <p className="payment-step__waiting" role="status">
+            <FormattedMessage id="payment.waiting" />
+          </p>
+        ) : null}
+        {errorId ? (
+          <p className="payment-step__error" role="alert">
+            <FormattedMessage id={errorId} />
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -8,10 +8,14 @@ export interface OctoOptionProps {
   readonly contractId: number;
   readonly name: string;
   readonly returnUrl?: string;
+  /** The id of the tile's description line. */
+  readonly describedBy?: string;
+  /** Octo's page was sent to the window: the step starts watching for the payment. */
+  readonly onOpened?: () => void;
 }
 
 /** Octo's card page is made per payment (`POST /payment/initialize`), so it opens after the call answers. */
-export function OctoOption({ contractId, name, returnUrl }: OctoOptionProps) {
+export function OctoOption({ contractId, name, returnUrl, describedBy, onOpened }: OctoOptionProps) {
   const [initialize, { isLoading }] = useInitializePaymentMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
 
@@ -22,8 +26,10 @@ export function OctoOption({ contractId, name, returnUrl }: OctoOptionProps) {
       contract_id: contractId,
       ...(returnUrl ? { return_url: returnUrl } : {}),
     });
-    if ('data' in result && result.data) page.go(result.data.payment_url);
-    else {
+    if ('data' in result && result.data) {
+      page.go(result.data.payment_url);
+      onOpened?.();
+    } else {
       page.cancel();
       setErrorId(platformMessageId(result.error));
     }
@@ -33,15 +39,16 @@ export function OctoOption({ contractId, name, returnUrl }: OctoOptionProps) {
     <>
       <button
         type="button"
-        className="payment-step__provider"
+        className="payment-tile__action"
         onClick={() => void open()}
         disabled={isLoading}
         aria-busy={isLoading || undefined}
+        aria-describedby={describedBy}
       >
         {name}
       </button>
       {errorId ? (
-        <p className="payment-step__error" role="alert">
+        <p className="payment-step__error payment-tile__error" role="alert">
           <FormattedMessage id={errorId} />
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PaymentOption } from '../model/provider-options';
 import { OctoOption } from './octo-option';
+import { ProviderIcon, providerTile } from './provider-icon';
 
 export interface ProviderListProps {
   readonly options: readonly PaymentOption[];
@@ -10,12 +11,17 @@ export interface ProviderListProps {
   readonly onChoose: (id: string | null) => void;
   readonly contractId: number;
   readonly returnUrl?: string;
+  /** A provider's page was opened (a checkout link, Octo): the step starts watching for the payment. */
+  readonly onProviderOpened?: () => void;
   readonly renderPanel: (option: PaymentOption) => ReactNode;
 }
 
 const panelId = (id: string) => `payment-panel-${id}`;
+const descriptionId = (id: string) => `payment-tile-${id}`;
 
 /**
+ * One tile per option: pictogram, name, one line of description. The name alone stays the link's or the
+ * button's accessible name (journeys and assistive tech find "Pay with Payme"); the line is its description.
  * Checkout links open the provider in a new tab (the step stays, to check afterwards); the card, invoice and
  * instalment options open their panel under the list, one at a time.
  */
@@ -25,43 +31,81 @@ export function ProviderList({
   onChoose,
   contractId,
   returnUrl,
+  onProviderOpened,
   renderPanel,
 }: ProviderListProps) {
   const open = options.find((o) => o.id === chosen && o.kind !== 'link' && o.kind !== 'octo');
+  const action = (option: PaymentOption) => {
+    const describedBy = descriptionId(option.id);
+    if (option.kind === 'link' && option.url)
+      return (
+        <a
+          className="payment-tile__action"
+          href={option.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={describedBy}
+          onClick={onProviderOpened}
+          onAuxClick={onProviderOpened}
+        >
+          <FormattedMessage id="payment.payWith" values={{ provider: option.name }} />
+        </a>
+      );
+    if (option.kind === 'link')
+      return (
+        // The link is being renewed with the new amount: a moment without a target, in the same place.
+        <button
+          type="button"
+          className="payment-tile__action"
+          disabled
+          aria-busy="true"
+          aria-describedby={describedBy}
+        >
+          <FormattedMessage id="payment.payWith" values={{ provider: option.name }} />
+        </button>
+      );
+    if (option.kind === 'octo')
+      return (
+        <OctoOption
+          contractId={contractId}
+          name={option.name}
+          returnUrl={returnUrl}
+          describedBy={describedBy}
+          onOpened={onProviderOpened}
+        />
+      );
+    return (
+      <button
+        type="button"
+        className="payment-tile__action"
+        aria-expanded={chosen === option.id}
+        aria-controls={panelId(option.id)}
+        aria-describedby={describedBy}
+        onClick={() => onChoose(chosen === option.id ? null : option.id)}
+      >
+        {option.name}
+      </button>
+    );
+  };
+
   return (
     <>
       <ul className="payment-step__providers">
-        {options.map((option) => (
-          <li key={option.id}>
-            {option.kind === 'link' && option.url ? (
-              <a
-                className="payment-step__provider"
-                href={option.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <FormattedMessage id="payment.payWith" values={{ provider: option.name }} />
-              </a>
-            ) : option.kind === 'link' ? (
-              // The link is being renewed with the new amount: a moment without a target, in the same place.
-              <button type="button" className="payment-step__provider" disabled aria-busy="true">
-                <FormattedMessage id="payment.payWith" values={{ provider: option.name }} />
-              </button>
-            ) : option.kind === 'octo' ? (
-              <OctoOption contractId={contractId} name={option.name} returnUrl={returnUrl} />
-            ) : (
-              <button
-                type="button"
-                className="payment-step__provider"
-                aria-expanded={chosen === option.id}
-                aria-controls={panelId(option.id)}
-                onClick={() => onChoose(chosen === option.id ? null : option.id)}
-              >
-                {option.name}
-              </button>
-            )}
-          </li>
-        ))}
+        {options.map((option) => {
+          const tile = providerTile(option);
+          return (
+            <li
+              key={option.id}
+              className={option === open ? 'payment-tile payment-tile--open' : 'payment-tile'}
+            >
+              <ProviderIcon kind={tile.icon} />
+              {action(option)}
+              <p id={descriptionId(option.id)} className="payment-tile__description">
+                <FormattedMessage id={tile.description} />
+              </p>
+            </li>
+          );
+        })}
       </ul>
       {open ? (
         <div id={panelId(open.id)} role="region" aria-label={open.name} className="payment-step__panel">

@@ -3,8 +3,11 @@ import en from './en.json';
 import ru from './ru.json';
 import uz from './uz.json';
 import { cardFailureMessageId, checkFailureMessageId, platformMessageId } from '../model/failure-messages';
+import type { PaymentOption } from '../model/provider-options';
+import { providerTile } from '../checkout/provider-icon';
 
-// Ids built at run time (`payment.card.error.${code}`, status texts) escape tools/check-i18n's literal scan.
+// Ids built at run time (`payment.card.error.${code}`, status texts) or kept outside an `id` prop (tile
+// descriptions) escape tools/check-i18n's literal scan.
 const catalogues: Record<string, Record<string, string>> = { en, ru, uz };
 const refusal = (code: string): ApiError => ({ status: 200, code: 1, data: { status_code: code } });
 const platform = (code: string): ApiError => ({ status: 409, code, data: { error: { code } } });
@@ -36,6 +39,17 @@ const dynamicIds = [
   ].map((code) => platformMessageId(platform(code))),
   checkFailureMessageId({ status: 200, code: 1 }),
   ...['active', 'pending', 'inactive'].map((status) => `payment.autoPayment.status.${status}`),
+  ...(
+    [
+      { kind: 'link', id: 'payme', name: 'Payme', url: null },
+      { kind: 'link', id: 'click', name: 'Click', url: null },
+      { kind: 'link', id: 'other', name: 'Other', url: null },
+      { kind: 'octo', id: 'octo', name: 'Octo' },
+      { kind: 'card', id: 'card', name: 'Card' },
+      { kind: 'invoice', id: 'invoice', name: 'Invoice' },
+      { kind: 'installment', id: 'uzum-nasiya', name: 'Uzum Nasiya' },
+    ] satisfies PaymentOption[]
+  ).map((option) => providerTile(option).description),
 ];
 
 it.each(Object.keys(catalogues))(

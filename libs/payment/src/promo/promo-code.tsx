@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PromoDetails } from '@polis/api-contract';
 import { isApiError } from '@polis/api-client';
@@ -19,7 +19,10 @@ export interface PromoCodeProps {
 
 /** Spec 001 section 8: "Promo failures store the server message or a generic error". */
 const messageOf = (error: unknown): string | null =>
-  isRefusal(error) && isApiError(error) && error.message ? error.message : null;
+  // 409: the promo cannot change while a payment is under way; the server says so in the page's language.
+  (isRefusal(error) || (isApiError(error) && error.status === 409)) && isApiError(error) && error.message
+    ? error.message
+    : null;
 
 /** Apply or cancel a promo code; the server changes the contract's amount (and every provider's). */
 export function PromoCode({ contractId, applied, onChange, disabled = false }: PromoCodeProps) {
@@ -27,13 +30,21 @@ export function PromoCode({ contractId, applied, onChange, disabled = false }: P
   const errorId = useId();
   const [apply] = useApplyPromoCodeMutation();
   const [cancel, { isLoading: cancelling }] = useCancelPromoCodeMutation();
-  const [error, setError] = useState<{ text: string | null } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // `code`: the code a refusal was about; it is shown while the field still holds that code.
+  const [error, setError] = useState<{ text: string | null; code?: string } | null>(null);
 
   const submit = async ({ promocode }: PromoValues) => {
     setError(null);
-    const result = await apply({ contract_id: contractId, promocode: promocode.trim() });
+    const code = promocode.trim();
+    // Most customers have no code: an empty "Apply" just puts the cursor in the field, without a red line.
+    if (!code) {
+      field.current?.focus();
+      return;
+    }
+    const result = await apply({ contract_id: contractId, promocode: code });
     if ('data' in result && result.data) onChange(result.data.data);
-    else setError({ text: messageOf(result.error) });
+    else setError({ text: messageOf(result.error), code });
   };
 
   const drop = async () => {
@@ -74,27 +85,32 @@ export function PromoCode({ contractId, applied, onChange, disabled = false }: P
 
   return (
     <StepForm<PromoValues> initialValues={{ promocode: '' }} schema={promoSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <div className="payment-promo">
-          <FormTextField
-            name="promocode"
-            id="payment-promocode"
-            label={intl.formatMessage({ id: 'payment.promo.label' })}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-describedby={errorText ? errorId : undefined}
-            disabled={disabled}
-          />
-          <Button type="submit" variant="secondary" loading={isSubmitting} disabled={disabled}>
-            <FormattedMessage id="payment.promo.apply" />
-          </Button>
-          {errorText ? (
-            <p id={errorId} className="payment-step__error payment-promo__error" role="alert">
-              {errorText}
-            </p>
-          ) : null}
-        </div>
-      )}
+      {({ isSubmitting, values }) => {
+        // A refusal is about the code it refused: typing another one (or clearing the field) takes it away.
+        const refusal = error?.code === values.promocode.trim() ? errorText : null;
+        return (
+          <div className="payment-promo">
+            <FormTextField
+              name="promocode"
+              id="payment-promocode"
+              label={intl.formatMessage({ id: 'payment.promo.label' })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-describedby={refusal ? errorId : undefined}
+              disabled={disabled}
+              ref={field}
+            />
+            <Button type="submit" variant="secondary" loading={isSubmitting} disabled={disabled}>
+              <FormattedMessage id="payment.promo.apply" />
+            </Button>
+            {refusal ? (
+              <p id={errorId} className="payment-step__error payment-promo__error" role="alert">
+                {refusal}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
     </StepForm>
   );
 }

@@ -222,6 +222,7 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
                 quotedAmountUzs={product.quote?.(snapshot)}
                 product={{ id: product.key, name: productTitle }}
                 checkKind={product.check}
+                titled
                 // In the native apps the providers return to the webview's payment-complete page.
                 returnUrl={
                   hostApp === 'webview'
