@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
 import { expectLayout, confirmPaid } from './support';
-import { OSAGO, fillCar, fillOwner, agreeAndSave } from './osago-support';
+import { fillCar, fillOwner, agreeAndSave } from './osago-support';
 
 // The payment library through the OSAGO wizard against the real apps/api: saved card with the SMS code of
 // the sandbox outbox (then auto-payment on), a declined card, instalments on the Uzum Nasiya sandbox page,
