@@ -1,4 +1,4 @@
-import type { InsurerFailure, SavePolicyFailure } from '@polis/api-contract';
+import type { InsurerFailure, OsagoSaveCode, OsagoSaveError, SavePolicyFailure } from '@polis/api-contract';
 
 /**
  * The save-policy error catalogue of spec 000 section 8 (codes 1-10), with the stable `code` a client
@@ -21,7 +21,7 @@ export const SAVE_FAILURES = {
   vehicleMismatch: [10, 'vehicle_mismatch', 'The vehicle is not the one of the contract being extended'],
   contractNotFound: [10, 'contract_not_found', 'No such contract'],
   extendingNotFound: [10, 'extending-contract-not-found', 'No contract to extend'],
-} as const satisfies Record<string, readonly [number, string, string]>;
+} as const satisfies Record<string, readonly [OsagoSaveError, OsagoSaveCode, string]>;
 
 export type SaveFailureKind = keyof typeof SAVE_FAILURES;
 

@@ -1,3 +1,4 @@
+import type { OsagoSaveError } from '@polis/api-contract';
 import { item, page, type ErrorTable } from '@polis/product-kit';
 
 /**
@@ -5,7 +6,7 @@ import { item, page, type ErrorTable } from '@polis/product-kit';
  * message beside that driver; without a key, or on the policy step, it goes on the page. Code 10 and any
  * unknown code open the global error modal (the kit's default).
  */
-export type OsagoSaveCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export type OsagoSaveCode = Exclude<OsagoSaveError, 10>;
 
 const licence = item('osago.error.driving_license_inf_not_found', 'relatives');
 

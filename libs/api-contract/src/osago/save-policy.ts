@@ -1,0 +1,175 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateInput, insurerSuccess } from '../common';
+import {
+  DriversLimitId,
+  FailureKey,
+  GosNumber,
+  Inn,
+  PassportNumber,
+  PassportSeria,
+  PeriodId,
+  Phone,
+  TechNumber,
+  TechSery,
+  amountUzs,
+} from './fields';
+
+/* OSAGO contract, 8. POST /osago-neo/save-policy/v2 */
+
+/**
+ * One driver of a limited policy. A legal entity's wizard sends one blank driver (empty strings, null
+ * licence fields): a driver whose passport and birthday are all empty is ignored.
+ */
+export const OsagoDriver = Type.Object(
+  {
+    passport__seria: Type.String({ pattern: '^([A-Za-z]{2})?$' }),
+    passport__number: Type.String({ pattern: '^([0-9]{7})?$' }),
+    driver_birthday: Type.Union([DateInput, Type.Literal('')]),
+    licenseSeria: Type.Union([Type.String({ pattern: '^([A-Za-z]{2})?$' }), Type.Null()]),
+    licenseNumber: Type.Union([Type.String({ pattern: '^([0-9]{7})?$' }), Type.Null()]),
+    licenseIssueDate: Type.Union([DateInput, Type.Literal(''), Type.Null()]),
+    relative: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 10 }), Type.Null()], {
+        description: 'kinship to the owner, 0-10',
+      }),
+    ),
+    name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  },
+  // No $id: it sits in both branches of the save unions, and Ajv refuses one $id reached twice in a schema.
+  { title: 'OsagoDriver' },
+);
+export type OsagoDriver = Static<typeof OsagoDriver>;
+
+const policyFields = {
+  amount_uzs: amountUzs('the total the customer saw (base after discount + add-ons); checked by the server'),
+  gos_number: GosNumber,
+  tech_number: TechNumber,
+  tech_sery: TechSery,
+  drivers: Type.Array(OsagoDriver, { maxItems: 5 }),
+  applicant_is_driver: Type.Optional(Type.Boolean()),
+  period_id: PeriodId,
+  number_drivers_id: DriversLimitId,
+  accident_insurance: Type.Boolean(),
+  gazballon_insurance: Type.Boolean(),
+  gos_number_insurance: Type.Optional(Type.Boolean({ description: 'number-plate add-on (30 000)' })),
+  miniKaskoInsurance: Type.Boolean(),
+  minikasko_program_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 3 }), Type.Null()], {
+      description:
+        'mini kasko special program (1 Basic, 2 Comfort, 3 Premium); required with miniKaskoInsurance',
+    }),
+  ),
+  phone_number: Phone,
+  startDate: DateInput,
+};
+
+export const SavePolicyPersonRequest = Type.Object(
+  {
+    ...policyFields,
+    owner_birthday: DateInput,
+    owner__pass_seria: PassportSeria,
+    owner__pass_number: PassportNumber,
+    discountId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9, description: 'default 1 (none)' })),
+  },
+  { $id: 'OsagoSavePolicyPersonRequest' },
+);
+export type SavePolicyPersonRequest = Static<typeof SavePolicyPersonRequest>;
+
+export const SavePolicyLegalRequest = Type.Object(
+  {
+    ...policyFields,
+    owner__inn: Inn,
+    applicant_pinfl: Type.Optional(
+      Type.Union([Type.String({ pattern: '^([0-9]{14})?$' }), Type.Null()], {
+        description: "PINFL of the company's representative when known (osago-juridik answers null)",
+      }),
+    ),
+    applicant_info: Type.Optional(
+      Type.Union([Type.String({ maxLength: 500 }), Type.Object({}), Type.Null()], {
+        description:
+          "what the wizard knows of the company (entityData); informative, the name is the registry's",
+      }),
+    ),
+  },
+  { $id: 'OsagoSavePolicyLegalRequest' },
+);
+export type SavePolicyLegalRequest = Static<typeof SavePolicyLegalRequest>;
+
+/** A body with `owner__inn` is a legal entity's; otherwise an individual's. */
+export const SavePolicyRequest = Type.Union([SavePolicyLegalRequest, SavePolicyPersonRequest], {
+  $id: 'OsagoSavePolicyRequest',
+});
+export type SavePolicyRequest = Static<typeof SavePolicyRequest>;
+
+export const SavedPolicy = Type.Object(
+  {
+    amount_uzs: amountUzs("the server's total"),
+    contract_id: Type.Integer(),
+    order_id: Type.String(),
+    payme_url: Type.String({ description: 'Payme checkout link' }),
+    url: Type.String({ description: 'Click payment link' }),
+    key: Type.Null(),
+  },
+  { $id: 'OsagoSavedPolicy' },
+);
+export type SavedPolicy = Static<typeof SavedPolicy>;
+
+export const SavePolicySaved = insurerSuccess('OsagoSavePolicySaved', { response: SavedPolicy });
+export type SavePolicySaved = Static<typeof SavePolicySaved>;
+
+/** Spec 000 section 8: the save's error numbers (10: the global error modal). */
+export const OSAGO_SAVE_ERRORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type OsagoSaveError = (typeof OSAGO_SAVE_ERRORS)[number];
+
+/** The stable code beside each number (apps/api/src/osago/README.md names the identity behind each). */
+export const OSAGO_SAVE_CODES = [
+  'car_owner_data_not_found',
+  'owner_is_person',
+  'car_owner_stir_not_found',
+  'driver_data_not_found',
+  'license_not_found',
+  'license_not_on_driver',
+  'fault_on_driver_data',
+  'driving_license_inf_not_found',
+  'license_issue_date_mismatch',
+  'license_category_mismatch',
+  'vehicle_not_found',
+  'restricted_model',
+  'vehicle_mismatch',
+  'contract_not_found',
+  'extending-contract-not-found',
+] as const;
+export type OsagoSaveCode = (typeof OSAGO_SAVE_CODES)[number];
+
+/** Registry failure of a save: `error` 1-10, `code` its stable name, `response.key` the driver. */
+export const SavePolicyFailure = Type.Object(
+  {
+    error: Type.Union(OSAGO_SAVE_ERRORS.map((n) => Type.Literal(n))),
+    result: Type.Literal(false),
+    message: Type.String(),
+    error_message: Type.String(),
+    code: Type.Union(OSAGO_SAVE_CODES.map((c) => Type.Literal(c))),
+    response: FailureKey,
+  },
+  { $id: 'OsagoSavePolicyFailure' },
+);
+export type SavePolicyFailure = Static<typeof SavePolicyFailure>;
+
+export const SavePolicyResponse = Type.Union([SavePolicySaved, SavePolicyFailure], {
+  $id: 'OsagoSavePolicyResponse',
+});
+export type SavePolicyResponse = Static<typeof SavePolicyResponse>;
+
+/** HTTP 422: the total sent is not the server's; `amount_uzs` (and the message) carry the server's figure. */
+export const PriceMismatchBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.Literal('price_mismatch'),
+      message: Type.String(),
+      details: Type.Array(Type.Object({ part: Type.String(), path: Type.String(), message: Type.String() })),
+    }),
+    amount_uzs: amountUzs("the server's total"),
+  },
+  { $id: 'OsagoPriceMismatch' },
+);
+export type PriceMismatchBody = Static<typeof PriceMismatchBody>;
