@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiClientMessages, makeStore, navigated } from '@polis/api-client';
-import { configureTestApiClient } from '@polis/api-client/testing';
+import type { createMemoryRouter } from 'react-router';
+import { apiClientMessages } from '@polis/api-client';
+import { configureTestApiClient, renderWithProviders } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { TestIntlProvider } from '@polis/i18n/testing';
 import { paymentMessages } from '@polis/payment';
 import { LANGS, type Lang } from '@polis/routing';
 import { shellMessages } from '@polis/shell';
@@ -59,23 +56,11 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
  */
 export function renderCabinet(path: string) {
   const lang = path.split('/')[1] as Lang;
-  const store = makeStore();
-  store.dispatch(navigated({ pathname: path, ad: undefined, lang }));
   // Every language's paths exist, as in the host; the catalogue stays the first path's.
-  const router = createMemoryRouter(
-    LANGS.flatMap((prefix) =>
-      Object.entries(PAGES).map(([pattern, Page]) => ({ path: `/${prefix}/${pattern}`, Component: Page })),
-    ),
-    { initialEntries: [path] },
+  const routes = LANGS.flatMap((prefix) =>
+    Object.entries(PAGES).map(([pattern, Page]) => ({ path: `/${prefix}/${pattern}`, Component: Page })),
   );
-  const view = render(
-    <Provider store={store}>
-      <TestIntlProvider lang={lang} messages={catalogues[lang]}>
-        <RouterProvider router={router} />
-      </TestIntlProvider>
-    </Provider>,
-  );
-  return { ...view, store, router };
+  return renderWithProviders(null, { lang, route: path, messages: catalogues[lang], routes });
 }
 
 /** The current path and query of the rendered router. */

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { apiClientMessages, makeStore, navigated } from '@polis/api-client';
+import { apiClientMessages } from '@polis/api-client';
+import { renderWithProviders } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { TestIntlProvider } from '@polis/i18n/testing';
 import type { Lang } from '@polis/routing';
 import { uiMessages } from '@polis/ui';
 import { paymentMessages } from '../payment-messages';
@@ -16,17 +14,7 @@ export async function loadCatalogues(...langs: Lang[]) {
   for (const lang of langs) catalogues[lang] = await load(lang);
 }
 
-/** Renders with a real store (one per call) and the loaded catalogue of `lang` (call loadCatalogues first). */
+/** The payment pieces with a real store and the loaded catalogue of `lang` (call loadCatalogues first). */
 export function renderPayment(ui: ReactElement, lang: Lang = 'en') {
-  const store = makeStore();
-  // The `lang` header comes from the channel state, as in the apps (set on navigation).
-  store.dispatch(navigated({ pathname: `/${lang}`, ad: undefined, lang }));
-  const view = render(
-    <Provider store={store}>
-      <TestIntlProvider lang={lang} messages={catalogues[lang]}>
-        {ui}
-      </TestIntlProvider>
-    </Provider>,
-  );
-  return { ...view, store };
+  return renderWithProviders(ui, { lang, messages: catalogues[lang] });
 }

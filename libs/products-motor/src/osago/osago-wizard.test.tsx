@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { makeStore } from '@polis/api-client';
-import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
-import { TestIntlProvider } from '@polis/i18n/testing';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
 import type { Lang } from '@polis/routing';
 import type { Messages } from '@polis/i18n';
 import { loadOsagoMessages } from './osago-messages';
@@ -121,15 +122,11 @@ beforeAll(async () => {
 });
 
 function renderWizard(lang: 'en' | 'ru' = 'en', limited = false) {
-  render(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[`/${lang}/osago`]}>
-        <TestIntlProvider lang={lang as Lang} messages={catalogues[lang]}>
-          <OsagoWizard limited={limited} />
-        </TestIntlProvider>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithProviders(<OsagoWizard limited={limited} />, {
+    lang: lang as Lang,
+    route: `/${lang}/osago`,
+    messages: catalogues[lang],
+  });
 }
 
 async function fillCar(
