@@ -180,7 +180,7 @@ describe('time-out', () => {
     const seen = respond('get', '/probe', slow);
     const started = Date.now();
     const result = await get();
-    expect(result.error).toEqual({ status: 'TIMEOUT' });
+    expect(result.error).toMatchObject({ status: 'TIMEOUT' });
     expect(seen).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(900);
   });
@@ -191,7 +191,7 @@ describe('time-out', () => {
     const result = await makeStore().dispatch(
       probeApi.endpoints.probeMutation.initiate({ url: '/probe', method: 'POST', body: {} }),
     );
-    expect(result.error).toEqual({ status: 'TIMEOUT' });
+    expect(result.error).toMatchObject({ status: 'TIMEOUT' });
     expect(seen).toHaveLength(1);
   });
 

@@ -1,8 +1,9 @@
 import {
   fetchBaseQuery,
-  type BaseQueryApi,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
+  type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { apiErrorFromBody, isEnvelopeFailure, toApiError, type ApiError } from './api-error';
@@ -33,6 +34,8 @@ function fetcherFor(config: ApiClientConfig) {
   if (!fetcher) {
     fetcher = fetchBaseQuery({
       baseUrl: config.baseUrl,
+      // Layer 2: each attempt gets its own time-out (spec: 60 s); RTK reports it as TIMEOUT_ERROR.
+      timeout: config.timeoutMs,
       // fetchBaseQuery adds `Content-Type: application/json` for plain-object bodies and leaves FormData
       // alone (the browser writes its multipart boundary); the cabinet calls rely on that.
       prepareHeaders: (headers, { getState, extraOptions }) => {
@@ -51,7 +54,7 @@ function fetcherFor(config: ApiClientConfig) {
   return fetcher;
 }
 
-/** Layer 1: headers and credentials, the request itself, and every failure turned into ApiError. */
+/** Layers 1-2: headers and credentials, the request with its time-out, every failure turned into ApiError. */
 export const requestLayer: ApiBaseQuery = async (args, api, extraOptions) => {
   const result = await fetcherFor(getApiClientConfig())(args, api, extraOptions);
   if (result.error) return { error: toApiError(result.error), meta: result.meta };
@@ -60,36 +63,6 @@ export const requestLayer: ApiBaseQuery = async (args, api, extraOptions) => {
   }
   return { data: result.data, meta: result.meta };
 };
-
-const timeoutReason = () => {
-  const error = new Error('request timed out');
-  error.name = 'TimeoutError';
-  return error;
-};
-
-/** Layer 2: each attempt gets its own time-out; an abort by our timer (not by RTK) is a TIMEOUT. */
-export function withTimeout(inner: ApiBaseQuery): ApiBaseQuery {
-  return async (args, api, extraOptions) => {
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(api.signal.reason);
-    if (api.signal.aborted) onAbort();
-    else api.signal.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(timeoutReason());
-    }, getApiClientConfig().timeoutMs);
-    try {
-      const attemptApi: BaseQueryApi = { ...api, signal: controller.signal };
-      const result = await inner(args, attemptApi, extraOptions);
-      if (timedOut && result.error) return { error: { status: 'TIMEOUT' }, meta: result.meta };
-      return result;
-    } finally {
-      clearTimeout(timer);
-      api.signal.removeEventListener('abort', onAbort);
-    }
-  };
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Statuses worth one more try (architecture: request path); 4xx that depend on the request are not. */
@@ -117,17 +90,19 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Layer 3: one extra attempt for safe methods only. A repeated POST could buy a second policy, so
- * mutations surface their first failure; nor do we retry what the caller itself cancelled.
+ * Layer 3: RTK's `retry`, one extra attempt for safe methods only, after the configured pause. A repeated
+ * POST could buy a second policy, so mutations surface their first failure; nor do we retry what the caller
+ * itself cancelled (RTK's retry stops on an aborted signal).
  */
 export function withRetry(inner: ApiBaseQuery): ApiBaseQuery {
-  return async (args, api, extraOptions) => {
-    const first = await inner(args, api, extraOptions);
-    if (!first.error || !isRetryable(args, first.error) || api.signal.aborted) return first;
-    await pause(getApiClientConfig().retryDelayMs, api.signal);
-    if (api.signal.aborted) return first;
-    return inner(args, api, extraOptions);
-  };
+  const retried = retry(inner as BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>, {
+    retryCondition: (error, args, { attempt }) =>
+      attempt <= 1 && isRetryable(args, error as unknown as ApiError),
+    backoff: (_attempt, _max, signal) => pause(getApiClientConfig().retryDelayMs, signal ?? neverAborted),
+  });
+  return retried as unknown as ApiBaseQuery;
 }
 
-export const apiBaseQuery: ApiBaseQuery = withRetry(withTimeout(requestLayer));
+const neverAborted = new AbortController().signal;
+
+export const apiBaseQuery: ApiBaseQuery = withRetry(requestLayer);
