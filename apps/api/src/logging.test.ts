@@ -5,7 +5,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { redactUrl } from './logging';
-import { karimovPolicy, payWithPayme } from './osago/osago-test-kit';
+import { karimovPolicy, payWithPayme } from './products/osago/osago-test-kit';
 import { paymentKitOf } from './payments/payment-test-kit';
 import { buildServer } from './server';
 import { makeFakeDist } from './testing/fake-dist';

@@ -1,7 +1,7 @@
 /*
  * OSAGO (motor third-party liability) calls of spec 000 sections 3-9 and the extension of spec 001, in the
  * shapes agreed with the wizard (libs/products-motor). Server behaviour and error codes:
- * apps/api/src/osago/README.md. Plates and series are case-insensitive; spaces (and dashes in plates) are
+ * apps/api/src/products/osago/README.md. Plates and series are case-insensitive; spaces (and dashes in plates) are
  * ignored, the server upper-cases them.
  */
 export { OSAGO_TERRITORIES, type OsagoTerritory } from './osago/fields';

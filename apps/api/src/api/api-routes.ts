@@ -3,7 +3,7 @@ import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
 import { installmentRoutes } from '../installments/installment-routes';
-import { osagoRoutes } from '../osago/osago-routes';
+import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { promoRoutes } from '../promo/promo-routes';

@@ -1,4 +1,4 @@
-import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
 import { logIn } from './cabinet-test-kit';
 
 /**

@@ -4,7 +4,7 @@ import {
   KARIMOV_DRIVER,
   payWithPayme,
   seededPaymentKit,
-} from '../osago/osago-test-kit';
+} from '../products/osago/osago-test-kit';
 import { cabinetClient, logIn, type CabinetClient } from './cabinet-test-kit';
 
 /**

@@ -188,7 +188,7 @@ export interface OsagoApplicationsTable {
   contract_id: number;
   kind: 'policy' | 'copy' | 'extension';
   source_contract_id: number | null;
-  /** JSON of `OsagoApplicationData` (apps/api/src/osago/application-store.ts). */
+  /** JSON of `OsagoApplicationData` (apps/api/src/products/osago/application-store.ts). */
   data: string;
   created_at: string;
 }

@@ -121,7 +121,7 @@ export type SavePolicySaved = Static<typeof SavePolicySaved>;
 export const OSAGO_SAVE_ERRORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type OsagoSaveError = (typeof OSAGO_SAVE_ERRORS)[number];
 
-/** The stable code beside each number (apps/api/src/osago/README.md names the identity behind each). */
+/** The stable code beside each number (apps/api/src/products/osago/README.md names the identity behind each). */
 export const OSAGO_SAVE_CODES = [
   'car_owner_data_not_found',
   'owner_is_person',

@@ -12,7 +12,7 @@ import { HOUSING_PROGRAMS } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
 import type { Db } from '../../db/database';
-import { channelOf } from '../../osago/contract-access';
+import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf, paymentLinks } from '../../payments/payment-links';
 import { pickLang } from '../../policies/html-page';

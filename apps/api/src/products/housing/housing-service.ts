@@ -15,9 +15,9 @@ import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/for
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../../osago/normalise';
-import { fullNameOf } from '../../osago/owner-rules';
-import { priceMismatchBody } from '../../osago/pricing';
+import { addDays, Issues } from '../osago/normalise';
+import { fullNameOf } from '../osago/owner-rules';
+import { priceMismatchBody } from '../osago/pricing';
 import { sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';

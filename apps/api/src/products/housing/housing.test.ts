@@ -7,8 +7,8 @@ import {
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
 import { addMonthsInclusive, formatDate, tashkentDate } from '../../contracts/format';
-import { addDays } from '../../osago/normalise';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../osago/osago-test-kit';
+import { addDays } from '../osago/normalise';
+import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 import { clickForm, formBody } from '../../payments/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
 

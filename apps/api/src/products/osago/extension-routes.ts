@@ -5,7 +5,7 @@ import {
   ExtensionSaveRequest,
   OsagoPrefillResponse,
 } from '@polis/api-contract';
-import { parseDetails } from '../contracts/contract-service';
+import { parseDetails } from '../../contracts/contract-service';
 import { prefillAnswer } from './prefill-answer';
 import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
 import { orderOfExtension } from './order';

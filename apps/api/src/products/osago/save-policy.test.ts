@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import { PriceMismatchBody, SavePolicyResponse } from '@polis/api-contract';
-import { addMonthsInclusive } from '../contracts/format';
-import type { Db } from '../db/database';
-import { normaliseDate } from '../registries/dates';
-import { seededServer } from '../testing/test-server';
+import { addMonthsInclusive } from '../../contracts/format';
+import type { Db } from '../../db/database';
+import { normaliseDate } from '../../registries/dates';
+import { seededServer } from '../../testing/test-server';
 import {
   GULOMOV_DRIVER,
   KARIMOV_DRIVER,

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SavePolicyFailure } from '@polis/api-contract';
 import { isRestrictedModel } from '@polis/tariffs';
-import type { CompaniesTable, Database } from '../db/schema';
-import { findPerson, type PersonRecord } from '../registries/person-lookup';
+import type { CompaniesTable, Database } from '../../db/schema';
+import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderOwner } from './order';
 import { saveFailure } from './osago-failures';
 import { findVehicle, type VehicleDocs, type VehicleRecord } from './vehicle-lookup';

@@ -8,7 +8,7 @@ import {
   type MiniKaskoProgram,
   type OsagoTotal,
 } from '@polis/tariffs';
-import { formatUzs } from '../contracts/format';
+import { formatUzs } from '../../contracts/format';
 
 export interface PolicyChoice {
   readonly plate: string;

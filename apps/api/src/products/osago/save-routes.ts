@@ -8,8 +8,8 @@ import {
   SavePolicyRequest,
   SavePolicyResponse,
 } from '@polis/api-contract';
-import type { Contract } from '../contracts/contract-service';
-import type { Db } from '../db/database';
+import type { Contract } from '../../contracts/contract-service';
+import type { Db } from '../../db/database';
 import { prefillAnswer } from './prefill-answer';
 import { channelOf, readableOsagoContract } from './contract-access';
 import { orderOfSavePolicy } from './order';

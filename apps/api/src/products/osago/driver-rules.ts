@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DrivingLicencesTable } from '../db/schema';
-import { findPerson, type PersonRecord } from '../registries/person-lookup';
+import type { Database, DrivingLicencesTable } from '../../db/schema';
+import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderDriver } from './order';
 import { saveFailure } from './osago-failures';
 import type { Checked } from './owner-rules';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { PriceMismatchBody, SavePolicyFailure, SavePolicySaved } from '@polis/api-contract';
 import { OSAGO_INSURED_SUM, PERIOD_MONTHS, territoryOf } from '@polis/tariffs';
-import { createContract, type Contract, type ContractDetails } from '../contracts/contract-service';
-import { addMonthsInclusive, formatUzs } from '../contracts/format';
-import type { Database } from '../db/schema';
-import { sendChat } from '../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../outbox/mask';
+import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
+import { addMonthsInclusive, formatUzs } from '../../contracts/format';
+import type { Database } from '../../db/schema';
+import { sendChat } from '../../outbox/chat-outbox';
+import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { applicationDataOf, storeApplication, type ApplicationKind } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
 import { checkDrivers } from './driver-rules';

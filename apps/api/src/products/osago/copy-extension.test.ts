@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefillResponse, SavePolicyResponse, type ExtensionSaveRequest } from '@polis/api-contract';
-import { createContract } from '../contracts/contract-service';
-import { formatDate, tashkentDate } from '../contracts/format';
+import { createContract } from '../../contracts/contract-service';
+import { formatDate, tashkentDate } from '../../contracts/format';
 import { addDays } from './normalise';
 import {
   KARIMOV_DRIVER,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { sendChat } from '../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../outbox/mask';
+import type { Database } from '../../db/schema';
+import { sendChat } from '../../outbox/chat-outbox';
+import { escapeHtml, maskPhone } from '../../outbox/mask';
 import type { VehicleRecord } from './vehicle-lookup';
 
 /** A repeated /save-ip for the same vehicle on the same channel within this window is the same lead. */

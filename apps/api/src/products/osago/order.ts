@@ -6,7 +6,7 @@ import type {
   SavePolicyRequest,
 } from '@polis/api-contract';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
-import { tashkentDate } from '../contracts/format';
+import { tashkentDate } from '../../contracts/format';
 import { Issues, addDays, given, seriesOf } from './normalise';
 import type { Addons } from './pricing';
 import { vehicleDocsOf, type VehicleDocs } from './vehicle-lookup';

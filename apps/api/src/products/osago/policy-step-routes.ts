@@ -9,8 +9,8 @@ import {
   ERROR_RESPONSES,
 } from '@polis/api-contract';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
-import type { Db } from '../db/database';
-import { findPerson } from '../registries/person-lookup';
+import type { Db } from '../../db/database';
+import { findPerson } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { licenceOfPerson } from './driver-rules';
 import { Issues, dotted, given, plateOf, seriesOf } from './normalise';

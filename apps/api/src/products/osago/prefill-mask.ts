@@ -1,5 +1,5 @@
 import type { OsagoPrefill } from '@polis/api-contract';
-import { maskPhone } from '../outbox/mask';
+import { maskPhone } from '../../outbox/mask';
 
 const maskNumber = (value: string) =>
   value ? `${'*'.repeat(Math.max(value.length - 2, 0))}${value.slice(-2)}` : '';

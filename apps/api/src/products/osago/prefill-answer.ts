@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContractRefQuery, OsagoPrefillResponse } from '@polis/api-contract';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import { prefillOf } from './application-store';
 import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
 import { SUCCESS, lookupFailure } from './osago-failures';

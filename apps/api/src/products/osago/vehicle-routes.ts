@@ -11,8 +11,8 @@ import {
   VehicleDocsRequest,
   type CheckIpNotFound,
 } from '@polis/api-contract';
-import type { Db } from '../db/database';
-import { findPerson } from '../registries/person-lookup';
+import type { Db } from '../../db/database';
+import { findPerson } from '../../registries/person-lookup';
 import { channelOf } from './contract-access';
 import { recordLead } from './lead-store';
 import { Issues, seriesOf } from './normalise';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findContract, type Contract } from '../contracts/contract-service';
-import type { Database } from '../db/schema';
-import { RequestError } from '../errors';
+import { findContract, type Contract } from '../../contracts/contract-service';
+import type { Database } from '../../db/schema';
+import { RequestError } from '../../errors';
 
 /** The renewal partner's channel (spec 000 section 6: a route path containing "renew"). */
 export const RENEW_CHANNEL = 'renew';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
-import type { Db } from '../db/database';
-import { seededServer } from '../testing/test-server';
+import type { Db } from '../../db/database';
+import { seededServer } from '../../testing/test-server';
 import { caller, channelAuth } from './osago-test-kit';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { normalisePlate } from '@polis/tariffs';
-import { formatDate } from '../contracts/format';
-import { normaliseDate } from '../registries/dates';
-import { RequestError } from '../errors';
+import { formatDate } from '../../contracts/format';
+import { normaliseDate } from '../../registries/dates';
+import { RequestError } from '../../errors';
 
 /** The registry stores plates and series in upper case without spaces; forms send them as typed. */
 export const plateOf = (value: string) => normalisePlate(value);

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OsagoVehicle } from '@polis/api-contract';
 import { isRestrictedModel, territoryOf } from '@polis/tariffs';
-import type { Database, VehiclesTable } from '../db/schema';
+import type { Database, VehiclesTable } from '../../db/schema';
 import { digitsOf, plateOf, seriesOf } from './normalise';
 
 export type VehicleRecord = Selectable<VehiclesTable>;

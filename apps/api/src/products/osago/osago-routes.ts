@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { readPaymentConfig, type PaymentConfig } from '../payments/payment-config';
-import { originOf, paymentLinks } from '../payments/payment-links';
-import { pickLang } from '../policies/html-page';
+import type { Db } from '../../db/database';
+import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
+import { originOf, paymentLinks } from '../../payments/payment-links';
+import { pickLang } from '../../policies/html-page';
 import { extensionRoutes } from './extension-routes';
 import { policyStepRoutes } from './policy-step-routes';
 import { saveRoutes, type LinksOf } from './save-routes';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OSAGO_DISCOUNTS } from '@polis/tariffs';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const NO_DISCOUNT = 1;
 

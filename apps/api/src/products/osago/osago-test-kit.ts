@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SavePolicyLegalRequest, SavePolicyPersonRequest, OsagoDriver } from '@polis/api-contract';
-import { formatDate, tashkentDate } from '../contracts/format';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import { paymentKit, type PaymentKit } from '../payments/payment-test-kit';
-import { SITE_AUTH } from '../testing/test-server';
+import { formatDate, tashkentDate } from '../../contracts/format';
+import { openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { seedIfEmpty } from '../../db/seed';
+import { paymentKit, type PaymentKit } from '../../payments/payment-test-kit';
+import { SITE_AUTH } from '../../testing/test-server';
 import { addDays } from './normalise';
 
 /** Test helpers of the OSAGO suites: seeded identities of apps/api/README.md as request bodies. */
