@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@polis/routing';
-import { cabinetToken, CABINET_TOKEN_KEY, confirmPaid, expectLayout } from './support';
+import {
+  CABINET_TOKEN_KEY,
+  cabinetToken,
+  confirmPaid,
+  expectLayout,
+  funnelEvents,
+  webStorage,
+} from './support';
 
 // Home insurance through the one origin on the product kit: program, applicant (the person registry checks
 // passport + birthday on save), address, consent, the save, the Payme/Click sandbox, the check, the PDF.
@@ -99,11 +106,9 @@ test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy a
   const pdf = await request.get((await download.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  const events = await page.evaluate(() =>
-    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
-  );
+  const events = await funnelEvents(page);
   expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  const stored = await webStorage(page);
   expect(stored).not.toMatch(/1234567|15\.03\.1990/);
 
   // The policyholder's cabinet lists the home policy.

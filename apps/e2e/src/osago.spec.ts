@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLayout, confirmPaid } from './support';
+import { confirmPaid, expectLayout, funnelEvents, webStorage } from './support';
 import {
   OSAGO,
   chatReport,
@@ -59,11 +59,9 @@ test('a car owner buys OSAGO in Russian, pays on the Payme sandbox and downloads
   const pdf = await request.get((await download.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  const events = await page.evaluate(() =>
-    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
-  );
+  const events = await funnelEvents(page);
   expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  const stored = await webStorage(page);
   expect(stored).not.toMatch(/1234567"|15\.03\.1990|31503902610013|901234567/);
   expect(await chatReport(request, '01A123BC')).toContain('Channel: site');
 });
@@ -187,7 +185,7 @@ test('a pensioner pays half the base price, in Uzbek; reloads keep the step, nev
   await expect(page.getByRole('form', { name: OSAGO.uz.ownerStep, exact: true })).toBeVisible();
   await expect(page.getByText('01T678TU')).toBeVisible();
   await expect(owner.getByLabel(OSAGO.uz.number)).toHaveValue('');
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  const stored = await webStorage(page);
   expect(stored).not.toContain('6677889');
 
   await fillOwner(page, 'uz', ['AA', '6677889', '01011960'], '977770000');

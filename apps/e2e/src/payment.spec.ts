@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
-import { expectLayout, confirmPaid } from './support';
+import { confirmPaid, expectLayout, webStorage } from './support';
 import { fillCar, fillOwner, agreeAndSave } from './osago-support';
 
 // The payment library through the OSAGO wizard against the real apps/api: saved card with the SMS code of
@@ -72,7 +72,7 @@ test('pays by saved card with the SMS code of the outbox, then auto-payment is o
   await expect(page.getByText(/Policy EIOO \d+/)).toBeVisible();
   await expect(page.getByText('Auto-payment is on. Card 8600 11** **** 1110.')).toBeVisible();
   expect(await funnel(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  const stored = await webStorage(page);
   expect(stored).not.toMatch(/8600\s?1111|1111\s?1110|31503902610013/);
 });
 

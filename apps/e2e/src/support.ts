@@ -47,3 +47,13 @@ export async function confirmPaid(page: Page, checkLabel: string) {
   const check = page.getByRole('button', { name: checkLabel });
   if (await check.isVisible()) await check.click({ timeout: 3000 }).catch(() => undefined);
 }
+
+/** The funnel events the page pushed to `window.dataLayer`, in order. */
+export const funnelEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+  );
+
+/** Everything the page keeps in web storage, as one string to search for personal data. */
+export const webStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
