@@ -69,9 +69,9 @@ export const HOUSING: ProductDefinition<HousingSnapshot> = {
     ...(snap.address
       ? [
           {
-            label: intl.formatMessage({ id: 'housing.houseType' }),
+            label: intl.formatMessage({ id: 'housing.summary.houseType' }),
             value: intl.formatMessage({
-              id: snap.address.houseType === '2' ? 'housing.houseType.house' : 'housing.houseType.flat',
+              id: snap.address.houseType === '2' ? 'housing.summary.house' : 'housing.summary.flat',
             }),
           },
           { label: intl.formatMessage({ id: 'housing.address' }), value: snap.address.address },
