@@ -30,7 +30,12 @@ export function Consent({ rulesKey, checked, error, onChange }: ConsentProps) {
       name="consent"
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
-      label={intl.formatMessage({ id: 'kit.consent' }, { offer: link('offer'), rules: link(rulesKey) })}
+      // One inline run: the label lays its children out as a column.
+      label={
+        <span>
+          {intl.formatMessage({ id: 'kit.consent' }, { offer: link('offer'), rules: link(rulesKey) })}
+        </span>
+      }
       error={error ? intl.formatMessage({ id: 'kit.consent.required' }) : undefined}
     />
   );
