@@ -146,3 +146,18 @@ test('in the webview, in Russian: a reload on the payment step keeps the applica
   const pdf = await request.get((await download.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
+
+test('a language switch keeps the step and what was typed, the passport included', async ({ page }) => {
+  await page.goto('/uz/housing');
+  await page.getByRole('button', { name: T.uz.next }).click();
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: T.uz.series, exact: true }).pressSequentially('AA');
+  await form.getByRole('textbox', { name: T.uz.phone, exact: true }).pressSequentially('901234567');
+  await page
+    .getByRole('link', { name: /RU|Рус/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ru\/housing\?step=applicant$/);
+  await expect(form.getByRole('textbox', { name: T.ru.series, exact: true })).toHaveValue('AA');
+  await expect(form.getByRole('textbox', { name: T.ru.phone, exact: true })).toHaveValue('+998 90 123 45 67');
+});
