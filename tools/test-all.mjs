@@ -20,12 +20,15 @@ const runMany = (target, extra = []) => [
   ...extra,
 ];
 
-const jestResults = () =>
-  ['apps', 'libs'].flatMap((top) =>
+const jestResults = () => [
+  ...['apps', 'libs'].flatMap((top) =>
     readdirSync(path.join(workspaceRoot, top)).map((p) =>
       path.join(workspaceRoot, top, p, 'test-results/jest.json'),
     ),
-  );
+  ),
+  // The tools project (the generators' tests).
+  path.join(workspaceRoot, 'tools/test-results/jest.json'),
+];
 for (const file of jestResults()) {
   rmSync(file, { force: true });
   // Jest writes --outputFile without creating its folder.

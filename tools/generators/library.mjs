@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Scaffolds a publishable @polis/* library: node tools/generators/library.mjs <name> --tags scope:x,type:y [--description "..."]
+// (A product and its library: npx nx g @polis/tools:product, tools/generators/product.)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { workspaceRoot } from '../build/paths.mjs';
+import { libraryFiles, withLibraryPath } from './library-files.cjs';
 
 const [name, ...rest] = process.argv.slice(2);
 const opt = (flag, fallback) => {
@@ -24,109 +26,12 @@ const write = (file, text) => {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   writeFileSync(path.join(dir, file), text.trimStart());
 };
-const json = (value) => JSON.stringify(value, null, 2) + '\n';
 
-write(
-  'package.json',
-  json({
-    name: `@polis/${name}`,
-    version: '0.1.0',
-    description,
-    type: 'module',
-    sideEffects: false,
-    main: './dist/index.js',
-    module: './dist/index.js',
-    types: './dist/index.d.ts',
-    exports: {
-      '.': { types: './dist/index.d.ts', import: './dist/index.js' },
-      './package.json': './package.json',
-    },
-    files: ['dist', 'README.md'],
-    publishConfig: { access: 'restricted' },
-  }),
-);
-write(
-  'project.json',
-  json({
-    name,
-    $schema: '../../node_modules/nx/schemas/project-schema.json',
-    sourceRoot: `libs/${name}/src`,
-    projectType: 'library',
-    tags,
-    targets: {
-      build: {
-        executor: 'nx:run-commands',
-        outputs: ['{projectRoot}/dist'],
-        options: {
-          cwd: '{projectRoot}',
-          parallel: false,
-          commands: ['vite build --config vite.config.mts', 'tsc -p tsconfig.lib.json'],
-        },
-      },
-      test: {
-        executor: 'nx:run-commands',
-        options: { cwd: '{projectRoot}', command: 'jest --config jest.config.cjs' },
-      },
-      typecheck: {
-        executor: 'nx:run-commands',
-        options: { cwd: '{projectRoot}', command: 'tsc -p tsconfig.json --noEmit' },
-      },
-      lint: { executor: 'nx:run-commands', options: { cwd: '{projectRoot}', command: 'eslint .' } },
-    },
-  }),
-);
-write(
-  'tsconfig.json',
-  json({
-    extends: '../../tsconfig.base.json',
-    compilerOptions: { types: ['jest', 'node', '@testing-library/jest-dom'] },
-    include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
-  }),
-);
-write(
-  'tsconfig.lib.json',
-  json({
-    extends: '../../tsconfig.base.json',
-    compilerOptions: {
-      noEmit: false,
-      declaration: true,
-      emitDeclarationOnly: true,
-      outDir: 'dist',
-      rootDir: 'src',
-      types: [],
-      // Other @polis libraries resolve to their built declarations (built first: build dependsOn ^build).
-      paths: { '@polis/*': ['libs/*/dist/index.d.ts'] },
-    },
-    include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
-    exclude: [
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'src/testing.ts',
-      'src/testing.tsx',
-      'src/test-utils/**',
-    ],
-  }),
-);
-write(
-  'vite.config.mts',
-  `import { defineConfig } from 'vite';
-import { libraryConfig } from '../../tools/build/vite.mjs';
-
-export default defineConfig(libraryConfig(import.meta.dirname));
-`,
-);
-write(
-  'jest.config.cjs',
-  `module.exports = { ...require('../../jest.preset.cjs'), displayName: '${name}', rootDir: __dirname };\n`,
-);
+for (const [file, text] of Object.entries(libraryFiles(name, { tags, description }))) write(file, text);
 write('src/index.ts', `export {};\n`);
-write('README.md', `# @polis/${name}\n\n${description}.\n`);
 
 const basePath = path.join(workspaceRoot, 'tsconfig.base.json');
 const base = JSON.parse(readFileSync(basePath, 'utf8'));
-base.compilerOptions.paths[`@polis/${name}`] = [`libs/${name}/src/index.ts`];
-base.compilerOptions.paths = Object.fromEntries(
-  Object.entries(base.compilerOptions.paths).sort(([a], [b]) => a.localeCompare(b)),
-);
+base.compilerOptions.paths = withLibraryPath(base.compilerOptions.paths, name);
 writeFileSync(basePath, JSON.stringify(base, null, 2) + '\n');
 console.log(`created libs/${name} (${tags.join(', ')})`);
