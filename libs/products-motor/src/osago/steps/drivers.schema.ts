@@ -1,6 +1,6 @@
 import { array, boolean, object, string } from 'yup';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
-import { birthday, passportNumber, passportSeries } from './person-fields.schema';
+import { birthday, passportNumber, passportSeries } from '@polis/wizard-core';
 
 const licence = (pattern: RegExp, id: string) =>
   string().when('manualLicense', {

@@ -1,6 +1,5 @@
-import { boolean, object, string } from 'yup';
-import { isCompletePhone } from '@polis/wizard-core';
-import { birthday, passportNumber, passportSeries } from './person-fields.schema';
+import { boolean, object } from 'yup';
+import { birthday, passportNumber, passportSeries, phone998 } from '@polis/wizard-core';
 
 /** personal_data_short: the owner's (or, for a company, the applicant's) passport, birthday and phone. */
 export const ownerSchema = object({
@@ -8,9 +7,7 @@ export const ownerSchema = object({
   passportSery: passportSeries(),
   passportNumber: passportNumber(),
   birthday: birthday(),
-  phone: string()
-    .required('osago.form.required')
-    .test('phone', 'osago.form.phone', (value) => !value || isCompletePhone(value)),
+  phone: phone998(),
 });
 
 export interface OwnerValues {
