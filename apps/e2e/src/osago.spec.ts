@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents, webStorage } from './support';
+import {
+  CABINET_TOKEN_KEY,
+  cabinetToken,
+  confirmPaid,
+  expectLayout,
+  funnelEvents,
+  webStorage,
+} from './support';
 import {
   OSAGO,
   chatReport,
@@ -238,7 +245,7 @@ test('a save refusal is shown beside the driver at fault (code 5: a licence of s
   );
 });
 
-test('a copy link with its order id starts on the drivers step with the earlier steps done', async ({
+test('a copy link opened by its holder, logged into the cabinet, starts on the drivers step with the earlier steps done', async ({
   page,
   request,
 }) => {
@@ -257,6 +264,12 @@ test('a copy link with its order id starts on the drivers step with the earlier 
     drivers: [karimovAsDriver],
   });
 
+  // The holder's session (the phone the contract was saved with) opens the pre-fill whole.
+  const token = await cabinetToken(request, '998901234567');
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CABINET_TOKEN_KEY,
+    token,
+  ] as const);
   await page.goto(`/ru/osago?copy=${old.contract_id}&order_id=${old.order_id}`);
   const driver = page.getByRole('group', { name: 'Водитель 1' });
   await expect(driver.getByText('Найден: Karimov Alisher Bahodirovich')).toBeVisible();

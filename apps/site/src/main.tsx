@@ -1,4 +1,5 @@
 import './site.css';
+import { readToken } from '@polis/account';
 import { bootHostApp, BusinessLayout, DefaultLayout } from '@polis/shell';
 import { sitePages } from './pages';
 import { siteMessages } from './site-messages';
@@ -13,4 +14,7 @@ bootHostApp({
   ],
   appMessages: siteMessages,
   env: import.meta.env,
+  // A visitor logged into the cabinet on this origin is its holder: a copy or renewal pre-fill of their own
+  // contract then comes whole (X-Auth-Token), everyone else gets it masked.
+  getToken: readToken,
 });

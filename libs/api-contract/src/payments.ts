@@ -73,7 +73,7 @@ export type PaymentProvider = Static<typeof PaymentProvider>;
 export const GetPaymentResponse = insurerSuccess('GetPaymentResponse', { data: Type.Array(PaymentProvider) });
 export type GetPaymentResponse = Static<typeof GetPaymentResponse>;
 
-/** `/sayt/contract/check` (the spec sends both) and `/sayt/contract/check-universal` (either is enough). */
+/** `/sayt/contract/check` and `/sayt/contract/check-universal`: the order id is required (a bare contract id opens no policy: 400); a contract id beside it must match. */
 export const ContractCheckRequest = Type.Object(
   { order_id: Type.Optional(OrderId), contract_id: Type.Optional(ContractId) },
   { $id: 'ContractCheckRequest' },

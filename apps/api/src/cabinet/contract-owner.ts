@@ -20,3 +20,20 @@ export async function sessionOwnsContract(
   if (!session) return false;
   return (await policiesOfUser(db, session.user, { contractId })).length > 0;
 }
+
+/**
+ * Whether the request carries a cabinet session of this contract's holder: the phone it was saved with
+ * (proven by the session's SMS code), or the user holds its policy. What opens a pre-fill in full.
+ */
+export async function sessionHoldsContract(
+  db: Kysely<Database>,
+  request: Pick<FastifyRequest, 'headers'>,
+  contract: { readonly id: number; readonly phone: string | null },
+): Promise<boolean> {
+  const token = request.headers[TOKEN_HEADER];
+  if (typeof token !== 'string' || !token) return false;
+  const session = await findSession(db, token);
+  if (!session) return false;
+  if (contract.phone !== null && contract.phone === session.user.phone) return true;
+  return (await policiesOfUser(db, session.user, { contractId: contract.id })).length > 0;
+}

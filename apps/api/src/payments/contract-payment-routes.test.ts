@@ -127,7 +127,8 @@ describe('contract payment calls', () => {
       const contract = await kit.contract();
       const checks = [
         () => call('/sayt/contract/check', { order_id: contract.order_id, contract_id: contract.id }),
-        () => call('/sayt/contract/check-universal', { contract_id: contract.id }),
+        () =>
+          call('/sayt/contract/check-universal', { order_id: contract.order_id, contract_id: contract.id }),
         () => call('/sayt/contract/check-universal', { order_id: contract.order_id }),
         () => call('/osago-neo/confirm-check', { order_id: contract.order_id }),
         () => call('/travel-neo/confirm-check', { order_id: contract.order_id }),
@@ -140,7 +141,7 @@ describe('contract payment calls', () => {
         error: false,
         check: true,
         url: expect.stringMatching(
-          new RegExp(`/api/policy/${policy.series}/${policy.number}/pdf\\?t=[\\w-]{32}$`),
+          new RegExp(`/api/policy/${policy.series}/${policy.number}/pdf\\?t=[0-9a-z]+\\.[\\w-]{32}$`),
         ),
         polis_seria: 'EIOO',
         polis_number: policy.number,
@@ -157,7 +158,7 @@ describe('contract payment calls', () => {
       for (const [url, body] of [
         ['/sayt/contract/check', { order_id: 'P000000-AAAAAAAAAA', contract_id: contract.id }],
         ['/sayt/contract/check', { order_id: other.order_id, contract_id: contract.id }],
-        ['/sayt/contract/check-universal', { contract_id: 4242 }],
+        ['/sayt/contract/check-universal', { order_id: contract.order_id, contract_id: 4242 }],
         ['/osago-neo/confirm-check', { order_id: 'P000000-AAAAAAAAAA' }],
       ] as const) {
         const res = await call(url, body);
@@ -167,11 +168,27 @@ describe('contract payment calls', () => {
       expect((await call('/sayt/contract/check-universal', {})).statusCode).toBe(400);
     });
 
+    it('opens no policy by a bare, sequential contract id, not even for the channel that saved it', async () => {
+      const contract = await kit.contract();
+      await markPaid(kit.handle.db, contract.id, 'payme');
+      for (const url of ['/sayt/contract/check', '/sayt/contract/check-universal']) {
+        const res = await call(url, { contract_id: contract.id });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ error: { code: 'validation' } });
+        expect(res.body).not.toContain('/pdf');
+      }
+    });
+
     it('opens a contract of another channel by its unguessable order id only', async () => {
       const contract = await kit.contract({ channel: 'uklon' });
-      expect((await call('/sayt/contract/check-universal', { contract_id: contract.id })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (
+          await call('/sayt/contract/check-universal', {
+            order_id: 'P000000-AAAAAAAAAA',
+            contract_id: contract.id,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await call('/sayt/contract/check-universal', { order_id: contract.order_id })).json()).toEqual(
         NOT_PAID,
       );

@@ -82,6 +82,22 @@ async function contractOf(
   return contract;
 }
 
+/**
+ * The contract a payment check names: the order id is required (a paid check answers the policy and its
+ * PDF link, and contract ids are sequential while every channel's credential is public); a contract id
+ * given beside it must match.
+ */
+async function checkedContractOf(
+  db: Db['db'],
+  request: FastifyRequest,
+  { contractId, orderId }: { contractId?: number; orderId?: string },
+): Promise<Contract> {
+  if (orderId === undefined) {
+    throw new RequestError(400, 'validation', 'order_id is required: a bare contract id opens no policy');
+  }
+  return contractOf(db, request, { contractId, orderId });
+}
+
 function requirePayable(contract: Contract) {
   if (contract.status === 'paid' || contract.status === 'issued') {
     throw new RequestError(409, 'contract_already_paid', 'The contract has already been paid');
@@ -223,7 +239,7 @@ export async function contractPaymentRoutes(
     async (request) =>
       checkAnswer(
         request,
-        await contractOf(db, request, {
+        await checkedContractOf(db, request, {
           contractId: request.body.contract_id,
           orderId: request.body.order_id,
         }),
@@ -233,14 +249,14 @@ export async function contractPaymentRoutes(
     '/sayt/contract/check-universal',
     {
       schema: checkSchema(
-        'Has the contract been paid? (contract_id or order_id, any product)',
+        'Has the contract been paid? (order_id, and contract_id if given, any product)',
         ContractCheckRequest,
       ),
     },
     async (request) =>
       checkAnswer(
         request,
-        await contractOf(db, request, {
+        await checkedContractOf(db, request, {
           contractId: request.body.contract_id,
           orderId: request.body.order_id,
         }),

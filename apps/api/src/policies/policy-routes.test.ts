@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { markPaid } from '../contracts/contract-service';
 import { SANDBOX_DEFAULTS } from '../payments/payment-config';
@@ -46,6 +47,40 @@ describe('policy PDF and verification', () => {
       .map(String);
     expect(fontNames).toEqual(expect.arrayContaining([expect.stringMatching(/^\/DejaVuSans-\d+$/)]));
   }, 20_000);
+
+  it('refuses a link past its expiry, with a forged expiry, or in the old unexpiring form', async () => {
+    const policy = await issue();
+    const secret = SANDBOX_DEFAULTS.POLICY_TOKEN_SECRET;
+    const base = `/api/policy/${policy.series}/${policy.number}/pdf`;
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000);
+    const expired = policyToken(secret, policy.id, eightDaysAgo);
+    const [, signature] = expired.split('.');
+    const forged = `${Math.floor(Date.now() / 1000 + 86_400).toString(36)}.${signature}`;
+    const unexpiring = createHmac('sha256', secret)
+      .update(`policy:${policy.id}`)
+      .digest('base64url')
+      .slice(0, 32);
+    for (const t of [expired, forged, unexpiring]) {
+      const res = await kit.app.inject({ url: `${base}?t=${t}` });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(
+      (await kit.app.inject({ url: `${base}?t=${policyToken(secret, policy.id, sixDaysAgo)}` })).statusCode,
+    ).toBe(200);
+  }, 20_000);
+
+  it('answers 410 policy_cancelled for the link of a refunded policy', async () => {
+    const policy = await issue();
+    await kit.handle.db
+      .updateTable('contracts')
+      .set({ status: 'cancelled' })
+      .where('id', '=', policy.contract_id)
+      .execute();
+    const res = await kit.app.inject({ url: policyPdfPath(policy, SANDBOX_DEFAULTS.POLICY_TOKEN_SECRET) });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ error: { code: 'policy_cancelled' } });
+  });
 
   it('verifies a policy with no personal data beyond initials', async () => {
     const policy = await issue({

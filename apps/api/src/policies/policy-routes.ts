@@ -46,10 +46,11 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       config: { public: true },
       schema: {
         tags: ['policies'],
-        summary: 'Policy PDF (the link of the check answers; 404 without its token)',
+        summary:
+          'Policy PDF (the link of the check answers; 404 without its unexpired token, 410 once cancelled)',
         params: PolicyParams,
         querystring: PolicyPdfQuery,
-        response: { 404: ERROR_RESPONSES[404] },
+        response: { 404: ERROR_RESPONSES[404], 410: ERROR_RESPONSES[404] },
       },
     },
     async (request, reply) => {
@@ -59,6 +60,12 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
         return reply.code(404).send(notFound);
       }
       const { policy, contract } = issued;
+      // A refunded policy (Payme CancelTransaction after Perform) is no cover: its PDF is not handed out.
+      if (contract.status === 'cancelled') {
+        return reply
+          .code(410)
+          .send({ error: { code: 'policy_cancelled', message: 'The policy was cancelled and refunded' } });
+      }
       const period = policyPeriod(issued);
       try {
         const pdf = await renderPolicyPdf({

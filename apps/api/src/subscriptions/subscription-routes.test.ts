@@ -90,7 +90,7 @@ describe('card subscription / auto-payment', () => {
       method: 'POST',
       url: '/api/sayt/contract/check',
       headers: { authorization: SITE_AUTHORIZATION },
-      payload: { contract_id: contract.id },
+      payload: { contract_id: contract.id, order_id: contract.order_id },
     });
     expect(check.json()).toMatchObject({ check: true, polis_seria: 'EIOO' });
 

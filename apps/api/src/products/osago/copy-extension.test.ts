@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefillResponse, SavePolicyResponse, type ExtensionSaveRequest } from '@polis/api-contract';
+import { logIn } from '../../cabinet/cabinet-test-kit';
 import { createContract } from '../../contracts/contract-service';
 import { formatDate, tashkentDate } from '../../contracts/format';
 import { addDays } from './normalise';
@@ -57,11 +58,14 @@ async function expiringContract(body: unknown = limitedKarimov()) {
 }
 
 describe('GET /api/osago-neo/copy/get', () => {
-  it('pre-fills from a contract with its order id, with registry values', async () => {
+  it("pre-fills in full for the holder's cabinet session, with registry values", async () => {
     const saved = await savedContract();
-    const res = await site.get(
-      `/api/osago-neo/copy/get?contract_id=${saved.contract_id}&order_id=${saved.order_id}`,
-    );
+    const token = await logIn(env.kit.app, env.kit.handle, '998901234567');
+    const res = await env.kit.app.inject({
+      method: 'GET',
+      url: `/api/osago-neo/copy/get?contract_id=${saved.contract_id}&order_id=${saved.order_id}`,
+      headers: { authorization: channelAuth('site'), 'x-auth-token': token },
+    });
     const body = res.json();
     expect(Value.Check(OsagoPrefillResponse, body)).toBe(true);
     expect(body).toMatchObject({
@@ -99,9 +103,20 @@ describe('GET /api/osago-neo/copy/get', () => {
     });
   });
 
-  it('masks documents, birthdays, PINFLs and surnames when opened by the bare, guessable id', async () => {
+  it.each([
+    ['the bare, guessable id', false, null],
+    ['the order id (it travels in links and SMS)', true, null],
+    ["another user's cabinet session", true, '998935554433'],
+  ])('masks documents, birthdays, PINFLs and surnames when opened by %s', async (_, withOrder, phone) => {
     const saved = await savedContract();
-    const body = (await site.get(`/api/osago-neo/copy/get?contract_id=${saved.contract_id}`)).json();
+    const token = phone ? await logIn(env.kit.app, env.kit.handle, phone) : null;
+    const query = withOrder ? `&order_id=${saved.order_id}` : '';
+    const res = await env.kit.app.inject({
+      method: 'GET',
+      url: `/api/osago-neo/copy/get?contract_id=${saved.contract_id}${query}`,
+      headers: { authorization: channelAuth('site'), ...(token ? { 'x-auth-token': token } : {}) },
+    });
+    const body = res.json();
     expect(Value.Check(OsagoPrefillResponse, body)).toBe(true);
     expect(body.response.car.gos_number).toBe('01A123BC');
     expect(body.response.applicant.person).toMatchObject({

@@ -26,7 +26,8 @@ export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksO
         summary: 'Auto-fill of the extension wizard from the contract being extended',
         description:
           'Only a paid (issued) OSAGO contract, readable by the channel that saved it or by the renew ' +
-          'channel (documents, birthdays and surnames masked), or by anyone with its order_id (in full); ' +
+          'channel, or by anyone with its order_id; documents, birthdays and surnames in full only for the ' +
+          "holder's cabinet session (X-Auth-Token), else masked; " +
           'otherwise error 1 extending-contract-not-found.',
         querystring: ContractRefQuery,
         response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },

@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContractRefQuery, OsagoPrefillResponse } from '@polis/api-contract';
+import { sessionHoldsContract } from '../../cabinet/contract-owner';
 import type { Database } from '../../db/schema';
 import { prefillOf } from './application-store';
 import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
 import { SUCCESS, lookupFailure } from './osago-failures';
-import { prefillFor } from './prefill-mask';
+import { maskedPrefill } from './prefill-mask';
 
 /**
  * The answer of copy/get and extension/get: the contract the caller may read (a renewal also for the
- * renewal partner, and only once paid), its pre-fill masked unless the order id was given, else `notFound`.
+ * renewal partner, and only once paid), else `notFound`. Its documents, birthdays, PINFLs and surnames are
+ * given in full only to the holder's cabinet session (X-Auth-Token); anyone else, even with the order id
+ * (it travels in links and SMS), gets them masked and the wizard asks for them again.
  */
 export async function prefillAnswer(
   db: Kysely<Database>,
@@ -25,7 +28,7 @@ export async function prefillAnswer(
   });
   const readable = contract && (!renewal || isExtendable(contract)) ? contract : null;
   const prefill = readable && (await prefillOf(db, readable));
-  return prefill
-    ? { ...SUCCESS, response: prefillFor(prefill, order_id) }
-    : lookupFailure(1, notFound.code, notFound.message);
+  if (!readable || !prefill) return lookupFailure(1, notFound.code, notFound.message);
+  const holder = await sessionHoldsContract(db, request, readable);
+  return { ...SUCCESS, response: holder ? prefill : maskedPrefill(prefill) };
 }

@@ -11,9 +11,10 @@ const maskName = (full: string) => {
 };
 
 /**
- * A pre-fill opened by a bare contract id: ids are sequential and every channel's credential ships in the
- * front end's JavaScript (the renewal partner's too), so anyone could ask for any contract. The plate, model and cover are given; documents, birthdays, PINFLs and
- * surnames are masked, and the wizard asks for them again (the owner check then proves who is renewing).
+ * A pre-fill for anyone but the holder's cabinet session: ids are sequential, every channel's credential
+ * ships in the front end's JavaScript, and order ids travel in links and SMS. The plate, model and cover are
+ * given; documents, birthdays, PINFLs and surnames are masked, and the wizard asks for them again (the owner
+ * check then proves who is renewing).
  */
 export function maskedPrefill(prefill: OsagoPrefill): OsagoPrefill {
   const person = prefill.applicant.person;
@@ -52,7 +53,3 @@ export function maskedPrefill(prefill: OsagoPrefill): OsagoPrefill {
     })),
   };
 }
-
-/** Only the order id (random, 46 bits: whoever holds it was given it) opens the documents. */
-export const prefillFor = (prefill: OsagoPrefill, orderId: string | undefined): OsagoPrefill =>
-  orderId === undefined ? maskedPrefill(prefill) : prefill;

@@ -61,8 +61,8 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
         tags: ['osago'],
         summary: 'Pre-fill of the copy wizard from an earlier OSAGO contract',
         description:
-          'A bare contract_id opens only contracts the same channel saved, with documents, birthdays and ' +
-          'surnames masked; order_id opens any, in full. Otherwise ' +
+          'A bare contract_id opens only contracts the same channel saved, order_id any; documents, ' +
+          "birthdays and surnames in full only for the holder's cabinet session (X-Auth-Token), else masked. Otherwise " +
           'error 1 contract_not_found.',
         querystring: ContractRefQuery,
         response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
