@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { sandboxRoutes } from './sandbox/sandbox-routes';
 import { frameworkErrors, registerErrorHandling } from './errors';
+import { readClientLimits, type ClientLimits } from './guards/client-limits';
 import { registerApiDocsUi, registerApiSpec } from './api-docs';
 import type { TrustProxy } from './env';
 import { safeLogger } from './logging';
@@ -30,6 +31,8 @@ export interface BuildServerOptions {
    * so a client cannot claim https or another address; true any; a number of hops; or addresses/CIDRs.
    */
   readonly trustProxy?: TrustProxy;
+  /** Per-client limits of saves, leads and SMS; defaults to the environment (`readClientLimits`), null: none. */
+  readonly clientLimits?: ClientLimits;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
@@ -69,6 +72,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     channelSecrets: options.channelSecrets ?? channelSecretsFromEnv(process.env),
     version,
     db,
+    clientLimits: options.clientLimits === undefined ? readClientLimits(process.env) : options.clientLimits,
   });
   await registerApiDocsUi(app);
   await app.register(sandboxRoutes, { prefix: '/sandbox', db });

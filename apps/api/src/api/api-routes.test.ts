@@ -92,7 +92,12 @@ describe('request.channel', () => {
     const app = Fastify({ logger: false });
     await app.register(
       async (api) => {
-        await apiRoutes(api, { channelSecrets: channelSecrets({}), version: 'x', db: openDatabase({}) });
+        await apiRoutes(api, {
+          channelSecrets: channelSecrets({}),
+          version: 'x',
+          db: openDatabase({}),
+          clientLimits: null,
+        });
         api.get('/whoami', async (request) => ({ channel: request.channel }));
       },
       { prefix: '/api' },

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
+import { clientLimitHook, type ClientLimits, type LimitKind } from '../guards/client-limits';
+import { idempotencyHooks } from '../guards/idempotency';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
@@ -20,6 +22,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes open without a channel credential (health checks, provider callbacks with their own auth). */
     public?: boolean;
+    /** Save endpoints: honour the `Idempotency-Key` header (`../guards/idempotency.ts`). */
+    idempotent?: boolean;
+    /** What the route counts against the client's limits (`../guards/client-limits.ts`). */
+    clientLimit?: LimitKind;
   }
 }
 
@@ -27,6 +33,7 @@ export interface ApiRoutesOptions {
   readonly channelSecrets: ReadonlyMap<string, string>;
   readonly version: string;
   readonly db: Db;
+  readonly clientLimits: ClientLimits;
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
@@ -38,7 +45,10 @@ const unauthorized = (reply: FastifyReply) =>
     .send(errorBody('unauthorized', 'A Basic credential of a known sales channel is required'));
 
 /** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
-export async function apiRoutes(app: FastifyInstance, { channelSecrets, version, db }: ApiRoutesOptions) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { channelSecrets, version, db, clientLimits }: ApiRoutesOptions,
+) {
   app.decorateRequest('channel', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -53,6 +63,13 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+
+  // After validation (a malformed body counts for nothing), before the handler: first the client's limit,
+  // then the idempotency key, whose stored answer is replayed without running the save again.
+  app.addHook('preHandler', clientLimitHook(db.db, clientLimits));
+  const idempotency = idempotencyHooks(db.db);
+  app.addHook('preHandler', idempotency.preHandler);
+  app.addHook('onSend', idempotency.onSend);
 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
 

@@ -33,6 +33,7 @@ export async function loginRoutes(app: FastifyInstance, { db: handle }: LoginRou
   app.post<{ Body: CabinetSendCodeRequest }>(
     '/shaxsiy_kabinet/send-code',
     {
+      config: { clientLimit: 'sms' },
       schema: {
         tags: ['cabinet'],
         summary: 'Send a six-digit login code to the phone (SMS outbox)',

@@ -342,6 +342,23 @@ export interface ClaimsTable {
   updated_at: string;
 }
 
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  body_hash: string;
+  status_code: number | null;
+  content_type: string | null;
+  response: string | null;
+  created_at: string;
+}
+
+export interface ClientLimitsTable {
+  kind: string;
+  client: string;
+  window_start: string;
+  count: number;
+}
+
 export interface Database {
   persons: PersonsTable;
   driving_licences: DrivingLicencesTable;
@@ -367,4 +384,6 @@ export interface Database {
   cabinet_sessions: CabinetSessionsTable;
   cabinet_login_codes: CabinetLoginCodesTable;
   claims: ClaimsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  client_limits: ClientLimitsTable;
 }

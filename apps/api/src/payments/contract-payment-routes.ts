@@ -274,6 +274,7 @@ export async function contractPaymentRoutes(
   app.post<{ Body: PaymeInvoiceRequest }>(
     '/sayt/payment/payme',
     {
+      config: { clientLimit: 'sms' },
       schema: {
         tags: ['payment'],
         summary: 'Invoice by phone: an SMS with the Payme checkout link of the contract',

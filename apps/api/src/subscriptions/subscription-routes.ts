@@ -115,6 +115,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
   app.post<{ Body: SubscriptionCreateCardRequest }>(
     '/web/subscription/create-card',
     {
+      config: { clientLimit: 'sms' },
       schema: {
         tags: ['subscription'],
         summary: 'Bind a card to pay a saved contract: sends the six-digit code',
@@ -131,6 +132,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
   app.post<{ Body: SubscriptionResubscribeRequest }>(
     '/web/subscription/resubscribe',
     {
+      config: { clientLimit: 'sms' },
       schema: {
         tags: ['subscription'],
         summary: 'Replace the auto-payment card of a paid contract: sends the six-digit code',

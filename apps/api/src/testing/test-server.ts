@@ -3,6 +3,7 @@ import { channelSecrets } from '../channels';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import type { ClientLimits } from '../guards/client-limits';
 import { buildServer } from '../server';
 
 /**
@@ -11,7 +12,7 @@ import { buildServer } from '../server';
  */
 export async function testServer(
   given?: Db,
-  { seed = true }: { seed?: boolean } = {},
+  { seed = true, clientLimits = null }: { seed?: boolean; clientLimits?: ClientLimits } = {},
 ): Promise<{ app: FastifyInstance; handle: Db }> {
   const handle = given ?? openDatabase({});
   await migrateToLatest(handle);
@@ -22,6 +23,8 @@ export async function testServer(
     logger: false,
     channelSecrets: channelSecrets({}),
     version: 'test',
+    // Off unless a test asks: one test file saves hundreds of contracts from one address in seconds.
+    clientLimits,
   });
   if (!given) app.addHook('onClose', () => handle.close());
   return { app, handle };

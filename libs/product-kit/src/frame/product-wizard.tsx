@@ -133,7 +133,12 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
       flow.choose(resolved.target.step);
     } else if (resolved.target.to === 'item' && resolved.index !== undefined && resolved.target.step === id)
       setItemErrors({ step: id, errors: { [resolved.index]: resolved.message } });
-    else setPageError({ step: id, id: resolved.message });
+    else
+      setPageError({
+        step: id,
+        id: resolved.message,
+        ...('values' in resolved ? { values: resolved.values } : {}),
+      });
   };
 
   const onSubmit = (id: string) => async (values: unknown) => {

@@ -23,6 +23,21 @@ describe('resolveError', () => {
     expect(resolveError(table, error)).toEqual({ ...table[5], index: 1 });
   });
 
+  it('carries the facts of a refusal as message values, days as DD.MM.YYYY', () => {
+    const error = err({
+      status: 200,
+      code: 1,
+      data: {
+        error: 1,
+        response: { key: null, insured_until: '2027-05-01', next_start_date: '2027-05-02', n: 2 },
+      },
+    });
+    expect(resolveError(table, error)).toEqual({
+      ...table[1],
+      values: { insured_until: '01.05.2027', next_start_date: '02.05.2027', n: 2 },
+    });
+  });
+
   it("reports the server's new price", () => {
     const error = err({
       status: 422,

@@ -36,10 +36,27 @@ export const item = (message: string, step: string): ErrorEntry => ({
 
 /** What the wizard does with a failed save. */
 export type ResolvedError =
-  | (ErrorEntry & { readonly index?: number })
+  | (ErrorEntry & { readonly index?: number; readonly values?: Readonly<Record<string, string | number>> })
   | { readonly priceChanged: number; readonly message: string; readonly target: { readonly to: 'page' } };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The facts a refusal carries beside its code (`response.insured_until` of OSAGO's "already insured"), as
+ * message values: text and numbers, ISO days as the customer reads them (DD.MM.YYYY). `key` is the item.
+ */
+function valuesOf(response: Record<string, unknown>): Record<string, string | number> | undefined {
+  const entries = Object.entries(response).flatMap(([name, value]): [string, string | number][] => {
+    if (name === 'key') return [];
+    if (typeof value === 'number') return [[name, value]];
+    if (typeof value !== 'string') return [];
+    const day = ISO_DAY.exec(value);
+    return [[name, day ? `${day[3]}.${day[2]}.${day[1]}` : value]];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
 
 /**
  * A failed call resolved through the product's table: the server's new price (422 price_mismatch), the
@@ -61,7 +78,11 @@ export function resolveError<Code extends string | number>(
     const entry = table[code];
     const response = isRecord(data.response) ? data.response : {};
     const key = typeof response.key === 'number' ? response.key : undefined;
-    return entry.target.to === 'item' && key !== undefined && key > 0 ? { ...entry, index: key - 1 } : entry;
+    const values = valuesOf(response);
+    const withValues = values ? { ...entry, values } : entry;
+    return entry.target.to === 'item' && key !== undefined && key > 0
+      ? { ...withValues, index: key - 1 }
+      : withValues;
   }
   if (error.status === 'NETWORK' || error.status === 'TIMEOUT') return page(apiErrorMessageId(error));
   return modal();

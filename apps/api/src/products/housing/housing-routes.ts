@@ -62,6 +62,7 @@ export async function housingRoutes(app: FastifyInstance, options: HousingRoutes
   app.post<{ Body: HousingCreateContractRequest }>(
     '/property-insurance-v2/create-contract',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['housing'],
         summary: 'Save a home insurance application and get its payment links',

@@ -43,6 +43,7 @@ export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksO
   app.post<{ Body: ExtensionSaveRequest }>(
     '/osago-neo/extension/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['osago'],
         summary: 'Save the renewal of an OSAGO contract',

@@ -36,6 +36,7 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
   app.post<{ Body: SavePolicyRequest }>(
     '/osago-neo/save-policy/v2',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['osago'],
         summary: 'Save an OSAGO application (individual or legal entity) and get its payment links',
@@ -78,6 +79,7 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
   app.post<{ Body: CopySaveRequest }>(
     '/osago-neo/copy/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['osago'],
         summary: 'Save a new OSAGO application copied from an earlier contract',

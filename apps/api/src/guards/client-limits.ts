@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { sendError } from './idempotency';
+
+/** What a route counts per client: applications saved, leads sent to the chat relay, SMS it makes us send. */
+export type LimitKind = 'save' | 'lead' | 'sms';
+
+export interface Limit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export type ClientLimits = Readonly<Record<LimitKind, Limit>> | null;
+
+/**
+ * Generous for a person (a journey saves once or twice a minute; a cabinet login sends one code) and far
+ * below a script: 30 saves and 10 leads a minute, 20 SMS in ten minutes, per channel and client address.
+ */
+export const DEFAULT_CLIENT_LIMITS: Readonly<Record<LimitKind, Limit>> = {
+  save: { max: 30, windowMs: 60_000 },
+  lead: { max: 10, windowMs: 60_000 },
+  sms: { max: 20, windowMs: 10 * 60_000 },
+};
+
+const KINDS: readonly LimitKind[] = ['save', 'lead', 'sms'];
+
+/**
+ * `POLIS_CLIENT_LIMITS=off` turns the limits off (the unit tests' in-process servers); `POLIS_LIMIT_SAVE`,
+ * `POLIS_LIMIT_LEAD`, `POLIS_LIMIT_SMS` = `{max}/{seconds}` override one kind.
+ */
+export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
+  if (env.POLIS_CLIENT_LIMITS === 'off') return null;
+  const limits = { ...DEFAULT_CLIENT_LIMITS };
+  for (const kind of KINDS) {
+    const value = env[`POLIS_LIMIT_${kind.toUpperCase()}`];
+    const match = value ? /^(\d{1,7})\/(\d{1,7})$/.exec(value.trim()) : null;
+    if (value && !match)
+      throw new Error(`POLIS_LIMIT_${kind.toUpperCase()} must be {max}/{seconds}, got "${value}"`);
+    if (match) limits[kind] = { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+  }
+  return limits;
+}
+
+/**
+ * The per-client counters (routes with `config.clientLimit`), one row per kind, client and fixed window in
+ * the database, incremented in one statement: they hold across API instances on one PostgreSQL. The client
+ * is the channel and the address (`request.ip`, the proxy's `X-Forwarded-For` only when TRUST_PROXY says
+ * so). Over the limit: 429 `rate_limited` with `Retry-After`.
+ */
+export function clientLimitHook(db: Kysely<Database>, limits: ClientLimits, now: () => number = Date.now) {
+  let lastPurge = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const kind = request.routeOptions.config.clientLimit;
+    if (!kind || !limits) return;
+    const { max, windowMs } = limits[kind];
+    const at = now();
+    const windowStart = Math.floor(at / windowMs) * windowMs;
+    const client = `${request.channel ?? '-'} ${request.ip}`.slice(0, 200);
+    const row = await db
+      .insertInto('client_limits')
+      .values({ kind, client, window_start: String(windowStart), count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['kind', 'client', 'window_start']).doUpdateSet({ count: sql`client_limits.count + 1` }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    if (at - lastPurge > 60_000) {
+      lastPurge = at;
+      // Old windows: nothing reads them again. A day covers the longest window anyone would set.
+      await db
+        .deleteFrom('client_limits')
+        .where('window_start', '<', String(at - 24 * 60 * 60 * 1000))
+        .execute();
+    }
+    if (Number(row.count) <= max) return;
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
+    reply.header('retry-after', String(retryAfter));
+    return sendError(
+      reply,
+      429,
+      'rate_limited',
+      `Too many requests from this client; try again in ${retryAfter} s`,
+    );
+  };
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/database';
+import { caller, channelAuth, karimovPolicy } from '../products/osago/osago-test-kit';
+import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
+import { testServer } from '../testing/test-server';
+import { readClientLimits, type ClientLimits } from './client-limits';
+
+const SAVE = '/api/osago-neo/save-policy/v2';
+
+const contracts = async (handle: Db) =>
+  Number(
+    (
+      await handle.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const save = (app: FastifyInstance, body: unknown, key?: string, authorization = channelAuth('site')) =>
+  app.inject({
+    method: 'POST',
+    url: SAVE,
+    headers: { authorization, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as object,
+  });
+
+const LIMITS: ClientLimits = {
+  save: { max: 3, windowMs: 60_000 },
+  lead: { max: 2, windowMs: 60_000 },
+  sms: { max: 2, windowMs: 60_000 },
+};
+
+/** The guards against one database, as on SQLite and on PostgreSQL (two API instances on one database). */
+function guardSuite(open: () => Promise<{ handle: Db; done: () => Promise<void> }>) {
+  let handle: Db;
+  let done: () => Promise<void>;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  beforeEach(async () => {
+    ({ handle, done } = await open());
+    one = (await testServer(handle)).app;
+    two = (await testServer(handle, { seed: false })).app;
+  });
+  afterEach(async () => {
+    await one.close();
+    await two.close();
+    await done();
+  });
+
+  it('makes one contract of ten concurrent saves with one key, on two instances, and replays its answer', async () => {
+    const body = karimovPolicy();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(i % 2 ? one : two, body, 'attempt-7f3a')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((a) => a.json().response.contract_id));
+    expect(ids.size).toBe(1);
+    expect(await contracts(handle)).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    // Later, the same key and body: the same answer, still one contract.
+    const again = await save(one, body, 'attempt-7f3a');
+    expect(again.json()).toEqual(answers[0]?.json());
+    expect(await contracts(handle)).toBe(1);
+  }, 30_000);
+
+  it('refuses the same key with another body (422), and saves twice without a key', async () => {
+    expect((await save(one, karimovPolicy(), 'k-1')).statusCode).toBe(200);
+    const other = await save(one, karimovPolicy({ period_id: 2, amount_uzs: 268_800 }), 'k-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+    expect(await contracts(handle)).toBe(1);
+    await save(one, karimovPolicy());
+    await save(one, karimovPolicy());
+    expect(await contracts(handle)).toBe(3);
+    // Keys are per channel: another channel's same key is its own.
+    expect(
+      (await save(one, karimovPolicy(), 'k-1', channelAuth('beeline'))).headers['idempotent-replayed'],
+    ).toBe(undefined);
+  }, 30_000);
+
+  it('frees the key after a refusal, so the corrected body goes through with it', async () => {
+    const wrong = await save(one, karimovPolicy({ amount_uzs: 1_000 }), 'k-price');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ error: { code: 'price_mismatch' } });
+    const right = await save(one, karimovPolicy(), 'k-price');
+    expect(right.statusCode).toBe(200);
+    expect(await contracts(handle)).toBe(1);
+  }, 30_000);
+
+  it('forgets a key after 24 hours and refuses a malformed one', async () => {
+    await save(one, karimovPolicy(), 'k-old');
+    await handle.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString() })
+      .execute();
+    const later = await save(one, karimovPolicy({ period_id: 2, amount_uzs: 268_800 }), 'k-old');
+    expect(later.statusCode).toBe(200);
+    expect(await contracts(handle)).toBe(2);
+    const bad = await save(one, karimovPolicy(), 'ключ');
+    expect(bad.statusCode).toBe(400);
+    expect(await contracts(handle)).toBe(2);
+  }, 30_000);
+}
+
+function limitSuite(open: () => Promise<{ handle: Db; done: () => Promise<void> }>) {
+  let handle: Db;
+  let done: () => Promise<void>;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  beforeEach(async () => {
+    ({ handle, done } = await open());
+    one = (await testServer(handle, { clientLimits: LIMITS })).app;
+    two = (await testServer(handle, { seed: false, clientLimits: LIMITS })).app;
+  });
+  afterEach(async () => {
+    await one.close();
+    await two.close();
+    await done();
+  });
+
+  it('stops a client after its saves of the window, counted across two instances', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => save(i % 2 ? one : two, karimovPolicy())),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await contracts(handle)).toBe(3);
+    // Another channel is another client.
+    expect((await save(one, karimovPolicy(), undefined, channelAuth('beeline'))).statusCode).toBe(200);
+    // A malformed body counts for nothing: it is refused by validation before the limit.
+    expect((await save(one, { nonsense: true }, undefined, channelAuth('uklon'))).statusCode).toBe(400);
+    expect((await save(one, karimovPolicy(), undefined, channelAuth('uklon'))).statusCode).toBe(200);
+  }, 30_000);
+
+  it('limits the SMS one client makes us send, whatever the phones', async () => {
+    const site = caller(one);
+    const phones = ['998991230201', '998991230202', '998991230203', '998991230204'];
+    const sent = [];
+    for (const phone of phones)
+      sent.push((await site.post('/api/shaxsiy_kabinet/send-code', { phone })).statusCode);
+    expect(sent).toEqual([200, 200, 429, 429]);
+    const sms = await handle.db
+      .selectFrom('sms_outbox')
+      .select('phone')
+      .where('purpose', '=', 'login-code')
+      .execute();
+    expect(sms.map((s) => s.phone).sort()).toEqual(phones.slice(0, 2));
+  }, 30_000);
+}
+
+describe('Idempotency-Key on saves (SQLite)', () => {
+  guardSuite(async () => {
+    const handle = openDatabase({});
+    return { handle, done: () => handle.close() };
+  });
+});
+
+describe('per-client limits (SQLite)', () => {
+  limitSuite(async () => {
+    const handle = openDatabase({});
+    return { handle, done: () => handle.close() };
+  });
+});
+
+const onPostgres = async () => {
+  const schema: PostgresSchema = await postgresSchema('polis_guards');
+  return { handle: schema.handle, done: () => schema.drop() };
+};
+
+describePostgres('Idempotency-Key on saves (PostgreSQL)', () => guardSuite(onPostgres));
+describePostgres('per-client limits (PostgreSQL)', () => limitSuite(onPostgres));
+
+describe('readClientLimits', () => {
+  it('defaults, overrides one kind, turns off, and refuses nonsense', () => {
+    expect(readClientLimits({})?.save).toEqual({ max: 30, windowMs: 60_000 });
+    expect(readClientLimits({ POLIS_LIMIT_SMS: '5/300' })?.sms).toEqual({ max: 5, windowMs: 300_000 });
+    expect(readClientLimits({ POLIS_CLIENT_LIMITS: 'off' })).toBeNull();
+    expect(() => readClientLimits({ POLIS_LIMIT_SAVE: 'lots' })).toThrow(/POLIS_LIMIT_SAVE/);
+  });
+});
