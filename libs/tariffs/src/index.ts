@@ -70,3 +70,15 @@ export {
   type TravelQuote,
   type TravelQuoteInput,
 } from './travel';
+export {
+  TRAVEL_UZB_TARIFFS,
+  TRAVEL_UZB_DEFAULT_TARIFF,
+  TRAVEL_UZB_MAX_DAYS,
+  TRAVEL_UZB_MAX_TOURISTS,
+  TRAVEL_UZB_MAX_START_AHEAD_DAYS,
+  travelUzbTariff,
+  travelUzbTotals,
+  tripDays,
+  type DomesticTravelTariff,
+  type DomesticTravelTotals,
+} from './travel-around-uzbekistan';
