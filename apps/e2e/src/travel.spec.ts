@@ -66,6 +66,7 @@ test('a family of three insures a trip to Germany in English with two risks and 
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Save and go to payment' }).click();
   await expect(page).toHaveURL(/\?step=payment$/);
+  await expect(page.getByText('Germany', { exact: true })).toBeVisible();
 
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),

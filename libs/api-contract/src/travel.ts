@@ -170,7 +170,7 @@ export type TravelSaveResponse = Static<typeof TravelSaveResponse>;
 
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
 export type TravelErrorCode =
-  'validation' | 'program_not_allowed' | 'family_not_allowed' | 'minimal_not_cheapest';
+  'validation' | 'program_not_allowed' | 'minimal_not_cheapest';
 
 /** 422 price_mismatch: `summa_all` differs; the message says "Summa farqli hisoblandi. Serverda: <figure>". */
 export const TravelPriceMismatch = Type.Object(

@@ -36,7 +36,7 @@ const tarif = (program_id: 1 | 2 | 3, prem_uzs: number, name: string) => ({
   prem_eur: prem_uzs / 14050,
   prem_uzs,
   kurs_cbu: 14050,
-  sum_insured: program_id === 3 ? 100000 : 60000,
+  sum_insured: ({ 1: 50_000, 2: 60_000, 3: 100_000 } as const)[program_id],
 });
 const SAVED = {
   ...OK,
@@ -127,7 +127,7 @@ it('locks the program to the cheapest the country allows, offers no add-ons and 
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  expect(await screen.findByText(/Program: Basic, sum insured EUR 60\D?000/)).toBeInTheDocument();
+  expect(await screen.findByText(/Program: Basic, sum insured EUR 50\D?000/)).toBeInTheDocument();
   expect(screen.getByText(/Check the embassy/)).toBeInTheDocument();
   expect(screen.queryByRole('radio', { name: /Comfort/ })).toBeNull();
   expect(screen.queryByRole('checkbox', { name: /Luggage/ })).toBeNull();

@@ -36,7 +36,7 @@ const tarif = (program_id: 1 | 2 | 3, prem_uzs: number, name: string) => ({
   prem_eur: prem_uzs / 14050,
   prem_uzs,
   kurs_cbu: 14050,
-  sum_insured: program_id === 3 ? 100000 : 60000,
+  sum_insured: ({ 1: 50_000, 2: 60_000, 3: 100_000 } as const)[program_id],
 });
 const SAVED = {
   ...OK,
@@ -181,6 +181,7 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?step=payment');
+  expect(screen.getByText('Germany')).toBeInTheDocument();
   expect(saves).toHaveLength(1);
   expect(saves[0]).toMatchObject({
     countries: ['DE'],
@@ -200,6 +201,40 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
   });
   expect(saves[0]).toHaveProperty('end_date');
   expect(saves[0]).not.toHaveProperty('days');
+}, 60_000);
+
+it('refuses a family policy for three adults', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTravel();
+  await user.click(await screen.findByRole('checkbox', { name: /Family policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'Türk');
+  await user.click(screen.getByRole('button', { name: 'Türkiye' }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(7));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.click(screen.getByRole('button', { name: 'Add a tourist' }));
+  for (const [n, passport, born] of [
+    [1, 'AA1234567', '15031990'],
+    [2, 'AB2345678', '22071995'],
+    [3, 'AC3456789', '02111985'],
+  ] as const) {
+    const group = screen.getByRole('group', { name: `Tourist ${n}` });
+    await user.type(within(group).getByRole('textbox', { name: /Passport series and number/ }), passport);
+    await user.type(within(group).getByRole('textbox', { name: /Date of birth/ }), born);
+    await user.type(
+      within(group).getByRole('textbox', { name: /Surname and name/ }),
+      `Tourist ${'ABC'[n - 1]}`,
+    );
+  }
+  await user.click(
+    within(screen.getByRole('group', { name: 'Tourist 1' })).getByRole('checkbox', { name: /pays/ }),
+  );
+  await user.type(screen.getByRole('textbox', { name: /PINFL/ }), '31503902610013');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/A family policy is one or two adults/)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=tourists');
 }, 60_000);
 
 it('keeps the country step until a country is chosen', async () => {

@@ -79,7 +79,7 @@ function travelProduct(minimal: boolean): ProductDefinition<TravelSnapshot> {
         ? [
             {
               label: intl.formatMessage({ id: 'travel.summary.countries' }),
-              value: snap.countries.countries.join(', '),
+              value: (snap.countries.labels ?? snap.countries.countries).join(', '),
             },
             { label: intl.formatMessage({ id: 'kit.summary.start' }), value: snap.countries.beginDate },
           ]

@@ -8,6 +8,5 @@ import { page, type ErrorTable } from '@polis/product-kit';
 export const TRAVEL_ERRORS: ErrorTable<TravelErrorCode> = {
   validation: page('travel.error.maybeDataIsIncorrect'),
   program_not_allowed: page('travel.error.maybeDataIsIncorrect'),
-  family_not_allowed: page('travel.error.maybeDataIsIncorrect'),
   minimal_not_cheapest: page('travel.error.maybeDataIsIncorrect'),
 };

@@ -23,6 +23,8 @@ export interface TripValues {
 /** Country and dates: ISO codes of the destinations, the start, and the end when the purpose takes one. */
 export interface CountriesValues {
   countries: string[];
+  /** The destinations' names in the language they were chosen in (the payment step's summary). */
+  labels?: string[];
   beginDate: string;
   endDate: string;
 }

@@ -83,7 +83,13 @@ export function CountriesStep({ initial, snapshot, onSubmit }: StepProps<TravelS
       }}
       schema={schema}
       label={t('travel.step.countries')}
-      onSubmit={(values) => onSubmit({ ...values, endDate: withEnd ? values.endDate : '' })}
+      onSubmit={(values) =>
+        onSubmit({
+          ...values,
+          endDate: withEnd ? values.endDate : '',
+          labels: values.countries.map((code) => byCode.get(code)?.[lang] ?? code),
+        })
+      }
     >
       {(form) => {
         const chosen = form.values.countries;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormikContext } from 'formik';
 import { array, bool, object, string } from 'yup';
@@ -15,7 +15,7 @@ import {
   useStepField,
   type StepProps,
 } from '@polis/wizard-core';
-import { TRAVEL_MAX_TRAVELLERS } from '@polis/tariffs';
+import { TRAVEL_MAX_TRAVELLERS, familyAllowed } from '@polis/tariffs';
 import { useFindTravellerMutation } from '../api/travel-api';
 import {
   blankPayer,
@@ -47,32 +47,36 @@ const isAdult = (date: string | undefined) => {
 };
 
 /** The payer: a tourist marked isPayer (an adult: canPay) or someone else whose passport data are asked. */
-const schema = object({
-  turists: array(touristSchema).min(1),
-  payer: object({
-    name: string(),
-    birthday: string(),
-    passport: string(),
-    pinfl: pinfl(),
-    phone: phone998(),
-    email: string().trim().email('travel.email.invalid'),
-  }),
-}).test('payer', 'wizard.form.required', (values, ctx) => {
-  const list = values.turists ?? [];
-  const index = list.findIndex((x) => x.isPayer);
-  if (index >= 0)
-    return (
-      isAdult(list[index].birthday) ||
-      ctx.createError({ path: `turists.${index}.isPayer`, message: 'travel.payer.mustBeAdult' })
-    );
-  const payer = values.payer;
-  if (!payer.name?.trim()) return ctx.createError({ path: 'payer.name', message: 'wizard.form.required' });
-  if (!PASSPORT.test(payer.passport ?? ''))
-    return ctx.createError({ path: 'payer.passport', message: 'travel.passport.invalid' });
-  if (!isAdult(payer.birthday))
-    return ctx.createError({ path: 'payer.birthday', message: 'travel.payer.mustBeAdult' });
-  return true;
-});
+const schemaFor = (family: boolean) =>
+  object({
+    turists: array(touristSchema).min(1),
+    payer: object({
+      name: string(),
+      birthday: string(),
+      passport: string(),
+      pinfl: pinfl(),
+      phone: phone998(),
+      email: string().trim().email('travel.email.invalid'),
+    }),
+  }).test('payer', 'wizard.form.required', (values, ctx) => {
+    const list = values.turists ?? [];
+    const ages = list.map((x) => (x.birthday ? ageInYears(x.birthday) : null));
+    if (family && ages.every((a) => a !== null) && !familyAllowed(ages as number[]))
+      return ctx.createError({ path: 'turists', message: 'travel.family.invalid' });
+    const index = list.findIndex((x) => x.isPayer);
+    if (index >= 0)
+      return (
+        isAdult(list[index].birthday) ||
+        ctx.createError({ path: `turists.${index}.isPayer`, message: 'travel.payer.mustBeAdult' })
+      );
+    const payer = values.payer;
+    if (!payer.name?.trim()) return ctx.createError({ path: 'payer.name', message: 'wizard.form.required' });
+    if (!PASSPORT.test(payer.passport ?? ''))
+      return ctx.createError({ path: 'payer.passport', message: 'travel.passport.invalid' });
+    if (!isAdult(payer.birthday))
+      return ctx.createError({ path: 'payer.birthday', message: 'travel.payer.mustBeAdult' });
+    return true;
+  });
 
 /** The name field: Latin only; a Cyrillic letter clears it and says so (spec 000 section 5). */
 function LatinNameField({ name, label }: { name: string; label: string }) {
@@ -103,6 +107,7 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
   const [find] = useFindTravellerMutation();
   const [lookup, setLookup] = useState<Record<number, 'busy' | 'not-found' | undefined>>({});
   const family = snapshot.trip?.isFamily ?? false;
+  const schema = useMemo(() => schemaFor(family), [family]);
   const start: TouristsValues = {
     turists: family ? [blankTourist('t1'), blankTourist('t2')] : [{ ...blankTourist('t1'), isPayer: true }],
     payer: blankPayer(),
@@ -215,6 +220,11 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
                 ) : null}
               </fieldset>
             ))}
+            {form.submitCount > 0 && typeof form.errors.turists === 'string' ? (
+              <p role="alert" className="travel-family-error">
+                {t(form.errors.turists)}
+              </p>
+            ) : null}
             {list.length < TRAVEL_MAX_TRAVELLERS ? (
               <Button
                 type="button"
