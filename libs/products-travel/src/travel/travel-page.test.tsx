@@ -55,7 +55,7 @@ const PROVIDERS = {
 
 const saves: Record<string, unknown>[] = [];
 const quotes: Record<string, unknown>[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/travel-neo/get_country'), () => HttpResponse.json(REFERENCE)),
   http.post(apiUrl('/travel-neo/calculator-total'), async ({ request }) => {
     const body = (await request.json()) as { risklar: string[]; countries: string[] };
@@ -247,3 +247,38 @@ it('keeps the country step until a country is chosen', async () => {
   expect(await screen.findByText('Choose at least one country')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?step=countries');
 });
+
+it('says maybe-data-is-incorrect when the save is refused, and stays on the program', async () => {
+  server.use(
+    http.post(apiUrl('/travel-neo/save-polis'), () =>
+      HttpResponse.json(
+        { error: { code: 'program_not_allowed', message: 'Program 1 is not sold for these destinations' } },
+        { status: 422 },
+      ),
+    ),
+  );
+  const user = userEvent.setup();
+  renderTravel();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'tr');
+  await user.click(screen.getByRole('button', { name: 'Türkiye' }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(30));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
+  await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.type(within(first).getByRole('textbox', { name: /Surname and name/ }), 'Karimov Alisher');
+  // A foreign payer gives the passport's country instead of a PINFL.
+  await user.click(screen.getByRole('checkbox', { name: /The payer is a foreign citizen/ }));
+  expect(screen.queryByRole('textbox', { name: /PINFL/ })).toBeNull();
+  expect(screen.getByRole('combobox', { name: /Payer's citizenship/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /The payer is a foreign citizen/ }));
+  await user.type(screen.getByRole('textbox', { name: /PINFL/ }), '31503902610013');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('radio', { name: /Basic/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByText(/Perhaps the data is incorrect/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Payme/ })).toBeNull();
+}, 60_000);

@@ -58,7 +58,7 @@ export function savePayload(snap: TravelSnapshot, amountUzs?: number, minimal = 
     insurer_birthday: payer.birthday,
     insurer_passport_series: payerPassport.series,
     insurer_passport_number: payerPassport.number,
-    insurer_pinfl: payer.pinfl,
+    ...(payer.foreign ? { insurer_country: payer.country ?? '' } : { insurer_pinfl: payer.pinfl }),
     insurer_phone: phoneForApi(payer.phone),
     ...(payer.email.trim() ? { insurer_email: payer.email.trim() } : {}),
     ...(minimal ? { minimal: true } : {}),

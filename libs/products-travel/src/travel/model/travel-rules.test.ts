@@ -141,3 +141,13 @@ it('builds the save body: the payer from the tourists, passports split, the pric
   expect(body).not.toHaveProperty('days');
   expect(savePayload(snap, 310_000, true)).toMatchObject({ summa_all: 310_000, minimal: true });
 });
+
+it('sends a foreign payer with the country of the passport instead of a PINFL', () => {
+  const body = savePayload({
+    ...snap,
+    tourists: { ...snap.tourists, payer: { ...snap.tourists.payer, foreign: true, country: 'KZ' } },
+  });
+  expect(body.insurer_country).toBe('KZ');
+  expect(body).not.toHaveProperty('insurer_pinfl');
+  expect(savePayload(snap).insurer_pinfl).toBe('31503902610013');
+});

@@ -47,6 +47,9 @@ export interface PayerValues {
   pinfl: string;
   phone: string;
   email: string;
+  /** A foreign policyholder gives the passport's country instead of a PINFL. */
+  foreign?: boolean;
+  country?: string;
 }
 
 export interface TouristsValues {

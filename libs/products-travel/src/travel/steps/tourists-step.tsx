@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLang } from '@polis/i18n';
 import { useFormikContext } from 'formik';
 import { array, bool, object, string } from 'yup';
 import { KitStepForm } from '@polis/product-kit';
@@ -7,6 +8,7 @@ import { Button, Checkbox, TextField } from '@polis/ui';
 import {
   FormDateField,
   FormPhoneField,
+  FormSelect,
   FormTextField,
   ageInYears,
   birthday,
@@ -16,7 +18,7 @@ import {
   type StepProps,
 } from '@polis/wizard-core';
 import { TRAVEL_MAX_TRAVELLERS, familyAllowed } from '@polis/tariffs';
-import { useFindTravellerMutation } from '../api/travel-api';
+import { useFindTravellerMutation, useGetTravelReferenceQuery } from '../api/travel-api';
 import {
   blankPayer,
   blankTourist,
@@ -54,7 +56,16 @@ const schemaFor = (family: boolean) =>
       name: string(),
       birthday: string(),
       passport: string(),
-      pinfl: pinfl(),
+      foreign: bool(),
+      pinfl: string().when('foreign', {
+        is: true,
+        then: (x) => x,
+        otherwise: () => pinfl(),
+      }),
+      country: string().when('foreign', {
+        is: true,
+        then: (x) => x.required('travel.payer.country.required'),
+      }),
       phone: phone998(),
       email: string().trim().email('travel.email.invalid'),
     }),
@@ -105,6 +116,11 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [find] = useFindTravellerMutation();
+  const lang = useLang();
+  const { data: reference } = useGetTravelReferenceQuery();
+  const countries = (reference?.response.country ?? [])
+    .filter((c) => c.code.length === 2)
+    .map((c) => ({ value: c.code, label: c[lang] }));
   const [lookup, setLookup] = useState<Record<number, 'busy' | 'not-found' | undefined>>({});
   const family = snapshot.trip?.isFamily ?? false;
   const schema = useMemo(() => schemaFor(family), [family]);
@@ -258,13 +274,35 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
                   />
                 </>
               )}
-              <FormTextField
-                name="payer.pinfl"
-                label={t('travel.payer.pinfl')}
-                inputMode="numeric"
-                autoComplete="off"
-                required
+              <Checkbox
+                name="payer.foreign"
+                label={t('travel.payer.foreign')}
+                checked={form.values.payer.foreign === true}
+                onChange={(e) =>
+                  void form.setFieldValue('payer', {
+                    ...form.values.payer,
+                    foreign: e.target.checked,
+                    country: '',
+                  })
+                }
               />
+              {form.values.payer.foreign ? (
+                <FormSelect
+                  name="payer.country"
+                  label={t('travel.payer.country')}
+                  placeholder={t('travel.payer.country.placeholder')}
+                  options={countries}
+                  required
+                />
+              ) : (
+                <FormTextField
+                  name="payer.pinfl"
+                  label={t('travel.payer.pinfl')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                />
+              )}
               <FormPhoneField name="payer.phone" label={t('travel.payer.phone')} required />
               <FormTextField
                 name="payer.email"
