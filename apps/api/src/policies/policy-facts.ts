@@ -1,5 +1,6 @@
 import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
+import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -93,7 +94,18 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   // travel
   countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
   travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
-  travel_program: { label: l('Dastur', 'Программа', 'Programme') },
+  travel_program: {
+    label: l('Dastur', 'Программа', 'Programme'),
+    value: word(Object.fromEntries(TRAVEL_PROGRAMS.map((p) => [p.name.en, p.name]))),
+  },
+  sum_insured_eur: {
+    label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'),
+    value: (v) => same(`EUR ${v}`),
+  },
+  tariff: {
+    label: l('Tarif', 'Тариф', 'Tariff'),
+    value: word(Object.fromEntries(TRAVEL_UZB_TARIFFS.map((t) => [t.name.en, t.name]))),
+  },
   purpose: {
     label: l('Safar maqsadi', 'Цель поездки', 'Purpose'),
     value: word({

@@ -103,7 +103,7 @@ export async function saveTravelUzb(
             return t.type === 'foreign' ? `${who} (${t.country})` : who;
           })
           .join(', '),
-        program: tariff.name.en,
+        tariff: tariff.name.en,
         days,
         insured_sum: totals.liability,
       },

@@ -221,7 +221,8 @@ export async function saveTravel(ctx: TravelSaveContext, body: TravelSaveRequest
         travellers: body.travelers
           .map((t) => `${t.name.trim().replace(/\s+/g, ' ').toUpperCase()} (${t.birthday})`)
           .join(', '),
-        travel_program: `${program.name.en}, EUR ${program.insuredSumEur}`,
+        travel_program: program.name.en,
+        sum_insured_eur: program.insuredSumEur,
         purpose: trip.purpose,
         days: trip.days,
         multi_entry: body.kop_martali,

@@ -229,3 +229,21 @@ describe('POST /travel-neo/save-polis', () => {
     expect(res.json().error.code).toBe('validation');
   });
 });
+
+describe('policy facts', () => {
+  it('prints the travel program, risks and purpose in each language', async () => {
+    const { policyFacts } = await import('../../policies/policy-facts');
+    const facts = policyFacts({
+      countries: 'Germany',
+      travel_program: 'Comfort',
+      sum_insured_eur: 60_000,
+      purpose: 1,
+      risks: 'luggage, accident',
+    });
+    const byLabel = Object.fromEntries(facts.map((f) => [f.label.en, f.value]));
+    expect(byLabel.Programme).toEqual({ uz: 'Komfort', ru: 'Комфорт', en: 'Comfort' });
+    expect(byLabel.Purpose.ru).toBe('Путешествие');
+    expect(byLabel['Add-on risks'].ru).toBe('Багаж, Несчастный случай');
+    expect(byLabel['Sum insured'].en).toBe('EUR 60000');
+  });
+});
