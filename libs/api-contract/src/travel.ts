@@ -76,22 +76,33 @@ const tripFields = {
   begin_date: DateInput,
   end_date: Type.Optional(DateInput),
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
-  countries: Type.Array(CountryCode, { minItems: 1, maxItems: 20 }),
+  countries: Type.Array(
+    Type.Union([CountryCode, Type.Object({ code: CountryCode }, { additionalProperties: false })]),
+    { minItems: 1, maxItems: 20, description: 'ISO codes, or the selected countries as `{ code, ... }`' },
+  ),
   purpose_id: PurposeId,
   kop_martali: Type.Boolean({ description: 'multi-entry ("reusable")' }),
   is_family: Type.Boolean(),
   has_covid: Type.Boolean(),
-  risklar: Type.Array(RiskKey, { maxItems: 5 }),
+  risklar: Type.Union(
+    [
+      Type.Array(RiskKey, { maxItems: 5 }),
+      Type.Object(Object.fromEntries(TRAVEL_RISK_NAMES.map((k) => [k, Type.Optional(Type.Boolean())])), {
+        additionalProperties: false,
+      }),
+    ],
+    { description: 'the chosen add-on risks: their keys, or flags `{ luggage: true, ... }`' },
+  ),
 };
 
 /** `POST /travel-neo/calculator-total`. Give `end_date` (purposes 1 and 3 on a single trip) or `days`. */
 export const TravelCalculatorRequest = Type.Object(
   {
     ...tripFields,
-    travelers: Type.Array(Type.Object({ birthday: DateInput }, { additionalProperties: false }), {
-      minItems: 1,
-      maxItems: 30,
-    }),
+    travelers: Type.Array(
+      Type.Union([DateInput, Type.Object({ birthday: DateInput }, { additionalProperties: false })]),
+      { minItems: 1, maxItems: 30, description: "each traveller's birthday (or `{ birthday }`)" },
+    ),
     uy_joy: Type.Optional(Type.Boolean()),
   },
   { $id: 'TravelCalculatorRequest', additionalProperties: false },
@@ -169,8 +180,7 @@ export const TravelSaveResponse = insurerSuccess('TravelSaveResponse', {
 export type TravelSaveResponse = Static<typeof TravelSaveResponse>;
 
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
-export type TravelErrorCode =
-  'validation' | 'program_not_allowed' | 'minimal_not_cheapest';
+export type TravelErrorCode = 'validation' | 'program_not_allowed' | 'minimal_not_cheapest';
 
 /** 422 price_mismatch: `summa_all` differs; the message says "Summa farqli hisoblandi. Serverda: <figure>". */
 export const TravelPriceMismatch = Type.Object(

@@ -48,8 +48,24 @@ export type TravelOutcome =
 
 type TripInput = Pick<
   TravelCalculatorRequest,
-  'begin_date' | 'end_date' | 'days' | 'countries' | 'purpose_id' | 'kop_martali' | 'is_family' | 'has_covid'
-> & { readonly risklar: readonly string[]; readonly travelers: readonly { readonly birthday: string }[] };
+  | 'begin_date'
+  | 'end_date'
+  | 'days'
+  | 'countries'
+  | 'purpose_id'
+  | 'kop_martali'
+  | 'is_family'
+  | 'has_covid'
+  | 'risklar'
+> & { readonly travelers: readonly (string | { readonly birthday: string })[] };
+
+/** The risks as keys, whether sent as a list or as flags. */
+const riskKeys = (risklar: TripInput['risklar']): TravelRiskKey[] =>
+  Array.isArray(risklar)
+    ? [...new Set(risklar)]
+    : (Object.entries(risklar) as [TravelRiskKey, boolean | undefined][])
+        .filter(([, on]) => on)
+        .map(([k]) => k);
 
 export interface CheckedTrip {
   readonly begin: string;
@@ -96,12 +112,12 @@ export function checkTrip(body: TripInput, now: Date): CheckedTrip {
     if (!allowed.includes(days)) issues.add('/days', `must be one of ${allowed.join(', ')}`);
     end = addDays(begin, (body.kop_martali ? TRAVEL_MULTI_ENTRY_VALID_DAYS : days) - 1);
   }
-  const countries = [...new Set(body.countries)];
+  const countries = [...new Set(body.countries.map((c) => (typeof c === 'string' ? c : c.code)))];
   countries.forEach((code, i) => {
     if (!countryByCode(code)) issues.add(`/countries/${i}`, 'is not a known destination');
   });
   const ages = body.travelers.map((t, i) => {
-    const birthday = issues.date(`/travelers/${i}/birthday`, t.birthday);
+    const birthday = issues.date(`/travelers/${i}/birthday`, typeof t === 'string' ? t : t.birthday);
     if (birthday > today) issues.add(`/travelers/${i}/birthday`, 'must be in the past');
     return ageOn(birthday, valid ? begin : today);
   });
@@ -110,7 +126,7 @@ export function checkTrip(body: TripInput, now: Date): CheckedTrip {
       '/is_family',
       'a family is 2 to 6 travellers: one or two adults under 65 and children under 18',
     );
-  const risks = [...new Set(body.risklar)] as TravelRiskKey[];
+  const risks = riskKeys(body.risklar);
   issues.throwIfAny();
   return {
     begin,

@@ -111,6 +111,19 @@ describe('POST /travel-neo/calculator-total', () => {
     expect(body.response.map((t: { prem_uzs: number }) => t.prem_uzs)).toEqual([203_000, 215_000, 392_000]);
   });
 
+  it('takes birthdays as strings, countries as selected objects and risks as flags alike', async () => {
+    const plain = (await api.post(CALC, trip({ risklar: ['luggage'] }))).json();
+    const other = await api.post(CALC, {
+      ...trip(),
+      travelers: ['15.03.1990'],
+      countries: [{ code: 'TR', en: 'Türkiye' }],
+      risklar: { luggage: true, accident: false },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().response).toEqual(plain.response);
+    expect(plain.response[0].prem_uzs).toBe(203_000 + 13_000);
+  });
+
   it('returns only Comfort and Premium for a Schengen country, Premium only for the USA', async () => {
     const schengen = (await api.post(CALC, trip({ countries: ['FR'] }))).json();
     expect(schengen.response.map((t: { program_id: number }) => t.program_id)).toEqual([2, 3]);
