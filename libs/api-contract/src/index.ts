@@ -7,3 +7,5 @@ export * from './installments';
 export * from './promo';
 export * from './cabinet';
 export * from './housing';
+export * from './travel';
+export * from './travel-around-uzbekistan';

@@ -8,6 +8,8 @@ import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
+import { travelRoutes } from '../products/travel/travel-routes';
+import { travelAroundUzbekistanRoutes } from '../products/travel-around-uzbekistan/travel-around-uzbekistan-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -83,6 +85,8 @@ export async function apiRoutes(
   await app.register(installmentRoutes, { db });
   await app.register(cabinetRoutes, { db });
   await app.register(housingRoutes, { db });
+  await app.register(travelRoutes, { db });
+  await app.register(travelAroundUzbekistanRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

@@ -1,5 +1,6 @@
 import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
+import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -93,6 +94,43 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   // travel
   countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
   travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
+  travel_program: {
+    label: l('Dastur', 'Программа', 'Programme'),
+    value: word(Object.fromEntries(TRAVEL_PROGRAMS.map((p) => [p.name.en, p.name]))),
+  },
+  sum_insured_eur: {
+    label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'),
+    value: (v) => same(`EUR ${v}`),
+  },
+  tariff: {
+    label: l('Tarif', 'Тариф', 'Tariff'),
+    value: word(Object.fromEntries(TRAVEL_UZB_TARIFFS.map((t) => [t.name.en, t.name]))),
+  },
+  purpose: {
+    label: l('Safar maqsadi', 'Цель поездки', 'Purpose'),
+    value: word({
+      '1': l('Sayohat', 'Путешествие', 'Travel'),
+      '3': l('Sport', 'Спорт', 'Sport'),
+      '4': l('Taʼlim', 'Учёба', 'Education'),
+      '5': l('Ish', 'Работа', 'Work'),
+    }),
+  },
+  days: { label: l('Kunlar', 'Дней', 'Days') },
+  multi_entry: { label: l('Koʻp martalik', 'Многократный', 'Multi-entry') },
+  family: { label: l('Oilaviy', 'Семейный', 'Family') },
+  covid: { label: l('COVID-19', 'COVID-19', 'COVID-19') },
+  risks: {
+    label: l('Qoʻshimcha xavflar', 'Дополнительные риски', 'Add-on risks'),
+    value: list({
+      luggage: l('Bagaj', 'Багаж', 'Luggage'),
+      accident: l('Baxtsiz hodisa', 'Несчастный случай', 'Accident'),
+      cancel_travel: l('Safarning bekor qilinishi', 'Отмена поездки', 'Trip cancellation'),
+      person_respon: l('Fuqarolik javobgarligi', 'Гражданская ответственность', 'Personal liability'),
+      delay_travel: l('Reysning kechikishi', 'Задержка рейса', 'Travel delay'),
+    }),
+    wide: true,
+  },
+  home_cover: { label: l('Uy-joy sugʻurtasi', 'Страхование жилья', 'Home cover') },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {

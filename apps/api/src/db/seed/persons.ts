@@ -30,6 +30,9 @@ export const PERSONS: readonly Insertable<PersonsTable>[] = [
   person('AD', '9900112', '1996-05-30', '33005962780182', 'M', ['Umarov', 'Azizbek', 'Nodirovich'], ['Умаров', 'Азизбек', 'Нодирович'], null),
   person('AA', '1357913', '1991-04-04', '40404912790190', 'F', ['Hasanova', 'Laylo', 'Botirovna'], ['Ҳасанова', 'Лайло', 'Ботировна'], null),
   person('AB', '2468024', '1982-12-12', '31212822800207', 'M', ['Raximov', 'Temur', 'Saidovich'], ['Рахимов', 'Темур', 'Саидович'], '998950001122'),
+  // travel: a child (travel passport, no licence) and a pensioner over 75
+  person('AB', '7654321', '2016-06-01', '50106162810217', 'M', ['Karimov', 'Sardor', 'Alisherovich'], ['Каримов', 'Сардор', 'Алишерович'], null),
+  person('AC', '1946021', '1946-02-10', '31002462820220', 'M', ['Yoʻldoshev', 'Gʻofur', 'Ahmadovich'], ['Йўлдошев', 'Ғофур', 'Аҳмадович'], '998935557799'),
 ];
 
 /** Someone a vehicle is registered to who is missing from the person registry (owner data not found). */
@@ -57,6 +60,7 @@ export const DRIVING_LICENCES: readonly Insertable<DrivingLicencesTable>[] = [
   licence('61501002770175', 'AG', '8899001', '2021-02-09', 'B'),
   licence('33005962780182', 'AF', '9900112', '2016-08-08', 'B, BE'),
   licence('31212822800207', 'AF', '2468024', '2001-10-10', 'B, C'),
+  licence('31002462820220', 'AF', '1946021', '1966-05-20', 'B'),
 ];
 
 function person(

@@ -1,0 +1,141 @@
+import { Value } from '@sinclair/typebox/value';
+import {
+  TravelUzbCheckResponse,
+  TravelUzbSaveResponse,
+  TravelUzbTariffsResponse,
+  type TravelUzbSaveRequest,
+} from '@polis/api-contract';
+import { formatDate, tashkentDate } from '../../contracts/format';
+import { addDays } from '../osago/normalise';
+import { caller, channelAuth, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
+const SAVE = '/api/sayt/travel-uzb/save';
+const CHECK = '/api/sayt/travel-uzb/check';
+
+/** Two tourists, one a foreign visitor, five days on tariff 2: 10 000 x 2 x 5 = 100 000. */
+const application = (change: Partial<TravelUzbSaveRequest> = {}): TravelUzbSaveRequest => ({
+  begin_date: day(1),
+  end_date: day(5),
+  selected_tariff: 2,
+  premium: 100_000,
+  applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+  tourists: [
+    {
+      name: 'Alisher',
+      lastname: 'Karimov',
+      passport_data: 'AA1234567',
+      birthday: '15.03.1990',
+      type: 'resident',
+    },
+    {
+      name: 'Aigerim',
+      lastname: 'Nurlanova',
+      passport_data: 'N12345678',
+      birthday: '01.02.1992',
+      type: 'foreign',
+      country: 'KZ',
+    },
+  ],
+  ...change,
+});
+
+it('lists the tariffs: premium per tourist and day, liability per tourist', async () => {
+  const res = await api.get('/api/sayt/travel-uzb/tarifs');
+  expect(res.statusCode).toBe(200);
+  expect(Value.Check(TravelUzbTariffsResponse, res.json())).toBe(true);
+  expect(res.json().response[0]).toMatchObject({ id: 1, premium: 5_000, liability: 10_000_000 });
+});
+
+it('saves two tourists, one foreign: premium x tourists x days, liability x tourists, and a lead', async () => {
+  const chatBefore = await env.kit.count('chat_outbox');
+  const res = await api.post(SAVE, application());
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(Value.Check(TravelUzbSaveResponse, body)).toBe(true);
+  expect(body.response).toMatchObject({ amount_uzs: 100_000, days: 5, liability: 50_000_000 });
+  const contract = await env.kit.handle.db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('id', '=', body.response.contract_id)
+    .executeTakeFirstOrThrow();
+  expect(contract).toMatchObject({ product: 'travel-around-uzbekistan', amount_uzs: 100_000 });
+  expect(JSON.parse(contract.details)).toMatchObject({
+    travellers: 'Karimov Alisher, Nurlanova Aigerim (KZ)',
+    insured_sum: 50_000_000,
+    days: 5,
+  });
+  expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
+  const chat = await env.kit.handle.db
+    .selectFrom('chat_outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(chat.text).not.toMatch(/1234567|Karimov|N12345678/);
+
+  const ids = { contract_id: body.response.contract_id };
+  expect((await api.post(CHECK, ids)).json()).toEqual({
+    error: 1,
+    check: false,
+    message: 'payment_not_made',
+  });
+  await payWithPayme(env.kit, body.response.contract_id, 100_000, 8101);
+  const paid = (await api.post(CHECK, ids)).json();
+  expect(Value.Check(TravelUzbCheckResponse, paid)).toBe(true);
+  expect(paid).toMatchObject({ check: true });
+  // Another channel's bare contract id opens nothing; with the order id it does.
+  const other = caller(env.kit.app, channelAuth('beeline'));
+  expect((await other.post(CHECK, ids)).statusCode).toBe(404);
+  expect((await other.post(CHECK, { ...ids, order_id: body.response.order_id })).statusCode).toBe(200);
+}, 20_000);
+
+it("answers 422 with the server's total on a wrong premium, and writes nothing", async () => {
+  const before = await env.kit.count('chat_outbox');
+  const res = await api.post(SAVE, application({ premium: 50_000 }));
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 100_000 });
+  expect(await env.kit.count('chat_outbox')).toBe(before);
+});
+
+it('refuses an unknown tariff and an applicant the registry does not know with 422', async () => {
+  const tariff = await api.post(SAVE, application({ selected_tariff: 9 }));
+  expect([tariff.statusCode, tariff.json().error.code]).toEqual([422, 'unknown_tariff']);
+  const person = await api.post(
+    SAVE,
+    application({
+      applicant: { seria: 'AA', number: '9999999', birthday: '15.03.1990', phone: '998901234567' },
+    }),
+  );
+  expect([person.statusCode, person.json().error.code]).toEqual([422, 'person_not_found']);
+});
+
+it.each([
+  [
+    'a start after the end',
+    application({ begin_date: day(5), end_date: day(2) }),
+    'startdate_cant_be_more_than_enddate',
+  ],
+  ['a start in the past', application({ begin_date: day(-1) }), 'past'],
+  ['a trip over 90 days', application({ end_date: day(95) }), '90'],
+  [
+    'a foreign tourist without a country',
+    application({ tourists: [{ ...application().tourists[1], country: undefined }] }),
+    'country',
+  ],
+  ['no tourists', application({ tourists: [] }), ''],
+  ['a day that does not exist', application({ end_date: '31.02.2030' }), 'date'],
+  ['a missing applicant', { ...application(), applicant: undefined }, ''],
+])('refuses %s with 400', async (_what, body, text) => {
+  const res = await api.post(SAVE, body as object);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.code).toBe('validation');
+  expect(res.json().error.message).toContain(text);
+});

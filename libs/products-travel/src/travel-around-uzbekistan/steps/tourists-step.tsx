@@ -1,0 +1,151 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { array, mixed, object, string } from 'yup';
+import { FormattedPrice, useLang } from '@polis/i18n';
+import { KitStepForm } from '@polis/product-kit';
+import { Button, RadioGroup } from '@polis/ui';
+import { FormDateField, FormSelect, FormTextField, birthday, type StepProps } from '@polis/wizard-core';
+import { TRAVEL_UZB_MAX_TOURISTS } from '@polis/tariffs';
+import { useGetTravelReferenceQuery } from '../../travel/api/travel-api';
+import { blankTauTourist, tauTotals, type TauSnapshot, type TauTourist } from '../model/tau-state';
+
+const tourist = object({
+  name: string().trim().required('wizard.form.required').max(60, 'tau.error.tooLongText'),
+  lastname: string().trim().required('wizard.form.required').max(60, 'tau.error.tooLongText'),
+  passportData: string()
+    .trim()
+    .required('wizard.form.required')
+    .test('passport', 'tau.passport.invalid', (value, ctx) => {
+      const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
+      return (ctx.parent as TauTourist).type === 'foreign'
+        ? /^[A-Z0-9]{7,13}$/.test(compact)
+        : /^[A-Z]{2}[0-9]{7}$/.test(compact);
+    }),
+  birthday: birthday(),
+  type: mixed<'resident' | 'foreign'>().oneOf(['resident', 'foreign']).required(),
+  country: string().when('type', {
+    is: 'foreign',
+    then: (s) => s.required('tau.country.required'),
+  }),
+});
+const schema = object({ tourists: array(tourist).min(1) });
+
+/** Tourists: residents give their passport; foreign visitors of Uzbekistan a foreign passport and country. */
+export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnapshot, 'tourists'>) {
+  const intl = useIntl();
+  const lang = useLang();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data: reference } = useGetTravelReferenceQuery();
+  const countries = (reference?.response.country ?? [])
+    .filter((c) => c.code.length === 2)
+    .map((c) => ({ value: c.code, label: c[lang] }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  return (
+    <KitStepForm<{ tourists: TauTourist[] }>
+      initialValues={{ tourists: [blankTauTourist('t1')], ...initial }}
+      schema={schema}
+      label={t('tau.step.tourists')}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      {(form) => {
+        const list = form.values.tourists;
+        const totals = snapshot.trip ? tauTotals(snapshot.trip, list.length) : null;
+        return (
+          <>
+            {list.map((x, i) => (
+              <fieldset key={x.id} className="tau-tourist">
+                <legend>{t('tau.tourist.legend', { n: i + 1 })}</legend>
+                <RadioGroup
+                  legend={t('tau.tourist.type')}
+                  name={`tourists.${i}.type`}
+                  appearance="inline"
+                  value={x.type}
+                  onChange={(e) =>
+                    void form.setFieldValue(`tourists.${i}`, {
+                      ...x,
+                      type: e.target.value as TauTourist['type'],
+                      country: '',
+                    })
+                  }
+                  options={[
+                    { value: 'resident', label: t('tau.tourist.resident') },
+                    { value: 'foreign', label: t('tau.tourist.foreign') },
+                  ]}
+                />
+                <FormTextField
+                  name={`tourists.${i}.lastname`}
+                  label={t('tau.tourist.lastname')}
+                  autoComplete="off"
+                  required
+                />
+                <FormTextField
+                  name={`tourists.${i}.name`}
+                  label={t('tau.tourist.name')}
+                  autoComplete="off"
+                  required
+                />
+                <FormTextField
+                  name={`tourists.${i}.passportData`}
+                  label={t(x.type === 'foreign' ? 'tau.tourist.foreignPassport' : 'tau.tourist.passport')}
+                  hint={t(
+                    x.type === 'foreign' ? 'tau.tourist.foreignPassport.hint' : 'tau.tourist.passport.hint',
+                  )}
+                  autoComplete="off"
+                  required
+                />
+                <FormDateField name={`tourists.${i}.birthday`} label={t('tau.tourist.birthday')} required />
+                {x.type === 'foreign' ? (
+                  <FormSelect
+                    name={`tourists.${i}.country`}
+                    label={t('tau.tourist.country')}
+                    placeholder={t('tau.tourist.country.placeholder')}
+                    options={countries}
+                    required
+                  />
+                ) : null}
+                {list.length > 1 ? (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      void form.setFieldValue(
+                        'tourists',
+                        list.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
+                    {t('tau.tourist.remove', { n: i + 1 })}
+                  </Button>
+                ) : null}
+              </fieldset>
+            ))}
+            {list.length < TRAVEL_UZB_MAX_TOURISTS ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() =>
+                  void form.setFieldValue('tourists', [...list, blankTauTourist(`t${Date.now()}`)])
+                }
+              >
+                {t('tau.tourist.add')}
+              </Button>
+            ) : null}
+            {totals ? (
+              <p className="tau-total" aria-live="polite">
+                <FormattedMessage
+                  id="tau.total"
+                  values={{
+                    price: <FormattedPrice amount={totals.premium} />,
+                    liability: <FormattedPrice amount={totals.liability} />,
+                    days: totals.days,
+                    tourists: list.length,
+                  }}
+                />
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </KitStepForm>
+  );
+}

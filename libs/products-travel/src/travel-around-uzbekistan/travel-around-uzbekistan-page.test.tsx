@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { travelMessages } from '../travel-messages';
+import { TRAVEL_AROUND_UZBEKISTAN } from './travel-around-uzbekistan-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const n = (en: string) => ({ uz: en, ru: en, en });
+const TARIFFS = {
+  ...OK,
+  response: [
+    { id: 1, name: n('Standard'), premium: 5_000, liability: 10_000_000 },
+    { id: 2, name: n('Optimal'), premium: 10_000, liability: 25_000_000 },
+  ],
+};
+const REFERENCE = {
+  ...OK,
+  response: {
+    country: [
+      {
+        id: 1,
+        code: 'KZ',
+        uz: 'Qozogʻiston',
+        ru: 'Казахстан',
+        en: 'Kazakhstan',
+        shengen: false,
+        programs: [1, 2, 3],
+      },
+      {
+        id: 2,
+        code: 'SCH',
+        uz: 'Shengen',
+        ru: 'Шенген',
+        en: 'Schengen countries',
+        shengen: true,
+        programs: [2, 3],
+      },
+    ],
+    purpose: [],
+    tarifs: [],
+    risk: [],
+    valyuta: [],
+    uy_joy: { price: 30000, sum_insured: 50000000 },
+  },
+};
+const SAVED = {
+  ...OK,
+  response: {
+    contract_id: 51,
+    order_id: 'P261123-ABCDEFGHJK',
+    payme_url: 'http://localhost/sandbox/payme/x',
+    url: 'http://localhost/sandbox/click/x',
+    amount_uzs: 100_000,
+    days: 5,
+    liability: 50_000_000,
+  },
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'click', name: 'Click', type: 'link', url: 'http://localhost/sandbox/click/51' }],
+};
+
+const saves: Record<string, unknown>[] = [];
+setupApiServer(
+  http.get(apiUrl('/sayt/travel-uzb/tarifs'), () => HttpResponse.json(TARIFFS)),
+  http.get(apiUrl('/travel-neo/get_country'), () => HttpResponse.json(REFERENCE)),
+  http.post(apiUrl('/sayt/travel-uzb/save'), async ({ request }) => {
+    saves.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(travelMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const later = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+};
+const renderTau = () =>
+  renderWithProviders(<ProductWizard product={TRAVEL_AROUND_UZBEKISTAN} />, {
+    lang: 'en',
+    route: '/en/travel-around-uzbekistan',
+    messages,
+  });
+
+it('refuses a start after the end with startdate_cant_be_more_than_enddate and counts days as difference + 1', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  const begin = await screen.findByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(5));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(2));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('The start date cannot be later than the end date')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=trip');
+  await user.clear(screen.getByRole('textbox', { name: /End date/ }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(9));
+  expect(screen.getByText('Days: 5')).toBeInTheDocument();
+});
+
+it('insures two tourists, one foreign with a country: premium x tourists x days', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  await user.click(await screen.findByRole('radio', { name: /Optimal/ }));
+  const begin = screen.getByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(1));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(5));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.type(within(first).getByRole('textbox', { name: /Surname/ }), 'Karimov');
+  await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Alisher');
+  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
+  await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.click(screen.getByRole('button', { name: 'Add a tourist' }));
+  const second = screen.getByRole('group', { name: 'Tourist 2' });
+  await user.click(within(second).getByRole('radio', { name: 'Foreigner' }));
+  await user.type(within(second).getByRole('textbox', { name: /Surname/ }), 'Nurlanova');
+  await user.type(within(second).getByRole('textbox', { name: /^Name/ }), 'Aigerim');
+  await user.type(within(second).getByRole('textbox', { name: /Foreign passport number/ }), 'N12345678');
+  await user.type(within(second).getByRole('textbox', { name: /Date of birth/ }), '01021992');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await within(second).findByText("Choose the passport's country")).toBeInTheDocument();
+  expect(saves).toHaveLength(0);
+  await user.selectOptions(within(second).getByRole('combobox', { name: /Citizenship/ }), 'KZ');
+  expect(screen.getByText(/^Total:/)).toHaveTextContent(/100\s000.*2 tourists, 5 days/);
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Click/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves[0]).toMatchObject({
+    selected_tariff: 2,
+    premium: 100_000,
+    applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+    tourists: [
+      { name: 'Alisher', lastname: 'Karimov', passport_data: 'AA1234567', type: 'resident' },
+      { name: 'Aigerim', lastname: 'Nurlanova', passport_data: 'N12345678', type: 'foreign', country: 'KZ' },
+    ],
+  });
+}, 60_000);

@@ -1,0 +1,71 @@
+import { formatPrice } from '@polis/i18n';
+import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { defineStep } from '@polis/wizard-core';
+import { useSaveTravelUzbMutation } from './api/tau-api';
+import { TAU_ERRORS } from './model/tau-errors';
+import { tauSavePayload, tauTotals, type TauSnapshot } from './model/tau-state';
+import { ApplicantStep } from './steps/applicant-step';
+import { TouristsStep } from './steps/tourists-step';
+import { TripStep } from './steps/trip-step';
+
+function useTauSave() {
+  const [save] = useSaveTravelUzbMutation();
+  return async (
+    snap: Partial<TauSnapshot>,
+    { idempotencyKey, amountUzs }: SaveOptions,
+  ): Promise<SaveResult> => {
+    const result = await save({ body: tauSavePayload(snap as TauSnapshot, amountUzs), idempotencyKey });
+    if (!result.data) return { error: result.error };
+    const r = result.data.response;
+    return {
+      contract: {
+        contractId: r.contract_id,
+        orderId: r.order_id,
+        amountUzs: r.amount_uzs,
+        paymeUrl: r.payme_url,
+        clickUrl: r.url,
+      },
+    };
+  };
+}
+
+/** Travel around Uzbekistan (spec 001): Trip details, Applicant, Tourists, then payment and the policy. */
+export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
+  key: 'travel-around-uzbekistan',
+  analyticsName: 'Travel around Uzbekistan insurance',
+  titleId: 'tau.title',
+  leadId: 'tau.lead',
+  rulesKey: 'travel-around-uzbekistan',
+  steps: [
+    defineStep<TauSnapshot, 'trip'>({ id: 'trip', title: 'tau.step.trip', Component: TripStep }),
+    defineStep<TauSnapshot, 'applicant'>({
+      id: 'applicant',
+      title: 'tau.step.applicant',
+      Component: ApplicantStep,
+    }),
+    defineStep<TauSnapshot, 'tourists'>({
+      id: 'tourists',
+      title: 'tau.step.tourists',
+      Component: TouristsStep,
+    }),
+  ],
+  errors: TAU_ERRORS,
+  check: { url: '/sayt/travel-uzb/check' },
+  quote: (snap) =>
+    snap.trip && snap.tourists ? tauTotals(snap.trip, snap.tourists.tourists.length).premium : undefined,
+  summary: (snap, intl) => {
+    if (!snap.trip) return [];
+    const totals = tauTotals(snap.trip, snap.tourists?.tourists.length ?? 0);
+    return [
+      { label: intl.formatMessage({ id: 'kit.summary.start' }), value: snap.trip.beginDate },
+      { label: intl.formatMessage({ id: 'tau.endDate' }), value: snap.trip.endDate },
+      { label: intl.formatMessage({ id: 'tau.summary.days' }), value: String(totals.days) },
+      {
+        label: intl.formatMessage({ id: 'tau.summary.tourists' }),
+        value: String(snap.tourists?.tourists.length ?? 0),
+      },
+      { label: intl.formatMessage({ id: 'tau.summary.liability' }), value: formatPrice(totals.liability) },
+    ];
+  },
+  useSave: useTauSave,
+};
