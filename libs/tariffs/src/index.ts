@@ -32,3 +32,14 @@ export {
   type HousingProgram,
   type HousingRules,
 } from './housing';
+export {
+  ACCIDENT_AMOUNTS_UZS,
+  ACCIDENT_COVER_MONTHS,
+  ACCIDENT_DEFAULT_AMOUNT_UZS,
+  ACCIDENT_MAX_INSUREDS,
+  ACCIDENT_PREMIUM_UZS,
+  ACCIDENT_RATE_PER_MILLE,
+  accidentPremium,
+  isAccidentAmount,
+  type AccidentAmount,
+} from './accident';

@@ -93,6 +93,13 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   // travel
   countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
   travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
+  // accident, kids, sport, kindness
+  insured_count: {
+    label: l('Sugʻurtalanganlar soni', 'Число застрахованных', 'Insured persons'),
+    value: (value) => l(`${value} nafar`, `${value} чел.`, `${value}`),
+  },
+  insured_persons: { label: l('Sugʻurtalangan shaxslar', 'Застрахованные лица', 'Insured'), wide: true },
+  institution: { label: l('Taʼlim muassasasi', 'Учебное заведение', 'Institution'), wide: true },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {

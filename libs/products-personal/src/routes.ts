@@ -1,0 +1,35 @@
+import type { LazyPage } from '@polis/shell';
+
+const accidentPage =
+  (
+    name:
+      | 'AccidentPage'
+      | 'AccidentDriverPage'
+      | 'AccidentStudentPage'
+      | 'AccidentTeacherPage'
+      | 'AccidentForeignPage',
+  ): LazyPage =>
+  () =>
+    import('./accident/accident-page').then((m) => ({ Component: m[name] }));
+const accident = accidentPage('AccidentPage');
+const accidentDriver = accidentPage('AccidentDriverPage');
+const accidentStudent = accidentPage('AccidentStudentPage');
+const accidentTeacher = accidentPage('AccidentTeacherPage');
+const accidentForeign = accidentPage('AccidentForeignPage');
+
+/** The personal products' pages, as each host adds them with one line. */
+export const personalPages = {
+  site: {
+    accident,
+    'accident/:ad?': accident,
+    'accident-driver': accidentDriver,
+    'accident-driver/:ad?': accidentDriver,
+    'accident-student': accidentStudent,
+    'accident-student/:ad?': accidentStudent,
+    'accident-teacher': accidentTeacher,
+    'accident-teacher/:ad?': accidentTeacher,
+    'accident-foreign': accidentForeign,
+    'accident-foreign/:ad?': accidentForeign,
+  },
+  webview: { 'mobile/accident': accident, 'mobile/accident/:ad?': accident },
+} as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;
