@@ -8,3 +8,4 @@ export * from './promo';
 export * from './cabinet';
 export * from './housing';
 export * from './accident';
+export * from './kids';

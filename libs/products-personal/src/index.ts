@@ -1,3 +1,4 @@
 export { personalPages } from './routes';
 export { personalMessages } from './personal-messages';
 export { accidentApi } from './accident/api/accident-api';
+export { kidsApi } from './kids/api/kids-api';

@@ -17,6 +17,8 @@ const accidentStudent = accidentPage('AccidentStudentPage');
 const accidentTeacher = accidentPage('AccidentTeacherPage');
 const accidentForeign = accidentPage('AccidentForeignPage');
 
+const kids: LazyPage = () => import('./kids/kids-page').then((m) => ({ Component: m.KidsPage }));
+
 /** The personal products' pages, as each host adds them with one line. */
 export const personalPages = {
   site: {
@@ -30,6 +32,13 @@ export const personalPages = {
     'accident-teacher/:ad?': accidentTeacher,
     'accident-foreign': accidentForeign,
     'accident-foreign/:ad?': accidentForeign,
+    kids,
+    'kids/:ad?': kids,
   },
-  webview: { 'mobile/accident': accident, 'mobile/accident/:ad?': accident },
+  webview: {
+    'mobile/accident': accident,
+    'mobile/accident/:ad?': accident,
+    'mobile/kids': kids,
+    'mobile/kids/:ad?': kids,
+  },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

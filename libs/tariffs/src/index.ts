@@ -43,3 +43,15 @@ export {
   isAccidentAmount,
   type AccidentAmount,
 } from './accident';
+export {
+  KIDS_COVER_MONTHS,
+  KIDS_DEFAULT_PROGRAM_ID,
+  KIDS_MAX_AGE,
+  KIDS_MAX_CHILDREN,
+  KIDS_MIN_AGE,
+  KIDS_PREMIUM_UZS,
+  KIDS_PROGRAMS,
+  kidsPremium,
+  kidsProgram,
+  type KidsProgram,
+} from './kids';

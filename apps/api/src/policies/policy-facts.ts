@@ -100,6 +100,7 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   },
   insured_persons: { label: l('Sugʻurtalangan shaxslar', 'Застрахованные лица', 'Insured'), wide: true },
   institution: { label: l('Taʼlim muassasasi', 'Учебное заведение', 'Institution'), wide: true },
+  hospital_cover: { label: l('Kasalxonaga yotqizish', 'Госпитализация', 'Hospital stay'), value: uzs },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {
