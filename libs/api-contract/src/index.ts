@@ -9,3 +9,5 @@ export * from './cabinet';
 export * from './housing';
 export * from './accident';
 export * from './kids';
+export * from './sport';
+export * from './kindness';

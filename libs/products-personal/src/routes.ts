@@ -19,6 +19,11 @@ const accidentForeign = accidentPage('AccidentForeignPage');
 
 const kids: LazyPage = () => import('./kids/kids-page').then((m) => ({ Component: m.KidsPage }));
 
+const sport: LazyPage = () => import('./sport/sport-page').then((m) => ({ Component: m.SportPage }));
+
+const kindness: LazyPage = () =>
+  import('./kindness/kindness-page').then((m) => ({ Component: m.KindnessPage }));
+
 /** The personal products' pages, as each host adds them with one line. */
 export const personalPages = {
   site: {
@@ -34,11 +39,17 @@ export const personalPages = {
     'accident-foreign/:ad?': accidentForeign,
     kids,
     'kids/:ad?': kids,
+    sport,
+    'sport/:ad?': sport,
+    kindness,
+    'kindness/:ad?': kindness,
   },
   webview: {
     'mobile/accident': accident,
     'mobile/accident/:ad?': accident,
     'mobile/kids': kids,
     'mobile/kids/:ad?': kids,
+    'mobile/sport': sport,
+    'mobile/sport/:ad?': sport,
   },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

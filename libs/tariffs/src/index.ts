@@ -55,3 +55,25 @@ export {
   kidsProgram,
   type KidsProgram,
 } from './kids';
+export {
+  SPORT_AMOUNTS_UZS,
+  SPORT_DATA_TYPES,
+  SPORT_DEFAULT_AMOUNT_UZS,
+  SPORT_TYPES,
+  isSportAmount,
+  sportDataType,
+  sportPremium,
+  sportType,
+  type SportDataType,
+  type SportType,
+} from './sport';
+export {
+  KINDNESS_COVER,
+  KINDNESS_COVER_MONTHS,
+  KINDNESS_FUND_PERCENT,
+  KINDNESS_PREMIUM_UZS,
+  KINDNESS_PRODUCT_ID,
+  KINDNESS_RISK_ID,
+  kindnessFundShare,
+  kindnessPremium,
+} from './kindness';
