@@ -2,6 +2,7 @@ import { BUSINESS_PRODUCTS, PRODUCT_PAGES } from '@polis/routing';
 import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 import { travelPages } from '@polis/products-travel';
+import { personalPages } from '@polis/products-personal';
 import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
@@ -28,6 +29,7 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
   ...propertyPages.site,
   ...travelPages.site,
+  ...personalPages.site,
   osago,
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,

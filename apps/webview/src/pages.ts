@@ -2,6 +2,7 @@ import { MOBILE_PRODUCTS, PAYMENT_RETURN_PAGES } from '@polis/routing';
 import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 import { travelPages } from '@polis/products-travel';
+import { personalPages } from '@polis/products-personal';
 
 const product: LazyPage = () =>
   import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
@@ -20,6 +21,7 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
   ),
   ...propertyPages.webview,
   ...travelPages.webview,
+  ...personalPages.webview,
   'mobile/osago': osago,
   'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),

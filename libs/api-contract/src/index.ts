@@ -9,3 +9,7 @@ export * from './cabinet';
 export * from './housing';
 export * from './travel';
 export * from './travel-around-uzbekistan';
+export * from './accident';
+export * from './kids';
+export * from './sport';
+export * from './kindness';

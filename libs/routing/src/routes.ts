@@ -131,6 +131,9 @@ export const ROUTES: readonly RouteDef[] = [
   site('o-renew/:contract/:agentId'),
   site('o-renew/:contract'),
   site('osago-uzaytirish/:contract?'),
+  // Kindness (spec 001 gives its steps but no route; issue 12: linked from mehr-nuri).
+  site('kindness'),
+  site('kindness/:ad?'),
   business('for-business'),
   business('for-business/dms/clinics'),
   ...BUSINESS_PRODUCTS.map((p) => business(`for-business/${p}`)),

@@ -82,3 +82,48 @@ export {
   type DomesticTravelTariff,
   type DomesticTravelTotals,
 } from './travel-around-uzbekistan';
+export {
+  ACCIDENT_AMOUNTS_UZS,
+  ACCIDENT_COVER_MONTHS,
+  ACCIDENT_DEFAULT_AMOUNT_UZS,
+  ACCIDENT_MAX_INSUREDS,
+  ACCIDENT_PREMIUM_UZS,
+  ACCIDENT_RATE_PER_MILLE,
+  accidentPremium,
+  isAccidentAmount,
+  type AccidentAmount,
+} from './accident';
+export {
+  KIDS_COVER_MONTHS,
+  KIDS_DEFAULT_PROGRAM_ID,
+  KIDS_MAX_AGE,
+  KIDS_MAX_CHILDREN,
+  KIDS_MIN_AGE,
+  KIDS_PREMIUM_UZS,
+  KIDS_PROGRAMS,
+  kidsPremium,
+  kidsProgram,
+  type KidsProgram,
+} from './kids';
+export {
+  SPORT_AMOUNTS_UZS,
+  SPORT_DATA_TYPES,
+  SPORT_DEFAULT_AMOUNT_UZS,
+  SPORT_TYPES,
+  isSportAmount,
+  sportDataType,
+  sportPremium,
+  sportType,
+  type SportDataType,
+  type SportType,
+} from './sport';
+export {
+  KINDNESS_COVER,
+  KINDNESS_COVER_MONTHS,
+  KINDNESS_FUND_PERCENT,
+  KINDNESS_PREMIUM_UZS,
+  KINDNESS_PRODUCT_ID,
+  KINDNESS_RISK_ID,
+  kindnessFundShare,
+  kindnessPremium,
+} from './kindness';

@@ -10,6 +10,10 @@ import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { travelRoutes } from '../products/travel/travel-routes';
 import { travelAroundUzbekistanRoutes } from '../products/travel-around-uzbekistan/travel-around-uzbekistan-routes';
+import { accidentRoutes } from '../products/accident/accident-routes';
+import { kidsRoutes } from '../products/kids/kids-routes';
+import { sportRoutes } from '../products/sport/sport-routes';
+import { kindnessRoutes } from '../products/kindness/kindness-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -87,6 +91,10 @@ export async function apiRoutes(
   await app.register(housingRoutes, { db });
   await app.register(travelRoutes, { db });
   await app.register(travelAroundUzbekistanRoutes, { db });
+  await app.register(accidentRoutes, { db });
+  await app.register(kidsRoutes, { db });
+  await app.register(sportRoutes, { db });
+  await app.register(kindnessRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

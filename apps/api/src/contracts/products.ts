@@ -126,6 +126,10 @@ export const PRODUCTS: Readonly<Record<string, ProductInfo>> = {
       en: 'Voluntary health insurance',
     },
   },
+  kindness: {
+    series: 'KIND',
+    name: { uz: 'Ezgulik sugʻurtasi', ru: 'Страхование «Доброта»', en: 'Kindness insurance' },
+  },
 };
 
 export const productInfo = (key: string): ProductInfo | undefined =>

@@ -131,6 +131,16 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     wide: true,
   },
   home_cover: { label: l('Uy-joy sugʻurtasi', 'Страхование жилья', 'Home cover') },
+  // accident, kids, sport, kindness
+  insured_count: {
+    label: l('Sugʻurtalanganlar soni', 'Число застрахованных', 'Insured persons'),
+    value: (value) => l(`${value} nafar`, `${value} чел.`, `${value}`),
+  },
+  insured_persons: { label: l('Sugʻurtalangan shaxslar', 'Застрахованные лица', 'Insured'), wide: true },
+  institution: { label: l('Taʼlim muassasasi', 'Учебное заведение', 'Institution'), wide: true },
+  hospital_cover: { label: l('Kasalxonaga yotqizish', 'Госпитализация', 'Hospital stay'), value: uzs },
+  sport: { label: l('Sport turi', 'Вид спорта', 'Sport') },
+  resident: { label: l('Oʻzbekiston rezidenti', 'Резидент Узбекистана', 'Resident of Uzbekistan') },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {

@@ -108,7 +108,11 @@ export const MEHR_NURI: PageContent = {
     },
     {
       heading: 'content.mehr.join.heading',
-      blocks: [{ kind: 'p', text: 'content.mehr.join.p1' }, { kind: 'contacts' }],
+      blocks: [
+        { kind: 'p', text: 'content.mehr.join.p1' },
+        { kind: 'links', links: [{ to: 'kindness', label: 'content.mehr.kindness' }] },
+        { kind: 'contacts' },
+      ],
     },
   ],
 };

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ERROR_RESPONSES,
+  KidsCheckRequest,
+  KidsCheckResponse,
+  KidsCreateContractRequest,
+  KidsCreateContractResponse,
+  KidsRefusal,
+} from '@polis/api-contract';
+import { contractNotFound } from '../../contracts/contract-access';
+import { findContract } from '../../contracts/contract-service';
+import type { Db } from '../../db/database';
+import { channelOf } from '../osago/contract-access';
+import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
+import { originOf, paymentLinks } from '../../payments/payment-links';
+import { pickLang } from '../../policies/html-page';
+import { paymentCheckAnswer } from '../../policies/policy-check';
+import { createKidsContract } from './kids-service';
+
+export interface KidsRoutesOptions {
+  readonly db: Db;
+  /** Defaults to the environment, as the payment routes read it. */
+  readonly config?: PaymentConfig;
+}
+
+const langOf = (request: FastifyRequest) => {
+  const header = request.headers.lang;
+  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
+};
+
+/** Kids insurance calls (under /api, channel credential). README.md beside this file. */
+export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOptions) {
+  const config = options.config ?? readPaymentConfig(process.env);
+  const { db } = options.db;
+
+  app.post<{ Body: KidsCreateContractRequest }>(
+    '/site/kids/save',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'Save a kids insurance application and get its payment links',
+        description:
+          'Total = program price x children (@polis/tariffs). HTTP 422 price_mismatch: amount_uzs differs ' +
+          "(the body carries the server's figure); 422 person_not_found: the parent is not in the registry. " +
+          '400 validation: dates, ages (children 1-17, parent 18+), a child twice.',
+        body: KidsCreateContractRequest,
+        response: { 200: KidsCreateContractResponse, 422: KidsRefusal, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createKidsContract(
+        {
+          db,
+          channel: channelOf(request),
+          links: (contract) =>
+            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+        },
+        request.body,
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.post<{ Body: KidsCheckRequest }>(
+    '/kids/check',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'Has the kids contract been paid? (contract_id and order_id)',
+        description:
+          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
+          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
+        body: KidsCheckRequest,
+        response: { 200: KidsCheckResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<KidsCheckResponse> => {
+      const { contract_id: id, order_id: orderId } = request.body;
+      const contract = await findContract(db, { id, orderId });
+      if (!contract || contract.product !== 'kids') throw contractNotFound();
+      return paymentCheckAnswer(db, contract, {
+        origin: originOf(request, config),
+        policyTokenSecret: config.policyTokenSecret,
+      });
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { Value } from '@sinclair/typebox/value';
+import {
+  KidsCheckResponse,
+  KidsCreateContractResponse,
+  type KidsCreateContractRequest,
+} from '@polis/api-contract';
+import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+const SAVE = '/api/site/kids/save';
+const CHECK = '/api/kids/check';
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  return `15.06.${d.getUTCFullYear() - years}`;
+};
+const ALI = {
+  seria: 'I-TN',
+  number: '1234567',
+  name: 'Ali',
+  last_name: 'Karimov',
+  middle_name: 'Alisherovich',
+  birthday: yearsAgo(7),
+  gender: 'm' as const,
+};
+const MALIKA = {
+  ...ALI,
+  number: '7654321',
+  name: 'Malika',
+  middle_name: 'Alisherovna',
+  birthday: yearsAgo(10),
+  gender: 'f' as const,
+};
+const application = (change: Partial<KidsCreateContractRequest> = {}): KidsCreateContractRequest => ({
+  program_id: 74,
+  start_date: tomorrow(),
+  applicant: {
+    seria: 'AA',
+    number: '1234567',
+    birthday: '15.03.1990',
+    pinfl: '31503902610013',
+    phone: '998901234567',
+  },
+  kids: [ALI, MALIKA],
+  amount_uzs: 100_000,
+  ...change,
+});
+const contracts = async () =>
+  Number(
+    (
+      await env.kit.handle.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const contractRow = (id: number) =>
+  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+it('saves two children on program 74 at 100 000, the parent from the registry, a lead without names', async () => {
+  const res = await api.post(SAVE, application());
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(Value.Check(KidsCreateContractResponse, body)).toBe(true);
+  expect(body.amount_uzs).toBe(100_000);
+  const contract = await contractRow(body.contract_id);
+  expect(contract).toMatchObject({
+    product: 'kids',
+    amount_uzs: 100_000,
+    phone: '998901234567',
+    holder_name: 'Karimov Alisher Bahodirovich',
+  });
+  const details = JSON.parse(contract.details);
+  expect(details).toMatchObject({
+    program: '74',
+    insured_sum: 5_000_000,
+    hospital_cover: null,
+    insured_count: 2,
+  });
+  expect(details.insured_persons).toBe('Karimov Ali Alisherovich, Karimov Malika Alisherovna');
+  const chat = await env.kit.handle.db
+    .selectFrom('chat_outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(chat.text).toContain('program 74, 2 children');
+  expect(chat.text).not.toMatch(/Malika|901234567|1234567/);
+});
+
+it('charges program 75 at 100 000 a child; a mismatch is 422 with the server figure and writes nothing', async () => {
+  const before = await contracts();
+  const res = await api.post(SAVE, application({ program_id: 75 }));
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 200_000 });
+  expect(await contracts()).toBe(before);
+  expect((await api.post(SAVE, application({ program_id: 75, amount_uzs: 200_000 }))).statusCode).toBe(200);
+});
+
+it('refuses a parent the registry does not know (PINFL of someone else)', async () => {
+  const res = await api.post(
+    SAVE,
+    application({ applicant: { ...application().applicant, pinfl: '42207952620021' } }),
+  );
+  expect([res.statusCode, res.json().error.code]).toEqual([422, 'person_not_found']);
+});
+
+it.each([
+  ['an unknown program', { ...application(), program_id: 76 }],
+  ['a child of 18', application({ kids: [{ ...ALI, birthday: yearsAgo(18) }] })],
+  ['a baby under one', application({ kids: [{ ...ALI, birthday: yearsAgo(0) }] })],
+  ['one child twice', application({ kids: [ALI, ALI] })],
+  [
+    'six children',
+    application({ kids: Array.from({ length: 6 }, (_, i) => ({ ...ALI, number: `123456${i}` })) }),
+  ],
+  ['no child', application({ kids: [] })],
+  ['a blank name', application({ kids: [{ ...ALI, name: '   ' }] })],
+  ['digits in a name', application({ kids: [{ ...ALI, name: 'Ali2' }] })],
+  ['an unknown gender', { ...application(), kids: [{ ...ALI, gender: 'x' }] }],
+  ['a start today', application({ start_date: '01.01.2020' })],
+  [
+    'a PINFL of 13 digits',
+    application({ applicant: { ...application().applicant, pinfl: '3150390261001' } }),
+  ],
+])('refuses %s with 400', async (_what, body) => {
+  const before = await contracts();
+  const res = await api.post(SAVE, body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.code).toBe('validation');
+  expect(await contracts()).toBe(before);
+});
+
+it('is not paid until Payme pays; then the check answers the policy PDF', async () => {
+  const saved = (await api.post(SAVE, application())).json();
+  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
+  expect((await api.post(CHECK, ids)).json()).toEqual({
+    error: 1,
+    check: false,
+    message: 'payment_not_made',
+  });
+  await payWithPayme(env.kit, saved.contract_id, 100_000, 9101);
+  const paid = (await api.post(CHECK, ids)).json();
+  expect(Value.Check(KidsCheckResponse, paid)).toBe(true);
+  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
+  const osago = await env.kit.contract();
+  expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
+}, 20_000);

@@ -1,0 +1,103 @@
+import { Value } from '@sinclair/typebox/value';
+import {
+  KindnessCheckResponse,
+  KindnessCreateContractResponse,
+  type KindnessCreateContractRequest,
+} from '@polis/api-contract';
+import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+const SAVE = '/api/kindness/save';
+const CHECK = '/api/kindness/check';
+const application = (change: Partial<KindnessCreateContractRequest> = {}): KindnessCreateContractRequest => ({
+  risk_id: 21,
+  product_id: 64,
+  start_date: tomorrow(),
+  applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+  insured: { seria: 'AA', number: '6677889', birthday: '01.01.1960' },
+  amount_uzs: 200_000,
+  ...change,
+});
+const contracts = async () =>
+  Number(
+    (
+      await env.kit.handle.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+it('saves a gift policy at 200 000: the buyer holds it, the gifted person is insured, the lead has no names', async () => {
+  const res = await api.post(SAVE, application());
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(Value.Check(KindnessCreateContractResponse, body)).toBe(true);
+  expect(body.amount_uzs).toBe(200_000);
+  const contract = await env.kit.handle.db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('id', '=', body.contract_id)
+    .executeTakeFirstOrThrow();
+  expect(contract).toMatchObject({
+    product: 'kindness',
+    holder_name: 'Karimov Alisher Bahodirovich',
+    phone: '998901234567',
+  });
+  expect(JSON.parse(contract.details)).toMatchObject({
+    insured_sum: 20_000_000,
+    insured_persons: expect.stringContaining('Abdullayev'),
+  });
+  const chat = await env.kit.handle.db
+    .selectFrom('chat_outbox')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(chat.text).toContain('gift policy');
+  expect(chat.text).not.toMatch(/Abdullayev|Karimov|6677889|901234567/);
+});
+
+it.each([
+  ['price_mismatch', 422, application({ amount_uzs: 150_000 })],
+  ['unknown_program', 422, application({ risk_id: 1 })],
+  ['unknown_program', 422, application({ product_id: 1 })],
+  [
+    'person_not_found',
+    422,
+    application({ applicant: { ...application().applicant, birthday: '16.03.1990' } }),
+  ],
+  [
+    'insured_not_found',
+    422,
+    application({ insured: { seria: 'AA', number: '9999999', birthday: '01.01.1960' } }),
+  ],
+  ['validation', 400, application({ start_date: '01.01.2020' })],
+  ['validation', 400, application({ applicant: { ...application().applicant, phone: '12345' } })],
+])('refuses with %s (%i) and writes nothing', async (code, status, body) => {
+  const before = await contracts();
+  const res = await api.post(SAVE, body);
+  expect(res.statusCode).toBe(status);
+  expect(res.json().error.code).toBe(code);
+  expect(await contracts()).toBe(before);
+});
+
+it('is not paid until Payme pays; then the check answers the policy PDF', async () => {
+  const saved = (await api.post(SAVE, application())).json();
+  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
+  expect((await api.post(CHECK, ids)).json()).toEqual({
+    error: 1,
+    check: false,
+    message: 'payment_not_made',
+  });
+  await payWithPayme(env.kit, saved.contract_id, 200_000, 9301);
+  const paid = (await api.post(CHECK, ids)).json();
+  expect(Value.Check(KindnessCheckResponse, paid)).toBe(true);
+  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
+}, 20_000);

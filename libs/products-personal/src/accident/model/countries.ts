@@ -1,0 +1,18 @@
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import ru from 'i18n-iso-countries/langs/ru.json';
+import uz from 'i18n-iso-countries/langs/uz.json';
+import type { SelectOption } from '@polis/ui';
+
+countries.registerLocale(en);
+countries.registerLocale(ru);
+countries.registerLocale(uz);
+
+/** Citizenships of a foreign insured, named in the page's language and sorted; Uzbekistan is not one. */
+export function countryOptions(lang: 'uz' | 'ru' | 'en'): SelectOption[] {
+  const names = countries.getNames(lang, { select: 'official' });
+  return Object.entries(names)
+    .filter(([code]) => code !== 'UZ')
+    .map(([code, name]) => ({ value: code, label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+}

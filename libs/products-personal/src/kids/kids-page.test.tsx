@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { personalMessages } from '../personal-messages';
+import { KIDS } from './kids-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const SAVED = {
+  ...OK,
+  contract_id: 41,
+  order_id: 'P261123-ABCDEFGHJK',
+  payme_url: 'http://localhost/sandbox/payme/x',
+  click_url: 'http://localhost/sandbox/click/x',
+  amount_uzs: 200_000,
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+const saves: unknown[] = [];
+setupApiServer(
+  http.post(apiUrl('/site/kids/save'), async ({ request }) => {
+    saves.push(await request.json());
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const renderKids = () =>
+  renderWithProviders(<ProductWizard product={KIDS} />, { lang: 'en', route: '/en/kids', messages });
+
+async function fillChild(
+  user: ReturnType<typeof userEvent.setup>,
+  n: number,
+  name: string,
+  birthday: string,
+  girl = false,
+) {
+  const card = screen.getByRole('group', { name: `Child ${n}` });
+  await user.type(within(card).getByRole('textbox', { name: /Birth certificate series/ }), 'i-tn');
+  await user.type(within(card).getByRole('textbox', { name: /Birth certificate number/ }), `123456${n}`);
+  await user.type(within(card).getByRole('textbox', { name: /Last name/ }), 'Karimov');
+  await user.type(within(card).getByRole('textbox', { name: /First name/ }), name);
+  await user.type(within(card).getByRole('textbox', { name: /Patronymic/ }), 'Alisherovich');
+  await user.type(within(card).getByRole('textbox', { name: /Date of birth/ }), birthday);
+  await user.click(within(card).getByRole('radio', { name: girl ? 'Girl' : 'Boy' }));
+}
+
+async function toKids(user: ReturnType<typeof userEvent.setup>, program: RegExp) {
+  await user.click(await screen.findByRole('radio', { name: program }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'AA');
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.type(screen.getByRole('textbox', { name: /PINFL/ }), '31503902610013');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('group', { name: 'Child 1' });
+}
+
+it('insures two children on program 75: 200 000 sent, the parent with PINFL', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKids();
+  expect(await screen.findByRole('radio', { name: /Basic/ })).toBeChecked();
+  await toKids(user, /Extended/);
+  await fillChild(user, 1, 'Ali', '15062019');
+  await user.click(screen.getByRole('button', { name: 'Add a child' }));
+  await fillChild(user, 2, 'Malika', '01022015', true);
+  expect(screen.getByText('2 children insured')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves).toHaveLength(1);
+  expect(saves[0]).toMatchObject({
+    program_id: 75,
+    applicant: {
+      seria: 'AA',
+      number: '1234567',
+      birthday: '15.03.1990',
+      pinfl: '31503902610013',
+      phone: '998901234567',
+    },
+    kids: [
+      { seria: 'I-TN', number: '1234561', name: 'Ali', gender: 'm', birthday: '15.06.2019' },
+      { seria: 'I-TN', number: '1234562', name: 'Malika', gender: 'f', birthday: '01.02.2015' },
+    ],
+    amount_uzs: 200_000,
+  });
+});
+
+it('refuses a child of 18 and digits in a name before saving', async () => {
+  const user = userEvent.setup();
+  renderKids();
+  await toKids(user, /Basic/);
+  await fillChild(user, 1, 'Ali2', '01012000');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByText('A child must be 1 to 17 years old')).toBeInTheDocument();
+  expect(screen.getByText('Letters only, as in the birth certificate')).toBeInTheDocument();
+  expect(saves).toHaveLength(0);
+});

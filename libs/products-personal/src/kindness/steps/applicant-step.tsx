@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { blankApplicant, KitStepForm, PersonFields } from '@polis/product-kit';
+import type { StepProps } from '@polis/wizard-core';
+import type { KindnessSnapshot } from '../model/kindness-state';
+import { kindnessApplicantSchema } from './applicant.schema';
+import { NestedFieldError } from '../../nested-field-error';
+import '../../personal.css';
+
+const blankPerson = () => ({ passportSery: '', passportNumber: '', birthday: '' });
+
+/** The buyer (passport, birthday, phone) and the person the policy is a gift for (passport, birthday). */
+export function ApplicantStep({ initial, onSubmit }: StepProps<KindnessSnapshot, 'applicant'>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <KitStepForm
+      initialValues={{
+        buyer: { ...blankApplicant(), ...initial?.buyer },
+        insured: { ...blankPerson(), ...initial?.insured },
+      }}
+      schema={kindnessApplicantSchema}
+      label={t('kindness.step.applicant')}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      {() => (
+        <>
+          <fieldset className="personal-item">
+            <legend>{t('kindness.buyer')}</legend>
+            <PersonFields prefix="buyer." phone />
+            <NestedFieldError name="buyer.passportNumber" />
+          </fieldset>
+          <fieldset className="personal-item">
+            <legend>{t('kindness.insured')}</legend>
+            <p className="kit-note">{t('kindness.insured.note')}</p>
+            <PersonFields prefix="insured." />
+            <NestedFieldError name="insured.passportNumber" />
+          </fieldset>
+        </>
+      )}
+    </KitStepForm>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { SPORT_AMOUNTS_UZS, SPORT_DATA_TYPES, SPORT_TYPES } from '@polis/tariffs';
+import { uiMessages } from '@polis/ui';
+import { personalMessages } from '../personal-messages';
+import { SPORT } from './sport-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const SAVED = {
+  ...OK,
+  contract_id: 41,
+  invoice: {
+    order_id: 'P261123-ABCDEFGHJK',
+    payme_url: 'http://localhost/sandbox/payme/x',
+    click_url: 'http://localhost/sandbox/click/x',
+    amount_uzs: 350_000,
+  },
+};
+const TYPES = {
+  ...OK,
+  types: SPORT_TYPES,
+  data_types: SPORT_DATA_TYPES.map((d) => ({
+    id: d.id,
+    name_uz: d.name.uz,
+    name_ru: d.name.ru,
+    name_en: d.name.en,
+    months: d.months,
+  })),
+  amounts: [...SPORT_AMOUNTS_UZS],
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+const saves: unknown[] = [];
+setupApiServer(
+  http.post(apiUrl('/sayt/sportsman/save/v2'), async ({ request }) => {
+    saves.push(await request.json());
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+  http.get(apiUrl('/sayt/sportsman/type/v2'), () => HttpResponse.json(TYPES)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const renderSport = () =>
+  renderWithProviders(<ProductWizard product={SPORT} />, { lang: 'en', route: '/en/sport', messages });
+
+it('prices football for a year at 3.5 %, insures a foreign sportsman (type 6) and saves', async () => {
+  const user = userEvent.setup();
+  const { router } = renderSport();
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Sport/ }), 'Football');
+  expect(screen.getByRole('radio', { name: '1 year' })).toBeChecked();
+  expect(screen.getByText(/Premium 350 000 UZS \(3.5% of the sum insured\)/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'AA');
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'The sportsman is a foreign citizen' }));
+  await user.type(screen.getByRole('textbox', { name: /Foreign passport number/ }), 'C01X00T47');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Smith');
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'John');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '01021990');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves).toEqual([
+    {
+      type_id: 33,
+      insurance_amount: 10_000_000,
+      start_date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+      insurer: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+      insured: {
+        resident_type: 6,
+        passport: 'C01X00T47',
+        first_name: 'John',
+        last_name: 'Smith',
+        birthday: '01.02.1990',
+      },
+      amount_uzs: 350_000,
+    },
+  ]);
+});
+
+it('keeps the first step until a sport is chosen', async () => {
+  const user = userEvent.setup();
+  const { router } = renderSport();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=sport');
+  expect(saves).toHaveLength(0);
+});
