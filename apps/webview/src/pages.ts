@@ -1,6 +1,7 @@
 import { MOBILE_PRODUCTS, PAYMENT_RETURN_PAGES } from '@polis/routing';
 import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
+import { motorPages } from '@polis/products-motor';
 
 const product: LazyPage = () =>
   import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
@@ -18,6 +19,7 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
     ]),
   ),
   ...propertyPages.webview,
+  ...motorPages.webview,
   'mobile/osago': osago,
   'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),

@@ -32,3 +32,4 @@ export {
   type HousingProgram,
   type HousingRules,
 } from './housing';
+export { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from './mini-kasko';

@@ -100,6 +100,12 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     value: (value) => l(`${value} oy`, `${value} мес.`, `${value} months`),
   },
   addons: { label: l('Qoʻshimcha', 'Дополнительно', 'Add-ons'), value: list(ADDONS), wide: true },
+  // kasko family and OSGOP (libs/products-motor)
+  vin: { label: l('Kuzov raqami (VIN)', 'Номер кузова (VIN)', 'Body number (VIN)') },
+  period_days: {
+    label: l('Muddat', 'Срок', 'Term'),
+    value: (value) => l(`${value} kun`, `${value} дн.`, `${value} days`),
+  },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));
