@@ -8,3 +8,4 @@ export * from './promo';
 export * from './cabinet';
 export * from './housing';
 export * from './mini-kasko';
+export * from './quick-kasko';

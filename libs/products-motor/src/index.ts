@@ -5,3 +5,4 @@ export { OsagoRenewalPage, type OsagoRenewalPageProps } from './osago/osago-rene
 export type { RenewalRef } from './osago/model/prefill';
 export { motorPages } from './routes';
 export { miniKaskoApi } from './mini-kasko/api/mini-kasko-api';
+export { quickKaskoApi } from './quick-kasko/api/quick-kasko-api';

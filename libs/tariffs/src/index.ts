@@ -33,3 +33,12 @@ export {
   type HousingRules,
 } from './housing';
 export { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from './mini-kasko';
+export {
+  QUICK_KASKO_COVER_MONTHS,
+  QUICK_KASKO_DEFAULT_PROGRAM_ID,
+  QUICK_KASKO_MAX_CAR_AGE,
+  QUICK_KASKO_PROGRAMS,
+  quickKaskoAcceptsYear,
+  quickKaskoProgram,
+  type QuickKaskoProgram,
+} from './quick-kasko';

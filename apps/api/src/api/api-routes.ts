@@ -7,6 +7,7 @@ import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
+import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(cabinetRoutes, { db });
   await app.register(housingRoutes, { db });
   await app.register(miniKaskoRoutes, { db });
+  await app.register(quickKaskoRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

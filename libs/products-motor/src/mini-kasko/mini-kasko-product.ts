@@ -60,7 +60,7 @@ export const MINI_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
   summary: (snap, intl) => [
     ...(snap.program
       ? [
-          { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.name },
+          { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.title },
           {
             label: intl.formatMessage({ id: 'miniKasko.summary.liability' }),
             value: formatPrice(snap.program.liability),

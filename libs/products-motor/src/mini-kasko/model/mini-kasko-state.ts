@@ -3,7 +3,7 @@ import type { FoundCar } from '../../vehicle/vehicle-lookup';
 
 /** What each mini KASKO step submits (spec 001 section 3 "Mini kasko"). */
 export interface MiniKaskoSnapshot {
-  program: { programId: number; name: string; premium: number; liability: number };
+  program: { programId: number; title: string; premium: number; liability: number };
   car: FoundCar;
   applicant: ApplicantValues;
 }

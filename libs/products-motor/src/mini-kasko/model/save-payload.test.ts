@@ -2,7 +2,7 @@ import { savePayload } from './save-payload';
 import type { MiniKaskoSnapshot } from './mini-kasko-state';
 
 const snapshot: MiniKaskoSnapshot = {
-  program: { programId: 2, name: 'Comfort', premium: 90_000, liability: 20_000_000 },
+  program: { programId: 2, title: 'Comfort', premium: 90_000, liability: 20_000_000 },
   car: {
     gosNumber: '01A123BC',
     techSery: 'AAF',

@@ -34,7 +34,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 
       label={intl.formatMessage({ id: 'miniKasko.step.program' })}
       onSubmit={({ programId }) => {
         const p = programs.find((t) => t.id === Number(programId));
-        if (p) onSubmit({ programId: p.id, name: p.name, premium: p.premium, liability: p.liability });
+        if (p) onSubmit({ programId: p.id, title: p.name, premium: p.premium, liability: p.liability });
       }}
     >
       {(form) => (
