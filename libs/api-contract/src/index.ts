@@ -9,3 +9,4 @@ export * from './cabinet';
 export * from './housing';
 export * from './mini-kasko';
 export * from './quick-kasko';
+export * from './osgop';

@@ -6,3 +6,4 @@ export type { RenewalRef } from './osago/model/prefill';
 export { motorPages } from './routes';
 export { miniKaskoApi } from './mini-kasko/api/mini-kasko-api';
 export { quickKaskoApi } from './quick-kasko/api/quick-kasko-api';
+export { osgopApi } from './osgop/api/osgop-api';

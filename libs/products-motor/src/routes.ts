@@ -6,6 +6,8 @@ const miniKasko: LazyPage = () =>
 const quickKasko: LazyPage = () =>
   import('./quick-kasko/quick-kasko-page').then((m) => ({ Component: m.QuickKaskoPage }));
 
+const osgop: LazyPage = () => import('./osgop/osgop-page').then((m) => ({ Component: m.OsgopPage }));
+
 /** The motor products' pages built on the product kit, as each host adds them with one line. */
 export const motorPages = {
   site: {
@@ -13,6 +15,8 @@ export const motorPages = {
     'mini-kasko/:ad?': miniKasko,
     'quick-car-insurance': quickKasko,
     'quick-car-insurance/:ad?': quickKasko,
+    osgop,
+    'osgop/:ad?': osgop,
   },
   webview: {
     'mobile/mini-kasko': miniKasko,

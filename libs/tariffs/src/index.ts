@@ -42,3 +42,13 @@ export {
   quickKaskoProgram,
   type QuickKaskoProgram,
 } from './quick-kasko';
+export {
+  OSGOP_ANNUAL_RATES,
+  OSGOP_SUM_PER_SEAT,
+  OSGOP_TERMS,
+  osgopInsuredSum,
+  osgopPremium,
+  osgopTerm,
+  type OsgopDateType,
+  type OsgopKind,
+} from './osgop';

@@ -8,6 +8,7 @@ import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
 import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
+import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(housingRoutes, { db });
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
+  await app.register(osgopRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

@@ -106,6 +106,9 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     label: l('Muddat', 'Срок', 'Term'),
     value: (value) => l(`${value} kun`, `${value} дн.`, `${value} days`),
   },
+  carrier: { label: l('Tashuvchi', 'Перевозчик', 'Carrier'), wide: true },
+  applicant: { label: l('Arizachi', 'Заявитель', 'Applicant') },
+  seats: { label: l('Yoʻlovchi oʻrinlari', 'Пассажирских мест', 'Passenger seats') },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));
