@@ -10,3 +10,4 @@ export * from './housing';
 export * from './mini-kasko';
 export * from './quick-kasko';
 export * from './osgop';
+export * from './kasko';

@@ -52,3 +52,19 @@ export {
   type OsgopDateType,
   type OsgopKind,
 } from './osgop';
+export {
+  KASKO_CARS,
+  KASKO_DEFAULT_LIABILITY_UZS,
+  KASKO_DEFAULT_PROGRAM_ID,
+  KASKO_DEPRECIATION_PER_YEAR,
+  KASKO_MIN_PREMIUM_UZS,
+  KASKO_PROGRAMS,
+  KASKO_RISKS,
+  kaskoPosition,
+  kaskoPremium,
+  kaskoProgramPremiums,
+  kaskoYearPrice,
+  type KaskoBrand,
+  type KaskoModel,
+  type KaskoPosition,
+} from './kasko';

@@ -9,6 +9,7 @@ import { housingRoutes } from '../products/housing/housing-routes';
 import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
 import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
+import { kaskoRoutes } from '../products/kasko/kasko-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -72,6 +73,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
+  await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
