@@ -3,6 +3,7 @@ import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 import { travelPages } from '@polis/products-travel';
 import { personalPages } from '@polis/products-personal';
+import { motorPages } from '@polis/products-motor';
 import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
@@ -30,6 +31,7 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   ...propertyPages.site,
   ...travelPages.site,
   ...personalPages.site,
+  ...motorPages.site,
   osago,
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,

@@ -3,6 +3,7 @@ import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
 import { travelPages } from '@polis/products-travel';
 import { personalPages } from '@polis/products-personal';
+import { motorPages } from '@polis/products-motor';
 
 const product: LazyPage = () =>
   import('./pages/mobile-product-page').then((m) => ({ Component: m.MobileProductPage }));
@@ -22,6 +23,7 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
   ...propertyPages.webview,
   ...travelPages.webview,
   ...personalPages.webview,
+  ...motorPages.webview,
   'mobile/osago': osago,
   'mobile/osago/:ad?': osago,
   ...Object.fromEntries(PAYMENT_RETURN_PAGES.map((p) => [p, paymentReturn])),

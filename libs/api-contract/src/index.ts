@@ -13,3 +13,7 @@ export * from './accident';
 export * from './kids';
 export * from './sport';
 export * from './kindness';
+export * from './mini-kasko';
+export * from './quick-kasko';
+export * from './osgop';
+export * from './kasko';

@@ -127,3 +127,39 @@ export {
   kindnessFundShare,
   kindnessPremium,
 } from './kindness';
+export { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from './mini-kasko';
+export {
+  QUICK_KASKO_COVER_MONTHS,
+  QUICK_KASKO_DEFAULT_PROGRAM_ID,
+  QUICK_KASKO_MAX_CAR_AGE,
+  QUICK_KASKO_PROGRAMS,
+  quickKaskoAcceptsYear,
+  quickKaskoProgram,
+  type QuickKaskoProgram,
+} from './quick-kasko';
+export {
+  OSGOP_ANNUAL_RATES,
+  OSGOP_SUM_PER_SEAT,
+  OSGOP_TERMS,
+  osgopInsuredSum,
+  osgopPremium,
+  osgopTerm,
+  type OsgopDateType,
+  type OsgopKind,
+} from './osgop';
+export {
+  KASKO_CARS,
+  KASKO_DEFAULT_LIABILITY_UZS,
+  KASKO_DEFAULT_PROGRAM_ID,
+  KASKO_DEPRECIATION_PER_YEAR,
+  KASKO_MIN_PREMIUM_UZS,
+  KASKO_PROGRAMS,
+  KASKO_RISKS,
+  kaskoPosition,
+  kaskoPremium,
+  kaskoProgramPremiums,
+  kaskoYearPrice,
+  type KaskoBrand,
+  type KaskoModel,
+  type KaskoPosition,
+} from './kasko';

@@ -20,3 +20,30 @@ export const MINI_KASKO_PROGRAMS: readonly MiniKaskoProgram[] = [
 /** The program with that id, or null (an unknown id must never price as zero). */
 export const miniKaskoProgram = (id: number | null | undefined): MiniKaskoProgram | null =>
   MINI_KASKO_PROGRAMS.find((program) => program.id === id) ?? null;
+
+/** A stand-alone mini KASKO runs 31 days from its start (the insurer's public answers, NOTES.md). */
+export const MINI_KASKO_TERM_DAYS = 31;
+
+/** The spec's start price of mini KASKO (catalogue, mobile starting prices): the cheapest program. */
+export const MINI_KASKO_PREMIUM_UZS = 60_000;
+
+type Localised = { readonly uz: string; readonly ru: string; readonly en: string };
+
+/** What each program covers, in the three languages `GET /minikasko_neo/getPrograms` answers. */
+export const MINI_KASKO_DESCRIPTIONS: Readonly<Record<MiniKaskoProgram['id'], Localised>> = {
+  1: {
+    uz: 'YTH, yongʻin va tabiiy ofatlardan zarar 10 000 000 soʻmgacha, 31 kun',
+    ru: 'Ущерб от ДТП, пожара и стихийных бедствий до 10 000 000 сумов, 31 день',
+    en: 'Damage from a crash, fire or natural disaster up to 10,000,000 UZS, 31 days',
+  },
+  2: {
+    uz: 'YTH, yongʻin, tabiiy ofatlar va narsalar qulashidan zarar 20 000 000 soʻmgacha, 31 kun',
+    ru: 'Ущерб от ДТП, пожара, стихийных бедствий и падения предметов до 20 000 000 сумов, 31 день',
+    en: 'Damage from a crash, fire, natural disaster or falling objects up to 20,000,000 UZS, 31 days',
+  },
+  3: {
+    uz: 'Barcha xavflar, shu jumladan uchinchi shaxslarning gʻayriqonuniy harakatlari, 30 000 000 soʻmgacha, 31 kun',
+    ru: 'Все риски, включая противоправные действия третьих лиц, до 30 000 000 сумов, 31 день',
+    en: 'All risks, vandalism by third parties included, up to 30,000,000 UZS, 31 days',
+  },
+};

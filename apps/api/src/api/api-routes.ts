@@ -14,6 +14,10 @@ import { accidentRoutes } from '../products/accident/accident-routes';
 import { kidsRoutes } from '../products/kids/kids-routes';
 import { sportRoutes } from '../products/sport/sport-routes';
 import { kindnessRoutes } from '../products/kindness/kindness-routes';
+import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
+import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
+import { osgopRoutes } from '../products/osgop/osgop-routes';
+import { kaskoRoutes } from '../products/kasko/kasko-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -95,6 +99,10 @@ export async function apiRoutes(
   await app.register(kidsRoutes, { db });
   await app.register(sportRoutes, { db });
   await app.register(kindnessRoutes, { db });
+  await app.register(miniKaskoRoutes, { db });
+  await app.register(quickKaskoRoutes, { db });
+  await app.register(osgopRoutes, { db });
+  await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

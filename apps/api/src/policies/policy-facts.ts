@@ -148,6 +148,15 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     value: (value) => l(`${value} oy`, `${value} мес.`, `${value} months`),
   },
   addons: { label: l('Qoʻshimcha', 'Дополнительно', 'Add-ons'), value: list(ADDONS), wide: true },
+  // kasko family and OSGOP (libs/products-motor)
+  vin: { label: l('Kuzov raqami (VIN)', 'Номер кузова (VIN)', 'Body number (VIN)') },
+  period_days: {
+    label: l('Muddat', 'Срок', 'Term'),
+    value: (value) => l(`${value} kun`, `${value} дн.`, `${value} days`),
+  },
+  carrier: { label: l('Tashuvchi', 'Перевозчик', 'Carrier'), wide: true },
+  applicant: { label: l('Arizachi', 'Заявитель', 'Applicant') },
+  seats: { label: l('Yoʻlovchi oʻrinlari', 'Пассажирских мест', 'Passenger seats') },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));

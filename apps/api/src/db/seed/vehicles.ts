@@ -51,6 +51,10 @@ export const VEHICLES: readonly Insertable<VehiclesTable>[] = [
   vehicle('123ABC02', 'AAH', '3012345', 1, 'Toyota Camry', 2020, 'XW7BF4FK60S012345', 'A25A-3012345', personOwner('33005962780182', 'Umarov Azizbek Nodirovich')),
   vehicle('20P345PQ', 'AAG', '3123456', 1, 'Chevrolet Cobalt', 2016, 'XWBJA69V9GA345600', 'B15D2-3123456', personOwner(UNREGISTERED_OWNER.pinfl, UNREGISTERED_OWNER.name)),
   vehicle('25456RST', 'AAE', '3234567', 2, 'Isuzu NQR 90L', 2017, 'XW8NQR90LHK234567', '4HK1-3234567', companyOwner(UNREGISTERED_OWNER_INN, '"Jizzax Yuk Tashish" MChJ')),
+  // OSGOP passenger carriers (seats and kind: apps/api/src/products/osgop/passenger-register.ts)
+  vehicle('01456ABD', 'AAE', '4123456', 2, 'GAZelle Next (yoʻnalishli taksi)', 2021, 'X96A65R32M0912345', 'A275-4123456', companyOwner('301234567', '"Toshkent Non Kombinati" AJ')),
+  vehicle('01C777TX', 'AAF', '4234567', 1, 'Chevrolet Cobalt (taksi)', 2022, 'XWBJA69V9NA777777', 'B15D2-4234567', personOwner('31503902610013', 'Karimov Alisher Bahodirovich')),
+  vehicle('10789MBE', 'AAE', '4345678', 2, 'Isuzu NP37 (avtobus)', 2019, 'NNAN37P19KA345678', '4HK1-4345678', companyOwner('303456789', '"Fargʻona Avto Trans" MChJ')),
 ];
 
 function vehicle(

@@ -1,0 +1,155 @@
+import { Value } from '@sinclair/typebox/value';
+import {
+  QuickKaskoCheckResponse,
+  QuickKaskoCreateContractResponse,
+  QuickKaskoProgramsResponse,
+  type QuickKaskoCreateContractRequest,
+} from '@polis/api-contract';
+import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+const SAVE = '/api/sayt/tez-kasko/save';
+const CHECK = '/api/sayt/tez-kasko/check';
+
+/** Karimov Alisher (AA 1234567, 15.03.1990) insures his 2020 Cobalt 01A123BC with Start. */
+const application = (
+  change: Partial<QuickKaskoCreateContractRequest> = {},
+): QuickKaskoCreateContractRequest => ({
+  program_id: 1,
+  gos_number: '01A123BC',
+  tech_sery: 'AAF',
+  tech_number: '1234567',
+  applicant_type: 'resident',
+  passport_seria: 'AA',
+  passport_number: '1234567',
+  birthday: '15.03.1990',
+  phone_number: '998901234567',
+  amount_uzs: 380_000,
+  ...change,
+});
+const contractRow = (id: number) =>
+  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+it('lists the programs and the age limit', async () => {
+  const body = (await api.get('/api/sayt/tez-kasko/programs')).json();
+  expect(Value.Check(QuickKaskoProgramsResponse, body)).toBe(true);
+  expect(body.programs.map((p: { id: number; premium: number }) => [p.id, p.premium])).toEqual([
+    [1, 380_000],
+    [2, 680_000],
+    [3, 900_000],
+  ]);
+  expect(body.max_car_age).toBe(10);
+});
+
+it('lets OSAGO osago-juridik tell a company car (found) from a person car (owner_is_person)', async () => {
+  const company = await api.post('/api/osago-neo/osago-juridik', {
+    gos_number: '01123ABC',
+    tech_sery: 'AAE',
+    tech_number: '2012345',
+  });
+  expect(company.json()).toMatchObject({ error: 0, response: { inn: '301234567' } });
+  const person = await api.post('/api/osago-neo/osago-juridik', {
+    gos_number: '01A123BC',
+    tech_sery: 'AAF',
+    tech_number: '1234567',
+  });
+  expect(person.json()).toMatchObject({ error: 3, code: 'owner_is_person' });
+});
+
+describe('save', () => {
+  it('saves a resident applicant: 12 months, the car on the policy, a lead without personal data', async () => {
+    const chatBefore = await env.kit.count('chat_outbox');
+    const res = await api.post(SAVE, application());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Value.Check(QuickKaskoCreateContractResponse, body)).toBe(true);
+    const contract = await contractRow(body.contract_id);
+    expect(contract).toMatchObject({
+      product: 'quick-car-insurance',
+      amount_uzs: 380_000,
+      holder_name: 'Karimov Alisher Bahodirovich',
+    });
+    expect(JSON.parse(contract.details)).toMatchObject({
+      gos_number: '01A123BC',
+      model: 'Chevrolet Cobalt, 2020',
+      tech_passport: 'AAF 1234567',
+      program: 'Quick kasko Start',
+      insured_sum: 20_000_000,
+      period_months: 12,
+    });
+    expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
+    const chat = await env.kit.handle.db
+      .selectFrom('chat_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(chat.text).toContain('resident applicant');
+    for (const secret of ['998901234567', '1234567', 'Karimov']) expect(chat.text).not.toContain(secret);
+  });
+
+  it('saves a foreign applicant with a 3-character series and the typed name', async () => {
+    const res = await api.post(
+      SAVE,
+      application({
+        applicant_type: 'foreign',
+        passport_seria: 'N12',
+        passport_number: '456789',
+        full_name: 'Smith  John',
+        program_id: 2,
+        amount_uzs: 680_000,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await contractRow(res.json().contract_id)).holder_name).toBe('SMITH JOHN');
+  });
+
+  it.each([
+    ['for_only_individuals', { gos_number: '01123ABC', tech_sery: 'AAE', tech_number: '2012345' }],
+    ['vehicle_not_found', { tech_number: '7654321' }],
+    ['car_too_old', { gos_number: '60G789HJ', tech_sery: 'AAF', tech_number: '7890123' }],
+    ['unknown_program', { program_id: 8 }],
+    ['person_not_found', { birthday: '16.03.1990' }],
+    ['price_mismatch', { amount_uzs: 1 }],
+  ])('answers 422 %s and saves nothing', async (code, change) => {
+    const before = await env.kit.count('chat_outbox');
+    const res = await api.post(SAVE, application(change));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe(code);
+    expect(await env.kit.count('chat_outbox')).toBe(before);
+  });
+
+  it.each([
+    ['a resident with a 3-character series', application({ passport_seria: 'AAA' })],
+    [
+      'a foreigner with a 2-letter series',
+      application({ applicant_type: 'foreign', passport_seria: 'AB', full_name: 'X Y Z' }),
+    ],
+    ['a foreigner without a name', application({ applicant_type: 'foreign', passport_seria: 'N12' })],
+    ['an unknown applicant type', { ...application(), applicant_type: 'company' }],
+    ['no body', undefined],
+    ['31.02', application({ birthday: '31.02.1990' })],
+  ])('refuses %s with 400', async (_what, body) => {
+    const res = await api.post(SAVE, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toMatch(/^(validation|bad_json)$/);
+  });
+});
+
+it('checks the payment with both ids; Payme pays; another pair opens nothing', async () => {
+  const saved = (await api.post(SAVE, application())).json();
+  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
+  expect((await api.post(CHECK, ids)).json()).toMatchObject({ check: false, message: 'payment_not_made' });
+  await payWithPayme(env.kit, saved.contract_id, 380_000, 9101);
+  const body = (await api.post(CHECK, ids)).json();
+  expect(Value.Check(QuickKaskoCheckResponse, body)).toBe(true);
+  expect(body).toMatchObject({ check: true, polis_seria: 'QKAS' });
+  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
+  expect(wrong.statusCode).toBe(404);
+});

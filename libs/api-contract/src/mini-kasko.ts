@@ -1,0 +1,114 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { PriceMismatchBody } from './osago';
+import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+
+/*
+ * Mini KASKO (spec 001 "Mini kasko"): programs, the car look-up, the save and the policy. Server behaviour
+ * and error codes: apps/api/src/products/mini-kasko/README.md.
+ */
+
+const LocalisedText = Type.Object({ uz: Type.String(), ru: Type.String(), en: Type.String() });
+
+export const MiniKaskoTarif = Type.Object(
+  {
+    id: Type.Integer({ examples: [1] }),
+    name: Type.String({ examples: ['Basic'] }),
+    premium: Type.Integer({ description: 'price of the 31-day policy, UZS', examples: [60_000] }),
+    liability: Type.Integer({ description: 'cover (sum insured), UZS', examples: [10_000_000] }),
+    description: LocalisedText,
+  },
+  { $id: 'MiniKaskoTarif' },
+);
+export type MiniKaskoTarif = Static<typeof MiniKaskoTarif>;
+
+/** `GET /minikasko_neo/getPrograms`. */
+export const MiniKaskoProgramsResponse = insurerSuccess('MiniKaskoProgramsResponse', {
+  tariflar: Type.Array(MiniKaskoTarif),
+});
+export type MiniKaskoProgramsResponse = Static<typeof MiniKaskoProgramsResponse>;
+
+/**
+ * `POST /minikasko_neo/checkCar {gos_number, tech_sery, tech_number}`: the OSAGO vehicle look-up's answer
+ * (`OsagoCheckIpResponse`: `status: 1, response: vehicle`, or `error: 1, code: vehicle_not_found`).
+ */
+export const MiniKaskoCheckCarRequest = Type.Object(
+  { gos_number: GosNumber, tech_sery: TechSery, tech_number: TechNumber },
+  { $id: 'MiniKaskoCheckCarRequest', additionalProperties: false },
+);
+export type MiniKaskoCheckCarRequest = Static<typeof MiniKaskoCheckCarRequest>;
+
+/** `POST /minikasko_neo/saqlash`. Unknown keys are dropped (additionalProperties: false). */
+export const MiniKaskoCreateContractRequest = Type.Object(
+  {
+    program_id: Type.Integer({ minimum: 1, maximum: 2147483647, examples: [1] }),
+    gos_number: GosNumber,
+    tech_sery: TechSery,
+    tech_number: TechNumber,
+    phone_number: Phone,
+    passport: Type.String({
+      pattern: '^[A-Za-z]{2}[0-9]{7}$',
+      description: 'series (2 letters) and number (7 digits) together; the server splits them',
+      examples: ['AA1234567'],
+    }),
+    birthday: DateInput,
+    amount_uzs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
+      }),
+    ),
+  },
+  { $id: 'MiniKaskoCreateContractRequest', additionalProperties: false },
+);
+export type MiniKaskoCreateContractRequest = Static<typeof MiniKaskoCreateContractRequest>;
+
+export const MiniKaskoCreateContractResponse = insurerSuccess('MiniKaskoCreateContractResponse', {
+  contract_id: Type.Integer(),
+  order_id: Type.String(),
+  payme_url: Type.String(),
+  click_url: Type.String(),
+  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
+  liability: Type.Integer({ description: 'cover of the chosen program, UZS' }),
+});
+export type MiniKaskoCreateContractResponse = Static<typeof MiniKaskoCreateContractResponse>;
+
+/** The save's 422 refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
+export type MiniKaskoErrorCode =
+  'unknown_program' | 'vehicle_not_found' | 'restricted_model' | 'person_not_found' | 'validation';
+
+/** HTTP 422 of the save: `price_mismatch` (with the server's figure) or one of `MiniKaskoErrorCode`. */
+export const MiniKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'MiniKaskoRefusal' });
+export type MiniKaskoRefusal = Static<typeof MiniKaskoRefusal>;
+
+/**
+ * `POST /minikasko_neo/getPolicy {order_id}`: the order id is random, so it opens the application alone;
+ * the kit sends `contract_id` too, which must then belong to it.
+ */
+export const MiniKaskoCheckRequest = Type.Object(
+  {
+    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+    contract_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  },
+  { $id: 'MiniKaskoCheckRequest', additionalProperties: false },
+);
+export type MiniKaskoCheckRequest = Static<typeof MiniKaskoCheckRequest>;
+
+/** Paid: the `/sayt/contract/check` answer plus the insurer's `pdf_url, policy_seria, policy_number`. */
+export const MiniKaskoPolicy = Type.Object(
+  {
+    ...ContractCheckPaid.properties,
+    pdf_url: Type.String({ description: 'the policy PDF, the same link as `url`' }),
+    policy_seria: Type.String({ examples: ['MKAS'] }),
+    policy_number: Type.String({ examples: ['0000012'] }),
+  },
+  { $id: 'MiniKaskoPolicy' },
+);
+export type MiniKaskoPolicy = Static<typeof MiniKaskoPolicy>;
+
+export const MiniKaskoCheckResponse = Type.Union([MiniKaskoPolicy, ContractCheckNotPaid], {
+  $id: 'MiniKaskoCheckResponse',
+});
+export type MiniKaskoCheckResponse = Static<typeof MiniKaskoCheckResponse>;

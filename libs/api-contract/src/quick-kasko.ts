@@ -1,0 +1,120 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { PriceMismatchBody } from './osago';
+import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+
+/*
+ * Quick kasko (tez KASKO, spec 001): programs, the save and its payment check; who owns the car is decided
+ * by OSAGO's `POST /osago-neo/osago-juridik`. Server behaviour and error codes:
+ * apps/api/src/products/quick-kasko/README.md.
+ */
+
+const LocalisedName = Type.Object({ uz: Type.String(), ru: Type.String(), en: Type.String() });
+
+export const QuickKaskoProgram = Type.Object(
+  {
+    id: Type.Integer({ examples: [1] }),
+    name: LocalisedName,
+    total: Type.Integer({ description: 'sum insured, UZS', examples: [20_000_000] }),
+    premium: Type.Integer({ description: 'premium of a 12-month cover, UZS', examples: [380_000] }),
+  },
+  { $id: 'QuickKaskoProgram' },
+);
+export type QuickKaskoProgram = Static<typeof QuickKaskoProgram>;
+
+/** `GET /sayt/tez-kasko/programs`. */
+export const QuickKaskoProgramsResponse = insurerSuccess('QuickKaskoProgramsResponse', {
+  programs: Type.Array(QuickKaskoProgram),
+  max_car_age: Type.Integer({ description: 'cars older than this many years are refused', examples: [10] }),
+});
+export type QuickKaskoProgramsResponse = Static<typeof QuickKaskoProgramsResponse>;
+
+export const QUICK_KASKO_APPLICANT_TYPES = ['resident', 'foreign'] as const;
+export type QuickKaskoApplicantType = (typeof QUICK_KASKO_APPLICANT_TYPES)[number];
+
+/**
+ * `POST /sayt/tez-kasko/save`. A resident's passport is 2 letters + 7 digits and is checked in the person
+ * registry; a foreigner's series has 3 characters (spec 001 section 5) and the name is typed as in the
+ * passport. Unknown keys are dropped (additionalProperties: false).
+ */
+export const QuickKaskoCreateContractRequest = Type.Object(
+  {
+    program_id: Type.Integer({ minimum: 1, maximum: 2147483647, examples: [1] }),
+    gos_number: GosNumber,
+    tech_sery: TechSery,
+    tech_number: TechNumber,
+    applicant_type: Type.Union(
+      QUICK_KASKO_APPLICANT_TYPES.map((t) => Type.Literal(t)),
+      { description: 'resident (person registry) or foreign' },
+    ),
+    passport_seria: Type.String({
+      pattern: '^[A-Za-z0-9]{2,3}$',
+      description: 'resident: 2 letters; foreign: 3 characters',
+      examples: ['AA'],
+    }),
+    passport_number: Type.String({
+      pattern: '^[0-9]{6,9}$',
+      description: 'resident: 7 digits',
+      examples: ['1234567'],
+    }),
+    birthday: DateInput,
+    full_name: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 100,
+        pattern: "^[A-Za-z][A-Za-z' .-]*$",
+        description: 'foreign applicant: the name in Latin letters as in the passport',
+        examples: ['SMITH JOHN'],
+      }),
+    ),
+    phone_number: Phone,
+    amount_uzs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
+      }),
+    ),
+  },
+  { $id: 'QuickKaskoCreateContractRequest', additionalProperties: false },
+);
+export type QuickKaskoCreateContractRequest = Static<typeof QuickKaskoCreateContractRequest>;
+
+export const QuickKaskoCreateContractResponse = insurerSuccess('QuickKaskoCreateContractResponse', {
+  contract_id: Type.Integer(),
+  order_id: Type.String(),
+  payme_url: Type.String(),
+  click_url: Type.String(),
+  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
+});
+export type QuickKaskoCreateContractResponse = Static<typeof QuickKaskoCreateContractResponse>;
+
+/** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
+export type QuickKaskoErrorCode =
+  | 'unknown_program'
+  | 'vehicle_not_found'
+  | 'for_only_individuals'
+  | 'restricted_model'
+  | 'car_too_old'
+  | 'person_not_found'
+  | 'validation';
+
+/** HTTP 422 of the save: `price_mismatch`, with the server's figure. */
+export const QuickKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'QuickKaskoRefusal' });
+export type QuickKaskoRefusal = Static<typeof QuickKaskoRefusal>;
+
+/** `POST /sayt/tez-kasko/check`: both ids, so a guessed sequential id opens nothing. */
+export const QuickKaskoCheckRequest = Type.Object(
+  {
+    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { $id: 'QuickKaskoCheckRequest', additionalProperties: false },
+);
+export type QuickKaskoCheckRequest = Static<typeof QuickKaskoCheckRequest>;
+
+export const QuickKaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
+  $id: 'QuickKaskoCheckResponse',
+});
+export type QuickKaskoCheckResponse = Static<typeof QuickKaskoCheckResponse>;

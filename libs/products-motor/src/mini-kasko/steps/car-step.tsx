@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import type { StepProps } from '@polis/wizard-core';
+import { carLookupOf } from '../../vehicle/vehicle-lookup';
+import { VehicleStep } from '../../vehicle/vehicle-step';
+import { useCheckMiniKaskoCarMutation } from '../api/mini-kasko-api';
+import type { MiniKaskoSnapshot } from '../model/mini-kasko-state';
+
+/** Car data: plate and tech passport, found in the vehicle registry by `POST /minikasko_neo/checkCar`. */
+export function CarStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 'car'>) {
+  const intl = useIntl();
+  const [checkCar] = useCheckMiniKaskoCarMutation();
+  return (
+    <VehicleStep
+      initial={initial}
+      label={intl.formatMessage({ id: 'miniKasko.step.car' })}
+      lookup={async (docs) =>
+        carLookupOf(
+          await checkCar({
+            gos_number: docs.gosNumber,
+            tech_sery: docs.techSery,
+            tech_number: docs.techNumber,
+          }),
+        )
+      }
+      onFound={onSubmit}
+    />
+  );
+}

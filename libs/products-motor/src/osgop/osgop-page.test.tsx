@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { motorMessages } from '../motor-messages';
+import { OSGOP } from './osgop-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+const MINIBUS = {
+  vehicleNumber: '01456ABD',
+  seria: 'AAE',
+  number: '4123456',
+  model: 'GAZelle Next',
+  issue_year: 2021,
+  kind: 'minibus',
+  seats: 16,
+  owner: { type: 'organization', name: 'Toshkent Non Kombinati AJ', inn: '301234567' },
+};
+const PRICES: Record<number, number> = { 1: 295_680, 2: 506_880, 3: 844_800 };
+
+const saves: unknown[] = [];
+setupApiServer(
+  http.post(apiUrl('/sayt/osgop/auto'), async ({ request }) => {
+    const body = (await request.json()) as { vehicleNumber: string };
+    if (body.vehicleNumber !== '01456ABD')
+      return HttpResponse.json({
+        error: 2,
+        result: false,
+        message: 'x',
+        error_message: 'x',
+        code: 'not_a_passenger_carrier',
+      });
+    return HttpResponse.json({ ...OK, response: MINIBUS });
+  }),
+  http.post(apiUrl('/sayt/osgop/calculation'), async ({ request }) => {
+    const body = (await request.json()) as { dateType: number };
+    return HttpResponse.json({ ...OK, price: PRICES[body.dateType], insured_sum: 704_000_000, months: 6 });
+  }),
+  http.post(apiUrl('/sayt/osgop/save'), async ({ request }) => {
+    saves.push(await request.json());
+    return HttpResponse.json({
+      ...OK,
+      id: 41,
+      order_id: 'P261123-ABCDEFGHJK',
+      url: 'http://localhost/sandbox/click/x',
+      payme_url: 'http://localhost/sandbox/payme/x',
+      amount_uzs: 506_880,
+    });
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const renderOsgop = () =>
+  renderWithProviders(<ProductWizard product={OSGOP} />, { lang: 'en', route: '/en/osgop', messages });
+
+async function carStep(user: ReturnType<typeof userEvent.setup>, plate: string) {
+  await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
+  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aae');
+  await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), '4123456');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+it('insures a minibus for 6 months at the calculated price and opens the payment', async () => {
+  const user = userEvent.setup();
+  const { router } = renderOsgop();
+  await carStep(user, '01456abd');
+  await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'aa');
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(
+    await screen.findByText(/16 passenger seats, owned by Toshkent Non Kombinati AJ/),
+  ).toBeInTheDocument();
+  expect(await screen.findByText(/844/)).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: '6 months' }));
+  expect(await screen.findByText(/506/)).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves).toEqual([
+    expect.objectContaining({
+      seria: 'AAE',
+      number: '4123456',
+      vehicleNumber: '01456ABD',
+      seats: 16,
+      dateType: 2,
+      applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+      amount_uzs: 506_880,
+    }),
+  ]);
+});
+
+it('stays on the car step for a vehicle that carries no passengers', async () => {
+  const user = userEvent.setup();
+  const { router } = renderOsgop();
+  await carStep(user, '01a123bc');
+  expect(await screen.findByText(/not registered for carrying passengers/)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=car');
+});

@@ -1,0 +1,44 @@
+import {
+  KASKO_CARS,
+  KASKO_RISKS,
+  kaskoPosition,
+  kaskoPremium,
+  kaskoProgramPremiums,
+  kaskoYearPrice,
+} from './kasko';
+
+describe('kasko', () => {
+  it('knows the public catalogue prices', () => {
+    expect(kaskoPosition(132)).toMatchObject({ name: 'GS-STYLE MT', priceUzs: 150_000_000 });
+    expect(kaskoPosition(142)?.priceUzs).toBe(200_000_000);
+    expect(kaskoPosition(521)?.priceUzs).toBe(630_000_000);
+    expect(kaskoPosition(9999)).toBeNull();
+    const ids = KASKO_CARS.flatMap((b) => b.models.flatMap((m) => m.positions.map((x) => x.id)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('takes 5 % a year of age off the price', () => {
+    expect(kaskoYearPrice(150_000_000, 2026, 2026)).toBe(150_000_000);
+    expect(kaskoYearPrice(150_000_000, 2024, 2026)).toBe(135_000_000);
+    expect(kaskoYearPrice(150_000_000, 2027, 2026)).toBeNull();
+  });
+
+  it('prices the programs at 1 %, 1.5 % and 2.5 % (NOTES: 140 M -> 1.4 / 2.1 / 3.5 M)', () => {
+    expect(kaskoProgramPremiums(140_000_000)).toEqual({
+      tarif_1: 1_400_000,
+      tarif_2: 2_100_000,
+      tarif_3: 3_500_000,
+    });
+    expect(kaskoPremium(140_000_000, { type: 0, programId: 2 })).toBe(2_100_000);
+    expect(kaskoPremium(140_000_000, { type: 0, programId: 4 })).toBeNull();
+  });
+
+  it('prices the constructor as the sum of the chosen risks, each 0.1 %-0.5 %, never below 400 000', () => {
+    for (const r of KASKO_RISKS) expect(r.rate >= 0.001 && r.rate <= 0.005).toBe(true);
+    expect(kaskoPremium(200_000_000, { type: 1, riskIds: [1, 7] })).toBe(1_200_000);
+    expect(kaskoPremium(100_000_000, { type: 1, riskIds: [4] })).toBe(400_000);
+    expect(kaskoPremium(100_000_000, { type: 1, riskIds: [] })).toBeNull();
+    expect(kaskoPremium(100_000_000, { type: 1, riskIds: [1, 1] })).toBeNull();
+    expect(kaskoPremium(100_000_000, { type: 1, riskIds: [10] })).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Full kasko (spec 001 "Kasko", NOTES.md "Kasko"): the car's price from a brand -> model -> position catalogue,
+ * 5 % less per year of age (spec 001 section 5); program 0 by percentage (Basic 1 %, Comfort 1.5 %, Premium
+ * 2.5 % of the price a year, Comfort by default) or 1 by constructor (chosen risks, 0.1 %-0.5 % each,
+ * liabilities 1,000,000 UZS each by default). Catalogue prices are list prices in UZS (UzAuto Motors' price
+ * list and dealers' prices of common imports, late 2025), rounded to 1,000,000: the product's own data.
+ */
+export interface KaskoPosition {
+  readonly id: number;
+  readonly name: string;
+  readonly priceUzs: number;
+}
+export interface KaskoModel {
+  readonly id: number;
+  readonly name: string;
+  readonly positions: readonly KaskoPosition[];
+}
+export interface KaskoBrand {
+  readonly id: number;
+  readonly name: string;
+  readonly models: readonly KaskoModel[];
+}
+
+const p = (id: number, name: string, millions: number): KaskoPosition => ({
+  id,
+  name,
+  priceUzs: millions * 1_000_000,
+});
+
+export const KASKO_CARS: readonly KaskoBrand[] = [
+  {
+    id: 1,
+    name: 'Chevrolet',
+    models: [
+      { id: 11, name: 'Spark', positions: [p(111, '1.25 MT', 118), p(112, '1.25 AT', 128)] },
+      { id: 12, name: 'Nexia 3', positions: [p(121, '1.5 MT', 125), p(122, '1.5 AT', 139)] },
+      {
+        id: 13,
+        name: 'Cobalt',
+        positions: [p(131, 'LS MT', 135), p(132, 'GS-STYLE MT', 150), p(133, 'LTZ AT', 162)],
+      },
+      { id: 14, name: 'Lacetti (Gentra)', positions: [p(141, 'L MT', 165), p(142, 'L-Style AT PLUS', 200)] },
+      { id: 15, name: 'Damas', positions: [p(151, 'Van', 95), p(152, 'Labo', 92)] },
+      { id: 16, name: 'Onix', positions: [p(161, '1.2T LT AT', 205), p(162, '1.2T Premier AT', 235)] },
+      { id: 17, name: 'Tracker 2', positions: [p(171, '1.2T LT AT', 270), p(172, '1.2T Premier AT', 305)] },
+      { id: 18, name: 'Malibu 2', positions: [p(181, '1.5T LT', 390), p(182, '2.0T Premier', 470)] },
+      { id: 19, name: 'Captiva', positions: [p(191, '1.5T Premier', 390)] },
+      { id: 20, name: 'Tahoe', positions: [p(201, '5.3 RST', 1_250)] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Kia',
+    models: [
+      { id: 21, name: 'K5', positions: [p(211, '2.0 Prestige', 420), p(212, '2.5 GT-Line', 495)] },
+      { id: 22, name: 'Sportage', positions: [p(221, '2.0 Comfort', 430)] },
+      { id: 23, name: 'Sonet', positions: [p(231, '1.5 Luxe', 255)] },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Hyundai',
+    models: [
+      { id: 31, name: 'Sonata', positions: [p(311, '2.0 Style', 410), p(312, '2.5 Premium', 480)] },
+      { id: 32, name: 'Tucson', positions: [p(321, '2.0 Lifestyle', 440)] },
+      { id: 33, name: 'Elantra', positions: [p(331, '1.6 Active', 300)] },
+    ],
+  },
+  {
+    id: 4,
+    name: 'BYD',
+    models: [
+      { id: 41, name: 'Song Plus DM-i', positions: [p(411, 'Flagship', 390)] },
+      { id: 42, name: 'Chazor', positions: [p(421, 'DM-i', 300)] },
+    ],
+  },
+  {
+    id: 5,
+    name: 'Toyota',
+    models: [
+      { id: 51, name: 'Camry', positions: [p(511, '2.5 Prestige', 560)] },
+      { id: 52, name: 'Land Cruiser Prado 150', positions: [p(521, '2.7', 630)] },
+    ],
+  },
+];
+
+export const KASKO_MIN_PREMIUM_UZS = 400_000; // the spec's start price
+export const KASKO_DEPRECIATION_PER_YEAR = 0.05;
+export const KASKO_DEFAULT_LIABILITY_UZS = 1_000_000;
+
+/** Program type 0: the percentage of the car's price a year. */
+export const KASKO_PROGRAMS = [
+  { id: 1, key: 'tarif_1', name: 'Basic', rate: 0.01 },
+  { id: 2, key: 'tarif_2', name: 'Comfort', rate: 0.015 },
+  { id: 3, key: 'tarif_3', name: 'Premium', rate: 0.025 },
+] as const;
+export const KASKO_DEFAULT_PROGRAM_ID = 2;
+
+/** Program type 1: constructor risks, each a fraction of the car's price (NOTES.md). */
+export const KASKO_RISKS = [
+  {
+    id: 1,
+    name: { uz: 'Fuqarolik javobgarligi', ru: 'Гражданская ответственность', en: 'Civil liability' },
+    rate: 0.003,
+  },
+  {
+    id: 2,
+    name: { uz: 'Yoʻlovchilarni baxtsiz hodisadan', ru: 'НС пассажиров', en: 'Accident cover for occupants' },
+    rate: 0.005,
+  },
+  { id: 3, name: { uz: 'Mast holda YTH', ru: 'ДТП в нетрезвом виде', en: 'Crash while drunk' }, rate: 0.005 },
+  {
+    id: 4,
+    name: {
+      uz: 'Temir yoʻl kesishmasi qoidabuzarligi',
+      ru: 'Нарушение на ж/д переезде',
+      en: 'Level-crossing violation',
+    },
+    rate: 0.001,
+  },
+  { id: 5, name: { uz: 'Qizil chiroqqa oʻtish', ru: 'Проезд на красный', en: 'Red light' }, rate: 0.003 },
+  {
+    id: 6,
+    name: { uz: 'Qarama-qarshi yoʻnalishga chiqish', ru: 'Выезд на встречную', en: 'Wrong-way driving' },
+    rate: 0.003,
+  },
+  { id: 7, name: { uz: 'Old oyna', ru: 'Лобовое стекло', en: 'Windscreen' }, rate: 0.003 },
+  {
+    id: 8,
+    name: { uz: 'Avariya komissari', ru: 'Аварийный комиссар', en: 'Emergency commissioner' },
+    rate: 0.002,
+  },
+  {
+    id: 9,
+    name: { uz: 'Taksi/ijara xarajatlari', ru: 'Расходы на такси/аренду', en: 'Taxi/rental costs' },
+    rate: 0.002,
+  },
+] as const;
+
+export function kaskoPosition(id: number): KaskoPosition | null {
+  for (const brand of KASKO_CARS)
+    for (const model of brand.models)
+      for (const position of model.positions) if (position.id === id) return position;
+  return null;
+}
+
+/** The price of a car made in `issueYear`, seen in `year`: the full price, 5 % less per year of age. */
+export function kaskoYearPrice(priceUzs: number, issueYear: number, year: number): number | null {
+  const age = year - issueYear;
+  if (!Number.isInteger(age) || age < 0 || age >= 20) return null;
+  return Math.round(priceUzs * (1 - KASKO_DEPRECIATION_PER_YEAR * age));
+}
+
+const atLeastMin = (amount: number) => Math.max(KASKO_MIN_PREMIUM_UZS, Math.round(amount));
+
+/** `hisoblash {price}` -> the three programs' premiums. */
+export const kaskoProgramPremiums = (priceUzs: number) => ({
+  tarif_1: Math.round(priceUzs * KASKO_PROGRAMS[0].rate),
+  tarif_2: Math.round(priceUzs * KASKO_PROGRAMS[1].rate),
+  tarif_3: Math.round(priceUzs * KASKO_PROGRAMS[2].rate),
+});
+
+/** The premium the customer pays: a program, or the constructor's risks; never below the start price. */
+export function kaskoPremium(
+  priceUzs: number,
+  choice:
+    | { readonly type: 0; readonly programId: number }
+    | { readonly type: 1; readonly riskIds: readonly number[] },
+): number | null {
+  if (choice.type === 0) {
+    const program = KASKO_PROGRAMS.find((x) => x.id === choice.programId);
+    return program ? atLeastMin(priceUzs * program.rate) : null;
+  }
+  const ids = new Set(choice.riskIds);
+  if (ids.size === 0 || ids.size !== choice.riskIds.length) return null;
+  const risks = KASKO_RISKS.filter((r) => ids.has(r.id));
+  if (risks.length !== ids.size) return null;
+  return atLeastMin(priceUzs * risks.reduce((sum, r) => sum + r.rate, 0));
+}
