@@ -1,6 +1,7 @@
 import { BUSINESS_PRODUCTS, PRODUCT_PAGES } from '@polis/routing';
 import { propertyPages } from '@polis/products-property';
 import type { LazyPage } from '@polis/shell';
+import { businessPages } from '@polis/products-business';
 import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
@@ -26,6 +27,7 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   ),
   ...Object.fromEntries(BUSINESS_PRODUCTS.map((p) => [`for-business/${p}`, product])),
   ...propertyPages.site,
+  ...businessPages.site,
   osago,
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,

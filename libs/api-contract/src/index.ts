@@ -7,3 +7,4 @@ export * from './installments';
 export * from './promo';
 export * from './cabinet';
 export * from './housing';
+export * from './osgor';

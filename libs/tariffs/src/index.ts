@@ -32,3 +32,20 @@ export {
   type HousingProgram,
   type HousingRules,
 } from './housing';
+export {
+  OSGOR_BASE_RATE,
+  OSGOR_BHM_UZS,
+  OSGOR_CLASS_COEFFICIENTS,
+  OSGOR_COVER_MONTHS,
+  OSGOR_MAX_START_AHEAD_DAYS,
+  OSGOR_MIN_PREMIUM_UZS,
+  OSGOR_MIN_WAGE_UZS,
+  OSGOR_NOT_LISTED_COEFFICIENT,
+  OSGOR_OKED_CLASSES,
+  OSGOR_RATES,
+  osgorClassOf,
+  osgorPremium,
+  osgorPremiumByHeadcount,
+  osgorRateOf,
+  osgorRateOfClass,
+} from './osgor';

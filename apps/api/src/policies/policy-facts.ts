@@ -93,6 +93,20 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   // travel
   countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
   travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
+  // employer liability (OSGOR)
+  company: {
+    label: l('Sugʻurtalanuvchi tashkilot', 'Страхователь (организация)', 'Policyholder (company)'),
+    wide: true,
+  },
+  inn: { label: l('STIR', 'ИНН', 'INN') },
+  director: { label: l('Rahbar', 'Руководитель', 'Director') },
+  legal_address: { label: l('Yuridik manzil', 'Юридический адрес', 'Legal address'), wide: true },
+  oked: { label: l('Faoliyat turi (OKED)', 'Вид деятельности (ОКЭД)', 'Activity (OKED)') },
+  risk_rate: {
+    label: l('Sugʻurta tarifi', 'Страховой тариф', 'Insurance rate'),
+    value: (value) => same(`${Math.round(Number(value) * 1e6) / 1e4} %`),
+  },
+  payroll: { label: l('Yillik ish haqi fondi', 'Годовой фонд оплаты труда', 'Annual payroll'), value: uzs },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('GET /api/rules/{key}/{lang}.pdf', () => {
-  it('serves the offer and the 16 product rules', () => {
+  it('serves the offer and the product rules', () => {
     expect(RULES_KEYS).toEqual([
       'offer',
       'osago',
@@ -34,6 +34,7 @@ describe('GET /api/rules/{key}/{lang}.pdf', () => {
       'gas-cylinder',
       'kids',
       'kindness',
+      'osgor',
     ]);
   });
 

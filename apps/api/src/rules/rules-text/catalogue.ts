@@ -9,6 +9,7 @@ import { KINDNESS_RULES } from './kindness';
 import { MINI_KASKO_RULES } from './mini-kasko';
 import { OFFER } from './offer';
 import { OSAGO_RULES } from './osago';
+import { OSGOR_RULES } from './osgor';
 import { PETS_RULES } from './pets';
 import { PREMIUM_PROPERTY_RULES } from './premium-property';
 import { QUICK_KASKO_RULES } from './quick-kasko';
@@ -36,6 +37,7 @@ export const RULES = {
   'gas-cylinder': GAS_CYLINDER_RULES,
   kids: KIDS_RULES,
   kindness: KINDNESS_RULES,
+  osgor: OSGOR_RULES,
 } as const satisfies Record<string, RulesTexts>;
 
 export type RulesKey = keyof typeof RULES;

@@ -1,0 +1,3 @@
+export { businessPages } from './routes';
+export { businessMessages } from './business-messages';
+export { osgorApi } from './osgor/api/osgor-api';
