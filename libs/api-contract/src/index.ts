@@ -8,3 +8,4 @@ export * from './promo';
 export * from './cabinet';
 export * from './housing';
 export * from './osgor';
+export * from './site-requests';

@@ -1,9 +1,16 @@
 import type { LazyPage } from '@polis/shell';
+import { BUSINESS_PAGE_SLUGS } from './business/business-products';
 
 const osgor: LazyPage = () => import('./osgor/osgor-page').then((m) => ({ Component: m.OsgorPage }));
+const businessProduct: LazyPage = () =>
+  import('./business/business-product-page').then((m) => ({ Component: m.BusinessProductPage }));
 
 /** The business products' pages, as each host adds them with one line. */
 export const businessPages = {
-  site: { osgor, 'osgor/:ad?': osgor },
+  site: {
+    osgor,
+    'osgor/:ad?': osgor,
+    ...Object.fromEntries(BUSINESS_PAGE_SLUGS.map((slug) => [`for-business/${slug}`, businessProduct])),
+  },
   webview: {},
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

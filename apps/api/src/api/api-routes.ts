@@ -7,6 +7,7 @@ import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { osgorRoutes } from '../products/osgor/osgor-routes';
+import { siteRequestRoutes } from '../products/requests/site-request-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -68,6 +69,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(cabinetRoutes, { db });
   await app.register(housingRoutes, { db });
   await app.register(osgorRoutes, { db });
+  await app.register(siteRequestRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

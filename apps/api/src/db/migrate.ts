@@ -6,6 +6,7 @@ import * as payments from './migrations/003-payments';
 import * as osago from './migrations/004-osago';
 import * as paymentPlatform from './migrations/005-payment-platform';
 import * as cabinet from './migrations/006-cabinet';
+import * as siteRequests from './migrations/007-site-requests';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '004-osago': osago,
   '005-payment-platform': paymentPlatform,
   '006-cabinet': cabinet,
+  '007-site-requests': siteRequests,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
