@@ -83,3 +83,22 @@ test('feedback reaches the site and says it arrived', async ({ page }) => {
     /Request number: \d+/,
   );
 });
+
+test('DMS partner clinics are filtered by category, region and name in English', async ({ page }) => {
+  await page.goto('/en/for-business/dms/clinics');
+  await expectLayout(page, 'business', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'DMS partner clinics and pharmacies' }),
+  ).toBeVisible();
+  await expect(page.getByText('Found: 10')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('VIP');
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('1');
+  await expect(page.getByText('Found: 2')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shox Med Center' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('akfa');
+  await expect(page.getByText('Found: 1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Akfa Medline' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Pharmacies' }).check();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+  await expect(page.getByRole('heading', { level: 2, name: 'Oxy Med Apteka' })).toBeVisible();
+});

@@ -32,7 +32,6 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,
   'osago-limited/:ad?': osagoLimited,
-  'for-business/dms/clinics': product,
   'o-renew/:contract/:agentId': osagoRenewal,
   'o-renew/:contract': osagoRenewal,
   'osago-uzaytirish/:contract?': osagoRenewal,

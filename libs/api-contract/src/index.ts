@@ -9,3 +9,4 @@ export * from './cabinet';
 export * from './housing';
 export * from './osgor';
 export * from './site-requests';
+export * from './dms';

@@ -8,6 +8,7 @@ import { paymentRoutes } from '../payments/payment-routes';
 import { housingRoutes } from '../products/housing/housing-routes';
 import { osgorRoutes } from '../products/osgor/osgor-routes';
 import { siteRequestRoutes } from '../products/requests/site-request-routes';
+import { dmsRoutes } from '../products/dms/dms-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance, { channelSecrets, version,
   await app.register(housingRoutes, { db });
   await app.register(osgorRoutes, { db });
   await app.register(siteRequestRoutes, { db });
+  await app.register(dmsRoutes);
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
