@@ -49,3 +49,11 @@ export {
   osgorRateOf,
   osgorRateOfClass,
 } from './osgor';
+export {
+  DMS_BASE_LIMIT_UZS,
+  DMS_DEFAULT_CATEGORY,
+  DMS_HOSPITAL_CATEGORIES,
+  DMS_ROUNDING_STEP_UZS,
+  DMS_TRAVEL_DEFAULT_DAYS,
+  distributeDmsLimit,
+} from './dms';
