@@ -1,5 +1,4 @@
 import './site.css';
-import { readToken } from '@polis/account';
 import { bootHostApp, BusinessLayout, DefaultLayout } from '@polis/shell';
 import { sitePages } from './pages';
 import { siteMessages } from './site-messages';
@@ -16,5 +15,13 @@ bootHostApp({
   env: import.meta.env,
   // A visitor logged into the cabinet on this origin is its holder: a copy or renewal pre-fill of their own
   // contract then comes whole (X-Auth-Token), everyone else gets it masked.
-  getToken: readToken,
+  // Read directly (the key of @polis/account's token store): importing the account library would add
+  // to the home page's initial JavaScript.
+  getToken: () => {
+    try {
+      return localStorage.getItem('polis:cabinet:token') || null;
+    } catch {
+      return null;
+    }
+  },
 });
