@@ -46,6 +46,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       POLIS_DB_FILE: path.join(tmpdir(), `polis-e2e-${process.pid}-${Date.now()}.db`),
+      // Every journey comes from this one address: the per-client limits stay on, sized for the whole suite
+      // (their defaults are tested in apps/api's guards tests).
+      POLIS_LIMIT_SAVE: '600/60',
+      POLIS_LIMIT_LEAD: '600/60',
+      POLIS_LIMIT_SMS: '600/600',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
