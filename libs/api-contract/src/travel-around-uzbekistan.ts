@@ -109,11 +109,11 @@ export const TravelUzbPriceMismatch = Type.Object(
 export const TravelUzbRefusal = Type.Union([TravelUzbPriceMismatch, ErrorBody], { $id: 'TravelUzbRefusal' });
 export type TravelUzbRefusal = Static<typeof TravelUzbRefusal>;
 
-/** `POST /sayt/travel-uzb/check {contract_id}`: the saving channel's own id, or with its `order_id` from anywhere. */
+/** `POST /sayt/travel-uzb/check {contract_id, order_id}`: both ids, which must belong together. */
 export const TravelUzbCheckRequest = Type.Object(
   {
     contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' })),
+    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
   },
   { $id: 'TravelUzbCheckRequest', additionalProperties: false },
 );

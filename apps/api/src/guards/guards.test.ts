@@ -5,6 +5,7 @@ import { caller, channelAuth, karimovPolicy } from '../products/osago/osago-test
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { testServer } from '../testing/test-server';
 import { readClientLimits, type ClientLimits } from './client-limits';
+import { requireSaveGuards } from '../api/api-routes';
 
 const SAVE = '/api/osago-neo/save-policy/v2';
 
@@ -181,5 +182,26 @@ describe('readClientLimits', () => {
     expect(readClientLimits({ POLIS_LIMIT_SMS: '5/300' })?.sms).toEqual({ max: 5, windowMs: 300_000 });
     expect(readClientLimits({ POLIS_CLIENT_LIMITS: 'off' })).toBeNull();
     expect(() => readClientLimits({ POLIS_LIMIT_SAVE: 'lots' })).toThrow(/POLIS_LIMIT_SAVE/);
+  });
+});
+
+describe('every save route takes part in both guards', () => {
+  it('refuses to register a save route without idempotency and a client limit', () => {
+    for (const url of ['/api/site/kids/save', '/api/minikasko_neo/saqlash', '/api/x/create-contract'])
+      expect(() => requireSaveGuards({ method: 'POST', url, config: {} })).toThrow(/idempotent: true/);
+    expect(() =>
+      requireSaveGuards({ method: 'POST', url: '/api/x/save', config: { idempotent: true } }),
+    ).toThrow();
+    expect(() =>
+      requireSaveGuards({
+        method: 'POST',
+        url: '/api/x/save',
+        config: { idempotent: true, clientLimit: 'save' },
+      }),
+    ).not.toThrow();
+    expect(() => requireSaveGuards({ method: 'GET', url: '/api/x/save', config: {} })).not.toThrow();
+    expect(() =>
+      requireSaveGuards({ method: 'POST', url: '/api/sayt/contract/check', config: {} }),
+    ).not.toThrow();
   });
 });

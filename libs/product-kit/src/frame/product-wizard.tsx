@@ -1,6 +1,7 @@
 import './product-kit.css';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { isApiError } from '@polis/api-client';
 import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
 import { ErrorModal, Spinner } from '@polis/ui';
@@ -71,8 +72,13 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   const [itemErrors, setItemErrors] = useState<{ step: string; errors: Record<number, string> } | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  // One attempt per set of answers: its idempotency key, and the server's price once it refused ours.
-  const attempt = useRef<{ key: string; body: string; amountUzs?: number } | null>(null);
+  // One attempt per set of answers: its idempotency key, and the server's price once it refused ours. The key
+  // is kept with the draft (the answers are not: they hold personal data), so the first save after a reload
+  // reuses it; when the answers differ the server says so (idempotency_key_reused) and a new key is taken.
+  const attempt = useRef<{ key: string; body: string | null; amountUzs?: number } | null>(
+    draft?.attemptKey ? { key: draft.attemptKey, body: null } : null,
+  );
+  const [attemptKey, setAttemptKey] = useState(draft?.attemptKey);
   const save = product.useSave();
   const item = { id: product.key, name: product.analyticsName };
   const productSteps = product.steps;
@@ -90,8 +96,8 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   useEffect(() => {
     if (!persist) return;
     if (flow.snapshot.download) store.clear();
-    else store.save(flow.active, flow.snapshot, flow.held, flow.done);
-  }, [persist, store, flow.active, flow.snapshot, flow.held, flow.done]);
+    else store.save(flow.active, flow.snapshot, flow.held, flow.done, attemptKey);
+  }, [persist, store, flow.active, flow.snapshot, flow.held, flow.done, attemptKey]);
 
   const saveApplication = async (id: string, values: unknown) => {
     if (!consented) {
@@ -103,11 +109,23 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     const full = { ...snapshot, ...patch, [id]: values } as Partial<Snap>;
     // The same answers reuse the attempt's key, so a double click or a retry is one application.
     const body = JSON.stringify(full);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    const fresh = () => {
+      attempt.current = { key: newIdempotencyKey(), body };
+      setAttemptKey(attempt.current.key);
+      return attempt.current;
+    };
+    if (!attempt.current) fresh();
+    else if (attempt.current.body === null) attempt.current = { ...attempt.current, body };
+    else if (attempt.current.body !== body) fresh();
     setSaving(true);
     setPageError(null);
-    const current = attempt.current;
-    const result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
+    let current = attempt.current ?? fresh();
+    let result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
+    if ('error' in result && isApiError(result.error) && result.error.code === 'idempotency_key_reused') {
+      // A key from before a reload, sent with other answers: a new attempt.
+      current = fresh();
+      result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
+    }
     setSaving(false);
     if ('contract' in result) {
       trackFunnel('begin_checkout', { ...item, price: result.contract.amountUzs }, result.contract.orderId);
@@ -121,6 +139,7 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     if ('priceChanged' in resolved) {
       // Saving the same answers again confirms the new price, under a new key (another request body).
       attempt.current = { key: newIdempotencyKey(), body: current.body, amountUzs: resolved.priceChanged };
+      setAttemptKey(attempt.current.key);
       setPageError({
         step: id,
         id: resolved.message,

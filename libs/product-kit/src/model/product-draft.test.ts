@@ -62,4 +62,20 @@ describe('product draft', () => {
     store.clear();
     expect(store.load()).toBeNull();
   });
+  it("keeps the save attempt's idempotency key, and drops one that is not a key", () => {
+    const storage = memory();
+    const store = productDraftStore<Snap>('housing', steps, 1, storage);
+    store.save(
+      'address',
+      { program: { programId: 2 } },
+      {},
+      ['program'],
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+    );
+    expect(store.load()?.attemptKey).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    store.save('address', { program: { programId: 2 } }, {}, ['program']);
+    expect(store.load()?.attemptKey).toBeUndefined();
+    store.save('address', { program: { programId: 2 } }, {}, ['program'], '<script>');
+    expect(store.load()?.attemptKey).toBeUndefined();
+  });
 });

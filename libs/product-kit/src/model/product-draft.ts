@@ -11,12 +11,17 @@ export interface ProductDraft<Snap> {
   readonly start: FlowStart<Snap>;
   /** Steps that were submitted but come back without their personal fields. */
   readonly askAgain: readonly string[];
+  /** The idempotency key of the last save attempt: a reload saves under it again (no second application). */
+  readonly attemptKey?: string;
 }
 
 interface Meta {
   readonly complete: readonly string[];
   readonly submitted: readonly string[];
+  readonly attempt?: string;
 }
+
+const ATTEMPT_KEY = /^[A-Za-z0-9-]{8,100}$/;
 
 const countLeaves = (value: unknown): number =>
   value && typeof value === 'object' && !Array.isArray(value)
@@ -27,7 +32,13 @@ const countLeaves = (value: unknown): number =>
 
 export interface ProductDraftStore<Snap> {
   load(): ProductDraft<Snap> | null;
-  save(step: string, snapshot: Partial<Snap>, held: Partial<Snap>, done: readonly string[]): void;
+  save(
+    step: string,
+    snapshot: Partial<Snap>,
+    held: Partial<Snap>,
+    done: readonly string[],
+    attemptKey?: string,
+  ): void;
   clear(): void;
 }
 
@@ -64,9 +75,12 @@ export function productDraftStore<Snap>(
           done: submitted.filter((id) => complete.has(id)),
         },
         askAgain: submitted.filter((id) => !complete.has(id)),
+        ...(typeof meta?.attempt === 'string' && ATTEMPT_KEY.test(meta.attempt)
+          ? { attemptKey: meta.attempt }
+          : {}),
       };
     },
-    save(step, snapshot, held, done) {
+    save(step, snapshot, held, done, attemptKey) {
       const values: Record<string, unknown> = { ...held, ...snapshot };
       // A step's values come back as submitted when nothing of them is personal: they survive whole.
       const complete = Object.keys(snapshot).filter((id) => {
@@ -74,7 +88,8 @@ export function productDraftStore<Snap>(
         const kept = pickDraftFields({ v }, ['v']).v;
         return countLeaves(kept) === countLeaves(v) || wholeEnough(id, kept);
       });
-      store.save({ step, values: { ...values, meta: { complete, submitted: [...done] } } });
+      const meta: Meta = { complete, submitted: [...done], ...(attemptKey ? { attempt: attemptKey } : {}) };
+      store.save({ step, values: { ...values, meta } });
     },
     clear: () => store.clear(),
   };

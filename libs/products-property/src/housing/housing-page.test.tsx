@@ -179,4 +179,64 @@ describe('housing', () => {
     expect(screen.getByText('Ташкент, Чиланзар 9')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
   });
+  it('after a save that got no answer and a reload, saves the same answers under the same idempotency key', async () => {
+    const lost: (string | null)[] = [];
+    server.use(
+      http.post(
+        apiUrl('/property-insurance-v2/create-contract'),
+        ({ request }) => {
+          lost.push(request.headers.get('idempotency-key'));
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderHousing();
+    await fillToAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/No connection to the server/);
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/1234567|15\.03\.1990/);
+
+    renderHousing('en', '/en/housing?step=address');
+    await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+    await user.type(screen.getByLabelText(/Passport number/), '1234567');
+    await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The address is personal too: typed again, the same as before.
+    await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    expect(lost).toHaveLength(1);
+    expect(saves.map((s) => s.key)).toEqual([lost[0]]);
+  });
+
+  it('takes a new key by itself when the kept one was sent with other answers (idempotency_key_reused)', async () => {
+    const refused: (string | null)[] = [];
+    server.use(
+      http.post(
+        apiUrl('/property-insurance-v2/create-contract'),
+        ({ request }) => {
+          refused.push(request.headers.get('idempotency-key'));
+          return HttpResponse.json(
+            { error: { code: 'idempotency_key_reused', message: 'another body' } },
+            { status: 422 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    renderHousing();
+    await fillToAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0].key).toEqual(expect.any(String));
+    expect(saves[0].key).not.toBe(refused[0]);
+  });
 });

@@ -38,6 +38,7 @@ export async function accidentRoutes(app: FastifyInstance, options: AccidentRout
   app.post<{ Body: AccidentCreateContractRequest }>(
     '/accident_sayt/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['accident'],
         summary: 'Save an accident application and get its payment links',

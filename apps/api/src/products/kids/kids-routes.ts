@@ -36,6 +36,7 @@ export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOption
   app.post<{ Body: KidsCreateContractRequest }>(
     '/site/kids/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['kids'],
         summary: 'Save a kids insurance application and get its payment links',

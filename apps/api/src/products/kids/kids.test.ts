@@ -151,3 +151,18 @@ it('is not paid until Payme pays; then the check answers the policy PDF', async 
   const osago = await env.kit.contract();
   expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
 }, 20_000);
+
+it('replays a save sent twice with one Idempotency-Key: one contract', async () => {
+  const before = await contracts();
+  const key = { 'idempotency-key': 'kids-attempt-1' };
+  const first = await api.post(SAVE, application(), key);
+  const again = await api.post(SAVE, application(), key);
+  expect(first.statusCode).toBe(200);
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.json().contract_id).toBe(first.json().contract_id);
+  expect(await contracts()).toBe(before + 1);
+  const other = await api.post(SAVE, application({ program_id: 75, amount_uzs: 200_000 }), key);
+  expect(other.statusCode).toBe(422);
+  expect(other.json().error.code).toBe('idempotency_key_reused');
+});

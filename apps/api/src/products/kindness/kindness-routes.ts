@@ -36,6 +36,7 @@ export async function kindnessRoutes(app: FastifyInstance, options: KindnessRout
   app.post<{ Body: KindnessCreateContractRequest }>(
     '/kindness/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['kindness'],
         summary: 'Save a kindness (gift) application and get its payment links',

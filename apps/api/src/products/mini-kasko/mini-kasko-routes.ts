@@ -91,6 +91,7 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
   app.post<{ Body: MiniKaskoCreateContractRequest }>(
     '/minikasko_neo/saqlash',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['mini-kasko'],
         summary: 'Save a mini-kasko application and get its payment links',

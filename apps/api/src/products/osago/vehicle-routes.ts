@@ -57,7 +57,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
   app.post<{ Body: SaveIpRequest }>(
     '/save-ip',
     {
-      config: { clientLimit: 'lead' },
+      config: { idempotent: true, clientLimit: 'lead' },
       schema: {
         tags: ['osago'],
         summary: 'Record an unfinished application (lead) for a vehicle',

@@ -72,6 +72,7 @@ export async function osgopRoutes(app: FastifyInstance, options: OsgopRoutesOpti
   app.post<{ Body: OsgopSaveRequest }>(
     '/sayt/osgop/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['osgop'],
         summary: 'Save an OSGOP application: url (Click), payme_url, id',

@@ -62,6 +62,7 @@ export async function quickKaskoRoutes(app: FastifyInstance, options: QuickKasko
   app.post<{ Body: QuickKaskoCreateContractRequest }>(
     '/sayt/tez-kasko/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['quick-kasko'],
         summary: 'Save a quick-kasko application and get its payment links',

@@ -62,6 +62,7 @@ export async function sportRoutes(app: FastifyInstance, options: SportRoutesOpti
   app.post<{ Body: SportSaveRequest }>(
     '/sayt/sportsman/save/v2',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['sport'],
         summary: 'Save a sportsman application and get its invoice',

@@ -9,7 +9,7 @@ import {
   TravelUzbTariffsResponse,
 } from '@polis/api-contract';
 import { TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
-import { contractNotFound, contractOfChannel } from '../../contracts/contract-access';
+import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
@@ -65,6 +65,7 @@ export async function travelAroundUzbekistanRoutes(
   app.post<{ Body: TravelUzbSaveRequest }>(
     '/sayt/travel-uzb/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['travel-around-uzbekistan'],
         summary: 'Save a travel around Uzbekistan application and get its payment links',
@@ -96,10 +97,10 @@ export async function travelAroundUzbekistanRoutes(
     {
       schema: {
         tags: ['travel-around-uzbekistan'],
-        summary: 'Has the domestic travel contract been paid? ({contract_id}, optionally order_id)',
+        summary: 'Has the domestic travel contract been paid? ({contract_id, order_id})',
         description:
           "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
-          'A bare contract_id opens only the saving channel’s contract; with its order_id, any. Another ' +
+          'Both ids are required (a bare contract_id opens nothing: 400). Another ' +
           "product's contract or ids that do not belong together: 404 contract_not_found.",
         body: TravelUzbCheckRequest,
         response: { 200: TravelUzbCheckResponse, ...ERROR_RESPONSES },
@@ -107,9 +108,7 @@ export async function travelAroundUzbekistanRoutes(
     },
     async (request): Promise<TravelUzbCheckResponse> => {
       const { contract_id: id, order_id: orderId } = request.body;
-      const contract = orderId
-        ? await findContract(db, { id, orderId })
-        : await contractOfChannel(db, request, id);
+      const contract = await findContract(db, { id, orderId });
       if (!contract || contract.product !== 'travel-around-uzbekistan') throw contractNotFound();
       return paymentCheckAnswer(db, contract, {
         origin: originOf(request, config),

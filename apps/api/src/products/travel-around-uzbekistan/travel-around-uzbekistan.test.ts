@@ -81,7 +81,10 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
     .executeTakeFirstOrThrow();
   expect(chat.text).not.toMatch(/1234567|Karimov|N12345678/);
 
-  const ids = { contract_id: body.response.contract_id };
+  const ids = { contract_id: body.response.contract_id, order_id: body.response.order_id };
+  // A bare contract id opens nothing, even for the channel that saved it.
+  expect((await api.post(CHECK, { contract_id: ids.contract_id })).statusCode).toBe(400);
+  expect((await api.post(CHECK, { ...ids, contract_id: ids.contract_id + 1 })).statusCode).toBe(404);
   expect((await api.post(CHECK, ids)).json()).toEqual({
     error: 1,
     check: false,
@@ -91,10 +94,10 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
   const paid = (await api.post(CHECK, ids)).json();
   expect(Value.Check(TravelUzbCheckResponse, paid)).toBe(true);
   expect(paid).toMatchObject({ check: true });
-  // Another channel's bare contract id opens nothing; with the order id it does.
+  // Another channel with both ids: the order id is the credential.
   const other = caller(env.kit.app, channelAuth('beeline'));
-  expect((await other.post(CHECK, ids)).statusCode).toBe(404);
-  expect((await other.post(CHECK, { ...ids, order_id: body.response.order_id })).statusCode).toBe(200);
+  expect((await other.post(CHECK, { contract_id: ids.contract_id })).statusCode).toBe(400);
+  expect((await other.post(CHECK, ids)).statusCode).toBe(200);
 }, 20_000);
 
 it("answers 422 with the server's total on a wrong premium, and writes nothing", async () => {

@@ -101,6 +101,7 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
   app.post<{ Body: TravelSaveRequest }>(
     '/travel-neo/save-polis',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['travel'],
         summary: 'Save a travel application and get its payment links',
