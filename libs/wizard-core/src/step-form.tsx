@@ -27,6 +27,14 @@ export interface StepFormProps<V extends FormikValues> {
   readonly initialErrors?: FormikErrors<V>;
 }
 
+/** The touched tree of an error tree: every field with an error counts as touched (so its error shows). */
+const touchedOf = (errors: unknown): unknown =>
+  errors && typeof errors === 'object'
+    ? Array.isArray(errors)
+      ? errors.map(touchedOf)
+      : Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, touchedOf(v)]))
+    : true;
+
 /** One wizard step's form: Formik with the step's schema, validated on submit and then on change. */
 export function StepForm<V extends FormikValues>({
   initialValues,
@@ -36,9 +44,7 @@ export function StepForm<V extends FormikValues>({
   label,
   initialErrors,
 }: StepFormProps<V>) {
-  const initialTouched = initialErrors
-    ? (Object.fromEntries(Object.keys(initialErrors).map((k) => [k, true])) as FormikTouched<V>)
-    : undefined;
+  const initialTouched = initialErrors ? (touchedOf(initialErrors) as FormikTouched<V>) : undefined;
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -52,10 +58,31 @@ export function StepForm<V extends FormikValues>({
         <Form noValidate aria-label={label}>
           {children(form)}
           <HoldOnLeave />
+          <ServerErrors errors={initialErrors} />
         </Form>
       )}
     </Formik>
   );
+}
+
+/**
+ * Errors the server finds while the step stays open (a refusal aimed at a field of the step that saved):
+ * shown at once, as touched, without validating (which would replace them with the schema's verdict).
+ */
+function ServerErrors({ errors }: { readonly errors: FormikErrors<FormikValues> | undefined }) {
+  const { setErrors, setTouched } = useFormikContext<FormikValues>();
+  const mounted = useRef(false);
+  useEffect(() => {
+    // On mount Formik has them already (initialErrors); after that, each new set is applied.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!errors) return;
+    void setTouched(touchedOf(errors) as FormikTouched<FormikValues>, false);
+    setErrors(errors);
+  }, [errors, setErrors, setTouched]);
+  return null;
 }
 
 /** A step left without submitting (Back, the browser's Back) hands what it held to its wizard. */

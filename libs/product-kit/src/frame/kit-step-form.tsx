@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
+import { setIn, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '@polis/ui';
 import { StepForm } from '@polis/wizard-core';
@@ -29,7 +29,18 @@ export function KitStepForm<V extends FormikValues>({
 }: KitStepFormProps<V>) {
   const intl = useIntl();
   const chrome = useKitStep();
-  const errors = Object.keys(chrome.fieldErrors).length ? (chrome.fieldErrors as FormikErrors<V>) : undefined;
+  // The error table names a field by its path (`payer.passportNumber`); Formik reads errors as a tree.
+  const { fieldErrors } = chrome;
+  const errors = useMemo(
+    () =>
+      Object.keys(fieldErrors).length
+        ? (Object.entries(fieldErrors).reduce<object>(
+            (tree, [path, message]) => setIn(tree, path, message),
+            {},
+          ) as FormikErrors<V>)
+        : undefined,
+    [fieldErrors],
+  );
   return (
     <StepForm<V>
       initialValues={initialValues}

@@ -7,7 +7,6 @@ import type { AudiencePreset } from '../model/accident-audience';
 import { blankInsured, type AccidentSnapshot } from '../model/accident-state';
 import { insuredsSchema } from './insureds.schema';
 import { InsuredCard } from './insured-card';
-import { NestedFieldError } from '../../nested-field-error';
 import '../../personal.css';
 
 type Values = AccidentSnapshot['insureds'];
@@ -126,7 +125,6 @@ export function makeInsuredsStep(preset: AudiencePreset) {
                     <FormattedMessage id="accident.payer.resident" />
                   </p>
                   <PersonFields prefix="payer." />
-                  <NestedFieldError name="payer.passportNumber" />
                 </>
               )}
               <FormPhoneField name="phone" label={t('kit.person.phone')} required />

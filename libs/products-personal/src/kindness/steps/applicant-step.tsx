@@ -3,7 +3,6 @@ import { blankApplicant, KitStepForm, PersonFields } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
 import type { KindnessSnapshot } from '../model/kindness-state';
 import { kindnessApplicantSchema } from './applicant.schema';
-import { NestedFieldError } from '../../nested-field-error';
 import '../../personal.css';
 
 const blankPerson = () => ({ passportSery: '', passportNumber: '', birthday: '' });
@@ -27,13 +26,11 @@ export function ApplicantStep({ initial, onSubmit }: StepProps<KindnessSnapshot,
           <fieldset className="personal-item">
             <legend>{t('kindness.buyer')}</legend>
             <PersonFields prefix="buyer." phone />
-            <NestedFieldError name="buyer.passportNumber" />
           </fieldset>
           <fieldset className="personal-item">
             <legend>{t('kindness.insured')}</legend>
             <p className="kit-note">{t('kindness.insured.note')}</p>
             <PersonFields prefix="insured." />
-            <NestedFieldError name="insured.passportNumber" />
           </fieldset>
         </>
       )}
