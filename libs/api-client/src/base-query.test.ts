@@ -87,7 +87,7 @@ describe('headers and credentials', () => {
     expect(seen[0].headers.get('authorization')).toBe(`Basic ${btoa('renew:renew-sandbox')}`);
   });
 
-  it('sends the lang header only for endpoints that ask for it', async () => {
+  it('sends the page language in the lang header on every call (payment links follow it)', async () => {
     const withLang = respond('get', '/payment-methods', ok);
     const without = respond('get', '/probe', ok);
     const store = makeStore();
@@ -95,7 +95,7 @@ describe('headers and credentials', () => {
     await store.dispatch(probeApi.endpoints.probeWithLang.initiate('/payment-methods'));
     await get(store);
     expect(withLang[0].headers.get('lang')).toBe('ru');
-    expect(without[0].headers.has('lang')).toBe(false);
+    expect(without[0].headers.get('lang')).toBe('ru');
   });
 
   it('sends the cabinet token beside the Basic credential when there is one', async () => {

@@ -10,7 +10,10 @@ import { apiErrorFromBody, isEnvelopeFailure, toApiError, type ApiError } from '
 import { selectChannel } from './channel-slice';
 import { credentialFor, getApiClientConfig, type ApiClientConfig } from './config';
 
-/** Per-endpoint options: `{ lang: true }` adds the `lang` header some insurer calls read. */
+/**
+ * Per-endpoint options. Every call carries the page language in the `lang` header (payment links, texts and
+ * refusals the server writes follow it); `lang` is kept for the endpoints that name it in their contract.
+ */
 export interface ApiExtraOptions {
   readonly lang?: boolean;
 }
@@ -38,14 +41,15 @@ function fetcherFor(config: ApiClientConfig) {
       timeout: config.timeoutMs,
       // fetchBaseQuery adds `Content-Type: application/json` for plain-object bodies and leaves FormData
       // alone (the browser writes its multipart boundary); the cabinet calls rely on that.
-      prepareHeaders: (headers, { getState, extraOptions }) => {
+      prepareHeaders: (headers, { getState }) => {
         const channel = selectChannel(getState());
         headers.set('Accept', 'application/json');
         const credential = credentialFor(config, channel.key);
         if (credential) headers.set('Authorization', `Basic ${credential}`);
         const token = config.getToken();
         if (token) headers.set(TOKEN_HEADER, token);
-        if ((extraOptions as ApiExtraOptions | undefined)?.lang) headers.set('lang', channel.language);
+        // The page language on every call: a save's payment links open the provider's page in it.
+        headers.set('lang', channel.language);
         return headers;
       },
     });
