@@ -256,7 +256,7 @@ export async function cancelContract(db: Kysely<Database>, contractId: number): 
 /**
  * issued -> cancelled after the payment was refunded (Payme CancelTransaction of a performed transaction):
  * the policy row stays, and every view of it (cabinet, verification page) shows it as cancelled. Reported to
- * the chat relay in the caller's transaction. The caller holds the contract's row lock and has checked that
+ * the chat relay in the caller's transaction; the contract's auto-payment (card subscription) is cancelled. The caller holds the contract's row lock and has checked that
  * the refund is allowed.
  */
 export async function cancelIssuedContract(
@@ -274,6 +274,13 @@ export async function cancelIssuedContract(
       .set({ status: 'cancelled', updated_at: at.toISOString() })
       .where('id', '=', contract.id)
       .where('status', '=', 'issued')
+      .execute();
+    // A refunded policy is not charged again: its auto-payment ends with it.
+    await trx
+      .updateTable('card_subscriptions')
+      .set({ status: 'cancelled', cancelled_at: at.toISOString(), updated_at: at.toISOString() })
+      .where('contract_id', '=', contract.id)
+      .where('status', 'in', ['active', 'pending'])
       .execute();
     const policy = await findPolicyOfContract(trx, contract.id);
     await sendChat(

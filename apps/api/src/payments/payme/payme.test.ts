@@ -359,6 +359,28 @@ describe('Payme merchant API', () => {
       const contract = await kit.contract();
       resultOf(await create(txId(1), contract.id));
       const performed = resultOf(await perform(txId(1)));
+      // The paid contract's auto-payment card: the refund must stop it.
+      const at = new Date().toISOString();
+      await kit.handle.db
+        .insertInto('card_subscriptions')
+        .values({
+          id: 'SREFUNDAUTOPAYTEST',
+          contract_id: contract.id,
+          kind: 'binding',
+          status: 'active',
+          card_token: 'tok-refund',
+          card_mask: '8600 11** **** 1110',
+          card_expiry: '1230',
+          phone: '998901234567',
+          code_hash: 'x',
+          code_expires_at: at,
+          attempts: 0,
+          created_at: at,
+          updated_at: at,
+          verified_at: at,
+          cancelled_at: null,
+        })
+        .execute();
       const cancel = () => kit.payme<PaymeCancelResult>('CancelTransaction', { id: txId(1), reason: 5 });
       const first = resultOf(await cancel());
       expect(first).toEqual({
@@ -380,6 +402,12 @@ describe('Payme merchant API', () => {
       });
       expect(await statusOf(contract.id)).toBe('cancelled');
       expect(await kit.count('policies')).toBe(1);
+      const card = await kit.handle.db
+        .selectFrom('card_subscriptions')
+        .select(['status', 'cancelled_at'])
+        .where('id', '=', 'SREFUNDAUTOPAYTEST')
+        .executeTakeFirstOrThrow();
+      expect(card).toEqual({ status: 'cancelled', cancelled_at: expect.any(String) });
       // A refunded transaction is never performed again, and the cancelled contract takes no new payment.
       expect(errorCode(await perform(txId(1)))).toBe(PAYME_ERROR.cannotPerform);
       expect(errorCode(await create(txId(2), contract.id))).toBe(PAYME_ERROR.orderCancelled);
