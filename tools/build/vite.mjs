@@ -1,7 +1,8 @@
 // Shared Vite settings for host apps and publishable libraries.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { viteAliases, workspaceRoot } from './paths.mjs';
@@ -68,12 +69,42 @@ const noParser = {
   replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 };
 
+/**
+ * Writes `.br` (brotli 11) and `.gz` (gzip 9) beside every text asset of an app build above 1 KB, for the API's
+ * static files plugin (`preCompressed`): the server picks one per Accept-Encoding and compresses nothing
+ * per request. Source maps are left alone (only developers fetch them).
+ */
+const TEXT_ASSET = /\.(m?js|css|html|json|svg|txt|xml|webmanifest)$/;
+const precompressedAssets = () => {
+  let outDir = '';
+  return {
+    name: 'polis-precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!TEXT_ASSET.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+};
+
 export function appConfig(dirname, { base = '/' } = {}) {
   const name = path.basename(dirname);
   return {
     root: dirname,
     base,
-    plugins: [react(), versionFile(), precompiledMessages()],
+    plugins: [react(), versionFile(), precompiledMessages(), precompressedAssets()],
     define: { 'import.meta.env.VITE_POLIS_VERSION': JSON.stringify(buildVersion) },
     resolve: { alias: [noParser, ...viteAliases()] },
     build: {

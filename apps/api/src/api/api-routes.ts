@@ -4,6 +4,7 @@ import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
 import { clientLimitHook, type ClientLimits, type LimitKind } from '../guards/client-limits';
 import { idempotencyHooks } from '../guards/idempotency';
+import { compressAnswer } from '../pages/compression';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
@@ -92,6 +93,8 @@ export async function apiRoutes(
   const idempotency = idempotencyHooks(db.db);
   app.addHook('preHandler', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);
+  // Last: what the hooks above keep is the plain answer.
+  app.addHook('onSend', compressAnswer);
 
   // Every route that saves an application takes part in both guards: one left out is a start-up error, so a
   // new product cannot ship a save that makes duplicates or can be flooded.

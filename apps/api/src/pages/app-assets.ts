@@ -20,11 +20,16 @@ export async function builtAppAssets(app: FastifyInstance, distDir: string) {
       prefix: assetPrefix(hostApp),
       decorateReply: false,
       cacheControl: false,
+      // The build writes .br and .gz beside every text asset (tools/build/vite.mjs): sent as the client
+      // accepts, with Vary, and no compression work per request.
+      preCompressed: true,
       // One line per page is useful; one per asset buries it.
       logLevel: 'warn',
       setHeaders: (res, file) => {
         const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
         res.setHeader('cache-control', hashed ? IMMUTABLE : NO_CACHE);
+        // A cache must key the file on the encoding it was sent in (preCompressed picks one).
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

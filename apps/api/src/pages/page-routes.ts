@@ -10,6 +10,7 @@ import {
   type HostApp,
 } from '@polis/routing';
 import { NO_CACHE } from './app-assets';
+import { compressAnswer } from './compression';
 import type { AppSource } from './app-sources';
 
 /** A single path segment with an extension (`/version.json`, `/robots.txt`): a file, not a page. */
@@ -67,6 +68,10 @@ export async function pageRoutes(app: FastifyInstance, source: AppSource) {
     return reply.code(match ? 200 : 404).send(html);
   };
 
-  app.get('/', handler);
-  app.get('/*', handler);
+  // In a scope of their own: the compression hook must not run before the API's own onSend hooks.
+  await app.register(async (pages) => {
+    pages.addHook('onSend', compressAnswer);
+    pages.get('/', handler);
+    pages.get('/*', handler);
+  });
 }
