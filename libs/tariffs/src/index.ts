@@ -163,3 +163,28 @@ export {
   type KaskoModel,
   type KaskoPosition,
 } from './kasko';
+export {
+  OSGOR_BASE_RATE,
+  OSGOR_BHM_UZS,
+  OSGOR_CLASS_COEFFICIENTS,
+  OSGOR_COVER_MONTHS,
+  OSGOR_MAX_START_AHEAD_DAYS,
+  OSGOR_MIN_PREMIUM_UZS,
+  OSGOR_MIN_WAGE_UZS,
+  OSGOR_NOT_LISTED_COEFFICIENT,
+  OSGOR_OKED_CLASSES,
+  OSGOR_RATES,
+  osgorClassOf,
+  osgorPremium,
+  osgorPremiumByHeadcount,
+  osgorRateOf,
+  osgorRateOfClass,
+} from './osgor';
+export {
+  DMS_BASE_LIMIT_UZS,
+  DMS_DEFAULT_CATEGORY,
+  DMS_HOSPITAL_CATEGORIES,
+  DMS_ROUNDING_STEP_UZS,
+  DMS_TRAVEL_DEFAULT_DAYS,
+  distributeDmsLimit,
+} from './dms';

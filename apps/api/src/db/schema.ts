@@ -386,4 +386,24 @@ export interface Database {
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
   client_limits: ClientLimitsTable;
+  site_requests: SiteRequestsTable;
+}
+
+/** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
+export interface SiteRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  product: string | null;
+  inn: string | null;
+  company_name: string | null;
+  full_name: string | null;
+  phone: string | null;
+  message: string | null;
+  /** JSON: the product's key facts or the survey's answers. */
+  details: string;
+  lang: string | null;
+  channel: string;
+  /** sha256 of the client address: the rate limit's key, never the address itself. */
+  client_key: string;
+  created_at: string;
 }
