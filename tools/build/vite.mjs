@@ -68,12 +68,32 @@ const noParser = {
   replacement: require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 };
 
+/**
+ * React Router 7 resolves to its development build under every export condition; the production build
+ * (same API, no dev-only warnings) is in `dist/production`. App builds use it: a few KB less on each first load.
+ */
+const reactRouterProduction = () => ({
+  name: 'polis-react-router-production',
+  config(_, { command }) {
+    if (command !== 'build') return null;
+    const root = path.dirname(require.resolve('react-router/package.json'));
+    return {
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+        ],
+      },
+    };
+  },
+});
+
 export function appConfig(dirname, { base = '/' } = {}) {
   const name = path.basename(dirname);
   return {
     root: dirname,
     base,
-    plugins: [react(), versionFile(), precompiledMessages()],
+    plugins: [react(), versionFile(), precompiledMessages(), reactRouterProduction()],
     define: { 'import.meta.env.VITE_POLIS_VERSION': JSON.stringify(buildVersion) },
     resolve: { alias: [noParser, ...viteAliases()] },
     build: {

@@ -1,5 +1,5 @@
 import type { LazyPage } from '@polis/shell';
-import { BUSINESS_PAGE_SLUGS } from './business/business-products';
+import { BUSINESS_PRODUCTS } from '@polis/routing';
 
 const osgor: LazyPage = () => import('./osgor/osgor-page').then((m) => ({ Component: m.OsgorPage }));
 const clinics: LazyPage = () => import('./dms/clinics-page').then((m) => ({ Component: m.ClinicsPage }));
@@ -11,7 +11,8 @@ export const businessPages = {
   site: {
     osgor,
     'osgor/:ad?': osgor,
-    ...Object.fromEntries(BUSINESS_PAGE_SLUGS.map((slug) => [`for-business/${slug}`, businessProduct])),
+    // The route list only (the pages' facts load with the page): every business product has its page.
+    ...Object.fromEntries(BUSINESS_PRODUCTS.map((slug) => [`for-business/${slug}`, businessProduct])),
     'for-business/dms/clinics': clinics,
   },
   webview: {},

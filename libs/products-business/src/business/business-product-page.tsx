@@ -6,15 +6,16 @@ import { NotFoundRoute, PageMeta } from '@polis/shell';
 import { LoadingPage } from '@polis/ui';
 import { wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
+import type { BusinessProduct as BusinessProductSlug } from '@polis/routing';
 import { ApplicationForm } from '../requests/application-form';
-import { BUSINESS_PAGES } from './business-products';
+import { BUSINESS_PAGES, isBusinessPage } from './business-products';
 
 const load = combineMessageSources(wizardMessages, businessMessages);
 
 /** `for-business/<slug>`: the slug is the last path segment (each route is registered on its own). */
 export function BusinessProductPage() {
   const slug = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
-  if (!Object.prototype.hasOwnProperty.call(BUSINESS_PAGES, slug)) return <NotFoundRoute />;
+  if (!isBusinessPage(slug)) return <NotFoundRoute />;
   return (
     <ScopedMessages load={load} fallback={<LoadingPage />}>
       <BusinessProduct slug={slug} />
@@ -34,7 +35,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
-function BusinessProduct({ slug }: { slug: string }) {
+function BusinessProduct({ slug }: { slug: BusinessProductSlug }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

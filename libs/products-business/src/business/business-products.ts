@@ -1,3 +1,4 @@
+import type { BusinessProduct } from '@polis/routing';
 import type { FactDef } from '../requests/application-model';
 
 /**
@@ -6,7 +7,7 @@ import type { FactDef } from '../requests/application-model';
  * `shell.product.business-<slug>`. Tariff ranges are the product's own (no public figures; NOTES.md).
  */
 // prettier-ignore
-export const BUSINESS_PAGES: Readonly<Record<string, readonly FactDef[]>> = {
+export const BUSINESS_PAGES: Readonly<Record<BusinessProduct, readonly FactDef[]>> = {
   ipoteka: [{ key: 'loan_amount', kind: 'amount' }],
   accident: [{ key: 'employees', kind: 'count' }],
   property: [{ key: 'property_value', kind: 'amount' }],
@@ -22,4 +23,5 @@ export const BUSINESS_PAGES: Readonly<Record<string, readonly FactDef[]>> = {
   dms: [{ key: 'employees', kind: 'count' }],
 };
 
-export const BUSINESS_PAGE_SLUGS = Object.keys(BUSINESS_PAGES);
+export const isBusinessPage = (slug: string): slug is BusinessProduct =>
+  Object.prototype.hasOwnProperty.call(BUSINESS_PAGES, slug);
