@@ -57,6 +57,7 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
   app.post<{ Body: OsgorCreateContractRequest }>(
     '/osgor_neo/save',
     {
+      config: { idempotent: true, clientLimit: 'save' },
       schema: {
         tags: ['osgor'],
         summary:

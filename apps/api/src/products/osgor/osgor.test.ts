@@ -136,6 +136,18 @@ describe('POST /osgor_neo/save', () => {
     expect(await contractCount()).toBe(before);
   });
 
+  it('replays the first answer to a repeated Idempotency-Key and saves one contract', async () => {
+    const key = { 'idempotency-key': 'osgor-replay-1' };
+    const first = await api.post(SAVE, application(), key);
+    const before = await contractCount();
+    const again = await api.post(SAVE, application(), key);
+    expect([again.statusCode, again.json().id]).toEqual([200, first.json().id]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await contractCount()).toBe(before);
+    const other = await api.post(SAVE, application({ fot: FOT * 2, premium: PREMIUM * 2 }), key);
+    expect([other.statusCode, other.json().error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
   it('prices an unlisted activity at 3.4 per mille and takes payroll as digits', async () => {
     const res = await api.post(
       SAVE,

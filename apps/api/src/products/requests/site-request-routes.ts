@@ -16,6 +16,7 @@ export async function siteRequestRoutes(app: FastifyInstance, options: SiteReque
   app.post<{ Body: SiteRequestBody }>(
     '/site-requests',
     {
+      config: { clientLimit: 'lead' },
       schema: {
         tags: ['site requests'],
         summary: 'A request from the site: business or takaful application, feedback, a question, the survey',
