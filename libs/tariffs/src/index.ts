@@ -188,3 +188,19 @@ export {
   DMS_TRAVEL_DEFAULT_DAYS,
   distributeDmsLimit,
 } from './dms';
+export {
+  DMS_ADDITIONAL_COVERAGES,
+  DMS_CATEGORY_FACTORS,
+  DMS_DEFAULT_COVERAGES,
+  DMS_MAX_EMPLOYEES,
+  DMS_MAX_LIMIT_UZS,
+  DMS_MIN_LIMIT_UZS,
+  dmsChoiceIssues,
+  dmsPrice,
+  type DmsAdditionalCoverage,
+  type DmsChoice,
+  type DmsChoiceIssue,
+  type DmsDefaultCoverage,
+  type DmsHospitalCategory,
+  type DmsPrice,
+} from './dms';
