@@ -59,5 +59,6 @@ test('a company buys employer liability (OSGOR) in Uzbek, pays with Payme and do
   const token = await cabinetToken(request, '998901234567');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
   await page.goto('/uz/dashboard/policies');
-  await expect(page.getByText(/Samarqand Tekstil|OSGOR/).first()).toBeVisible();
+  // The cabinet loads its policies after the page: on a loaded machine that takes more than the default 5 s.
+  await expect(page.getByText(/Samarqand Tekstil|OSGOR/).first()).toBeVisible({ timeout: 20_000 });
 });
