@@ -3,8 +3,6 @@ import { BUSINESS_PRODUCTS } from '@polis/routing';
 
 const osgor: LazyPage = () => import('./osgor/osgor-page').then((m) => ({ Component: m.OsgorPage }));
 const clinics: LazyPage = () => import('./dms/clinics-page').then((m) => ({ Component: m.ClinicsPage }));
-const dmsConstructor: LazyPage = () =>
-  import('./dms/constructor-page').then((m) => ({ Component: m.DmsConstructorPage }));
 const businessProduct: LazyPage = () =>
   import('./business/business-product-page').then((m) => ({ Component: m.BusinessProductPage }));
 
@@ -15,8 +13,6 @@ export const businessPages = {
     'osgor/:ad?': osgor,
     // The route list only (the pages' facts load with the page): every business product has its page.
     ...Object.fromEntries(BUSINESS_PRODUCTS.map((slug) => [`for-business/${slug}`, businessProduct])),
-    // DMS has its constructor (with the application) instead of the generic product page.
-    'for-business/dms': dmsConstructor,
     'for-business/dms/clinics': clinics,
   },
   webview: {},

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { combineMessageSources, LocalizedLink, ScopedMessages } from '@polis/i18n';
@@ -12,10 +12,25 @@ import { BUSINESS_PAGES, isBusinessPage } from './business-products';
 
 const load = combineMessageSources(wizardMessages, businessMessages);
 
+/**
+ * `for-business/dms` is the DMS constructor (with its application), loaded on its own: the route list in
+ * `routes.ts` stays one loader for every business slug (the site's initial JavaScript).
+ */
+const DmsConstructorPage = lazy(() =>
+  import('../dms/constructor-page').then((m) => ({ default: m.DmsConstructorPage })),
+);
+
 /** `for-business/<slug>`: the slug is the last path segment (each route is registered on its own). */
 export function BusinessProductPage() {
   const slug = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
   if (!isBusinessPage(slug)) return <NotFoundRoute />;
+  if (slug === 'dms') {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <DmsConstructorPage />
+      </Suspense>
+    );
+  }
   return (
     <ScopedMessages load={load} fallback={<LoadingPage />}>
       <BusinessProduct slug={slug} />

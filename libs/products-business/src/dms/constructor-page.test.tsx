@@ -22,6 +22,7 @@ import { uiMessages } from '@polis/ui';
 import { wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
 import { IT_PARK } from '../osgor/model/osgor-fixtures';
+import { BusinessProductPage } from '../business/business-product-page';
 import { DmsConstructorPage } from './constructor-page';
 
 const OK = { error: 0, result: true, message: 'success' } as const;
@@ -267,4 +268,12 @@ it('hides the price and the application when the choice changes, and says a stal
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The calculation is out of date: calculate the price again.',
   );
+});
+
+it('is what the business page of for-business/dms shows', async () => {
+  renderWithProviders(<BusinessProductPage />, { lang: 'en', route: '/en/for-business/dms', messages });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'DMS constructor: health cover for your staff' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Calculate the price' })).toBeInTheDocument();
 });
