@@ -99,12 +99,32 @@ const precompressedAssets = () => {
   };
 };
 
+/**
+ * React Router 7 resolves to its development build under every export condition; the production build
+ * (same API, no dev-only warnings) is in `dist/production`. App builds use it: a few KB less on each first load.
+ */
+const reactRouterProduction = () => ({
+  name: 'polis-react-router-production',
+  config(_, { command }) {
+    if (command !== 'build') return null;
+    const root = path.dirname(require.resolve('react-router/package.json'));
+    return {
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+        ],
+      },
+    };
+  },
+});
+
 export function appConfig(dirname, { base = '/' } = {}) {
   const name = path.basename(dirname);
   return {
     root: dirname,
     base,
-    plugins: [react(), versionFile(), precompiledMessages(), precompressedAssets()],
+    plugins: [react(), versionFile(), precompiledMessages(), reactRouterProduction(), precompressedAssets()],
     define: { 'import.meta.env.VITE_POLIS_VERSION': JSON.stringify(buildVersion) },
     resolve: { alias: [noParser, ...viteAliases()] },
     build: {

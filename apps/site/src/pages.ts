@@ -4,6 +4,7 @@ import type { LazyPage } from '@polis/shell';
 import { travelPages } from '@polis/products-travel';
 import { personalPages } from '@polis/products-personal';
 import { motorPages } from '@polis/products-motor';
+import { businessPages } from '@polis/products-business';
 import { contentPages } from './content/routes';
 
 const product: LazyPage = () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage }));
@@ -32,11 +33,11 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   ...travelPages.site,
   ...personalPages.site,
   ...motorPages.site,
+  ...businessPages.site,
   osago,
   'osago/:ad?': osago,
   'osago-limited': osagoLimited,
   'osago-limited/:ad?': osagoLimited,
-  'for-business/dms/clinics': product,
   'o-renew/:contract/:agentId': osagoRenewal,
   'o-renew/:contract': osagoRenewal,
   'osago-uzaytirish/:contract?': osagoRenewal,

@@ -17,3 +17,6 @@ export * from './mini-kasko';
 export * from './quick-kasko';
 export * from './osgop';
 export * from './kasko';
+export * from './osgor';
+export * from './site-requests';
+export * from './dms';

@@ -105,6 +105,9 @@ export const Organization = Type.Object(
     oked: Type.String({ description: 'OKED activity code, 5 digits' }),
     region_id: Type.Integer(),
     region: Type.Union([Region, Type.Null()]),
+    rate: Type.Optional(
+      Type.Number({ description: 'employer liability (OSGOR) rate of the OKED risk class, fraction of payroll' }),
+    ),
   },
   { $id: 'Organization' },
 );

@@ -19,6 +19,10 @@ import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
 import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { kaskoRoutes } from '../products/kasko/kasko-routes';
+import { osgorRoutes } from '../products/osgor/osgor-routes';
+import { siteRequestRoutes } from '../products/requests/site-request-routes';
+import { dmsRoutes } from '../products/dms/dms-routes';
+import { dmsConstructorRoutes } from '../products/dms/dms-constructor-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -122,6 +126,10 @@ export async function apiRoutes(
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
   await app.register(kaskoRoutes);
+  await app.register(osgorRoutes, { db });
+  await app.register(siteRequestRoutes, { db });
+  await app.register(dmsRoutes);
+  await app.register(dmsConstructorRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

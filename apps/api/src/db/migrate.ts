@@ -7,6 +7,8 @@ import * as osago from './migrations/004-osago';
 import * as paymentPlatform from './migrations/005-payment-platform';
 import * as cabinet from './migrations/006-cabinet';
 import * as requestGuards from './migrations/007-request-guards';
+import * as siteRequests from './migrations/008-site-requests';
+import * as dmsConstructor from './migrations/009-dms-constructor';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -17,6 +19,8 @@ const MIGRATIONS = {
   '005-payment-platform': paymentPlatform,
   '006-cabinet': cabinet,
   '007-request-guards': requestGuards,
+  '008-site-requests': siteRequests,
+  '009-dms-constructor': dmsConstructor,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

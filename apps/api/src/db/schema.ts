@@ -386,4 +386,46 @@ export interface Database {
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
   client_limits: ClientLimitsTable;
+  site_requests: SiteRequestsTable;
+  dms_constructor_requests: DmsConstructorRequestsTable;
+}
+
+/** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
+export interface SiteRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  product: string | null;
+  inn: string | null;
+  company_name: string | null;
+  full_name: string | null;
+  phone: string | null;
+  message: string | null;
+  /** JSON: the product's key facts or the survey's answers. */
+  details: string;
+  lang: string | null;
+  channel: string;
+  /** sha256 of the client address: the rate limit's key, never the address itself. */
+  client_key: string;
+  created_at: string;
+}
+
+/** The DMS constructor's requests: status 0 once priced, 1 once submitted with the company's contact. */
+export interface DmsConstructorRequestsTable {
+  id: Generated<number>;
+  status: number;
+  channel: string;
+  limit_uzs: number;
+  hospital_category: string;
+  /** JSON: `{ default: [{id, coverage}], additional: [{id, coverage, price}] }`. */
+  coverages: string;
+  number_of_employees: number;
+  price_per_employee: number;
+  price_for_company: number;
+  full_name: string | null;
+  phone: string | null;
+  company_name: string | null;
+  inn: string | null;
+  lang: string | null;
+  created_at: string;
+  submitted_at: string | null;
 }

@@ -141,6 +141,20 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   hospital_cover: { label: l('Kasalxonaga yotqizish', 'Госпитализация', 'Hospital stay'), value: uzs },
   sport: { label: l('Sport turi', 'Вид спорта', 'Sport') },
   resident: { label: l('Oʻzbekiston rezidenti', 'Резидент Узбекистана', 'Resident of Uzbekistan') },
+  // employer liability (OSGOR)
+  company: {
+    label: l('Sugʻurtalanuvchi tashkilot', 'Страхователь (организация)', 'Policyholder (company)'),
+    wide: true,
+  },
+  inn: { label: l('STIR', 'ИНН', 'INN') },
+  director: { label: l('Rahbar', 'Руководитель', 'Director') },
+  legal_address: { label: l('Yuridik manzil', 'Юридический адрес', 'Legal address'), wide: true },
+  oked: { label: l('Faoliyat turi (OKED)', 'Вид деятельности (ОКЭД)', 'Activity (OKED)') },
+  risk_rate: {
+    label: l('Sugʻurta tarifi', 'Страховой тариф', 'Insurance rate'),
+    value: (value) => same(`${Math.round(Number(value) * 1e6) / 1e4} %`),
+  },
+  payroll: { label: l('Yillik ish haqi fondi', 'Годовой фонд оплаты труда', 'Annual payroll'), value: uzs },
   // every product
   insured_sum: { label: l('Sugʻurta summasi', 'Страховая сумма', 'Sum insured'), value: uzs },
   period_months: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Organization } from '@polis/api-contract';
+import { osgorRateOf } from '@polis/tariffs';
 import type { Database } from '../db/schema';
 
 /** The tax registry's company with its region, or null. */
@@ -36,6 +37,7 @@ export async function findOrganization(db: Kysely<Database>, inn: string): Promi
     mfo: row.mfo,
     schet: row.account,
     oked: row.oked,
+    rate: osgorRateOf(row.oked),
     region_id: row.region_id,
     region:
       row.region_ref === null

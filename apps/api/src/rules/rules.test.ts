@@ -15,7 +15,7 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 describe('GET /api/rules/{key}/{lang}.pdf', () => {
-  it('serves the offer and the 17 product rules', () => {
+  it('serves the offer and the product rules', () => {
     expect(RULES_KEYS).toEqual([
       'offer',
       'osago',
@@ -35,6 +35,7 @@ describe('GET /api/rules/{key}/{lang}.pdf', () => {
       'kids',
       'kindness',
       'osgop',
+      'osgor',
     ]);
   });
 

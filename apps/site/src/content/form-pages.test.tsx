@@ -1,10 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
 import { renderPage } from './content-test-utils';
 import { AskAPollPage, LeaveFeedbackPage, OnlineSurveyPage } from './form-pages';
 
+const requests: unknown[] = [];
+let answer: () => Response = () =>
+  HttpResponse.json({ error: 0, result: true, message: 'success', id: 77, kind: 'feedback' });
+setupApiServer(
+  http.post(apiUrl('/site-requests'), async ({ request }) => {
+    requests.push(await request.json());
+    return answer();
+  }),
+);
+beforeEach(() => {
+  configureTestApiClient();
+  requests.length = 0;
+  answer = () => HttpResponse.json({ error: 0, result: true, message: 'success', id: 77, kind: 'feedback' });
+});
+
 describe('feedback form', () => {
-  it('checks the fields, then says plainly that nothing was sent and how to reach us', async () => {
+  it('checks the fields, then sends the message and says it arrived', async () => {
     const user = userEvent.setup();
     await renderPage(LeaveFeedbackPage, { lang: 'en', pattern: 'leave-feedback' });
     await screen.findByRole('heading', { level: 1, name: 'Leave feedback' });
@@ -18,30 +35,49 @@ describe('feedback form', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
       'Write your message.',
     );
-    expect(screen.queryByText('Online submission is not available yet')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Aziz');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '901234567');
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thank you for the quick payment');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    const note = screen.getByRole('status', { name: 'Online submission is not available yet' });
-    expect(note).toHaveFocus();
-    expect(note).toHaveTextContent('Your message has not been sent');
+    const note = await screen.findByRole('status', { name: 'Your message has arrived' });
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveTextContent('Request number: 77');
+    expect(requests).toEqual([
+      {
+        kind: 'feedback',
+        full_name: 'Aziz',
+        phone: '998901234567',
+        message: 'Thank you for the quick payment',
+        lang: 'en',
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(
+      'Thank you for the quick payment',
+    );
+  });
+
+  it('says plainly that nothing was sent and how to reach us when the site refuses (too many requests)', async () => {
+    answer = () =>
+      HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many' } }, { status: 429 });
+    const user = userEvent.setup();
+    await renderPage(LeaveFeedbackPage, { lang: 'en', pattern: 'leave-feedback' });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Aziz');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '901234567');
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thank you for the quick payment');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const note = await screen.findByRole('status', { name: 'It could not be sent' });
+    expect(note).toHaveTextContent('Your message was not sent just now');
     expect(within(note).getByRole('link', { name: '+998 71 200 00 00' })).toHaveAttribute(
       'href',
       'tel:+998712000000',
     );
-    expect(within(note).getByRole('link', { name: 'info@polis.uz' })).toHaveAttribute(
-      'href',
-      'mailto:info@polis.uz',
-    );
     expect(
       within(note).getByRole('link', { name: 'Open an email with this text' }).getAttribute('href'),
     ).toContain('Thank%20you%20for%20the%20quick%20payment');
-    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(
-      'Thank you for the quick payment',
-    );
   });
 
   it('rejects an incomplete phone number in Russian', async () => {
@@ -58,7 +94,7 @@ describe('feedback form', () => {
 });
 
 describe('ask a question', () => {
-  it('answers common questions and, on submit, says the question was not sent', async () => {
+  it('answers common questions and, on submit, sends the question and says it arrived', async () => {
     const user = userEvent.setup();
     await renderPage(AskAPollPage, { lang: 'ru', pattern: 'ask-a-poll' });
     await screen.findByRole('heading', { level: 1, name: 'Задать вопрос' });
@@ -70,14 +106,22 @@ describe('ask a question', () => {
     await user.type(screen.getByRole('textbox', { name: 'Ваш вопрос' }), 'Как продлить ОСАГО?');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
-    const note = screen.getByRole('status', { name: 'Онлайн-отправка пока недоступна' });
-    expect(note).toHaveTextContent('Ваш вопрос не отправлен');
-    expect(within(note).getByRole('link', { name: '+998 71 200 00 00' })).toBeInTheDocument();
+    const note = await screen.findByRole('status', { name: 'Ваше сообщение получено' });
+    expect(note).toHaveTextContent('Номер обращения: 77');
+    expect(requests).toEqual([
+      {
+        kind: 'question',
+        full_name: 'Азиз',
+        phone: '998901234567',
+        message: 'Как продлить ОСАГО?',
+        lang: 'ru',
+      },
+    ]);
   });
 });
 
 describe('online survey', () => {
-  it('asks for every answer, then says the answers were not sent', async () => {
+  it('asks for every answer, then sends them and says they arrived', async () => {
     const user = userEvent.setup();
     await renderPage(OnlineSurveyPage, { lang: 'ru', pattern: 'online-survey' });
     await screen.findByRole('heading', { level: 1, name: 'Опрос об удовлетворённости клиентов' });
@@ -93,8 +137,9 @@ describe('online survey', () => {
     await user.click(screen.getByRole('radio', { name: 'Да' }));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
-    const note = screen.getByRole('status', { name: 'Онлайн-отправка пока недоступна' });
-    expect(note).toHaveTextContent('Ваши ответы не отправлены');
-    expect(note).toHaveFocus();
+    const note = await screen.findByRole('status', { name: 'Ваше сообщение получено' });
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(requests).toEqual([{ kind: 'survey', answers: expect.objectContaining({}), lang: 'ru' }]);
+    expect(Object.keys((requests[0] as { answers: object }).answers)).toHaveLength(2);
   });
 });

@@ -53,6 +53,7 @@ export const AskAPollPage = () => (
   <FormPage prefix="content.question" after={[QUESTION_FAQ]}>
     <MessageForm
       texts={{
+        kind: 'question',
         messageLabel: 'content.question.message',
         emailSubject: 'content.question.emailSubject',
         unsent: 'content.form.unavailable.question',
@@ -71,6 +72,7 @@ export const LeaveFeedbackPage = () => (
   <FormPage prefix="content.feedback">
     <MessageForm
       texts={{
+        kind: 'feedback',
         messageLabel: 'content.form.message',
         emailSubject: 'content.feedback.emailSubject',
         unsent: 'content.form.unavailable.feedback',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, MaskedField, PHONE_MASK, TextField } from '@polis/ui';
+import { useLang } from '@polis/i18n';
 import { HEAD_OFFICE } from './contacts';
 import type { MessageId } from './content-types';
 import { TextArea } from './form-fields';
 import { MESSAGE_MAX_LENGTH, validateFeedback, type FeedbackValues } from './form-rules';
+import { RequestStatus } from './request-status';
 import { SubmissionNote } from './submission-note';
 import { useFormCheck } from './use-form-check';
 
@@ -12,9 +14,11 @@ const EMPTY: FeedbackValues = { name: '', phone: '', message: '' };
 
 /** The texts that differ between the feedback and the question page. */
 export interface MessageFormTexts {
+  /** What the request is to the site's request channel. */
+  readonly kind: 'feedback' | 'question';
   readonly messageLabel: MessageId;
   readonly emailSubject: MessageId;
-  /** Says that nothing was sent. */
+  /** Says that nothing was sent (when the request could not reach the site). */
   readonly unsent: MessageId;
 }
 
@@ -29,13 +33,14 @@ function useMailto(values: FeedbackValues, subject: MessageId) {
   return `mailto:${HEAD_OFFICE.email}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
-/** Name, phone and message. The text stays in the form after submitting, so it can be copied elsewhere. */
+/** Name, phone and message, sent to the site's requests; the text stays in the form after submitting. */
 export function MessageForm({ texts }: { texts: MessageFormTexts }) {
   const intl = useIntl();
   const t = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
   const [values, setValues] = useState(EMPTY);
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() => validateFeedback(values));
   const mailto = useMailto(values, texts.emailSubject);
+  const lang = useLang();
 
   const change = (field: keyof FeedbackValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,11 +82,23 @@ export function MessageForm({ texts }: { texts: MessageFormTexts }) {
         {t('content.form.submit')}
       </Button>
       {accepted ? (
-        <SubmissionNote key={accepted} text={texts.unsent}>
-          <p>
-            <a href={mailto}>{t('content.form.emailWithText')}</a>
-          </p>
-        </SubmissionNote>
+        <RequestStatus
+          key={accepted}
+          body={{
+            kind: texts.kind,
+            full_name: values.name.trim(),
+            phone: `998${values.phone.replace(/\D/g, '').replace(/^998/, '')}`,
+            message: values.message.trim(),
+            lang,
+          }}
+          unsent={
+            <SubmissionNote text={texts.unsent}>
+              <p>
+                <a href={mailto}>{t('content.form.emailWithText')}</a>
+              </p>
+            </SubmissionNote>
+          }
+        />
       ) : null}
     </form>
   );

@@ -4,6 +4,8 @@ import { Button, RadioGroup } from '@polis/ui';
 import type { MessageId } from './content-types';
 import { TextArea } from './form-fields';
 import { MESSAGE_MAX_LENGTH, validateAnswers } from './form-rules';
+import { useLang } from '@polis/i18n';
+import { RequestStatus } from './request-status';
 import { SubmissionNote } from './submission-note';
 import { useFormCheck } from './use-form-check';
 
@@ -25,6 +27,7 @@ export function PollForm({
   const t = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
   const [text, setText] = useState('');
+  const lang = useLang();
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() =>
     validateAnswers(
       questions.map((q) => q.name),
@@ -61,7 +64,13 @@ export function PollForm({
       <Button type="submit" size="lg" className="content-form__submit">
         {t('content.form.submit')}
       </Button>
-      {accepted ? <SubmissionNote key={accepted} text="content.form.unavailable.poll" /> : null}
+      {accepted ? (
+        <RequestStatus
+          key={accepted}
+          body={{ kind: 'survey', answers, ...(text.trim() ? { message: text.trim() } : {}), lang }}
+          unsent={<SubmissionNote text="content.form.unavailable.poll" />}
+        />
+      ) : null}
     </form>
   );
 }

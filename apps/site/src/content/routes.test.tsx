@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { makeStore } from '@polis/api-client';
 import { CONTENT_PAGES, LANGS, ROUTES, samplePaths, type Lang } from '@polis/routing';
 import { LangContext } from '@polis/i18n';
 import { siteMessages } from './content-test-utils';
@@ -28,21 +30,23 @@ describe('contentPages', () => {
     const { Component } = await contentPages[pattern]!();
     const missing: string[] = [];
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <LangContext.Provider value={{ lang: lang as Lang, crossOriginCookie: false }}>
-          <IntlProvider
-            locale={lang}
-            messages={await siteMessages(lang)}
-            onError={(error) => {
-              missing.push(error.message);
-            }}
-          >
-            <Routes>
-              <Route path={`/${lang}/${pattern}`} element={<Component />} />
-            </Routes>
-          </IntlProvider>
-        </LangContext.Provider>
-      </MemoryRouter>,
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <LangContext.Provider value={{ lang: lang as Lang, crossOriginCookie: false }}>
+            <IntlProvider
+              locale={lang}
+              messages={await siteMessages(lang)}
+              onError={(error) => {
+                missing.push(error.message);
+              }}
+            >
+              <Routes>
+                <Route path={`/${lang}/${pattern}`} element={<Component />} />
+              </Routes>
+            </IntlProvider>
+          </LangContext.Provider>
+        </MemoryRouter>
+      </Provider>,
     );
 
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/^content\./);

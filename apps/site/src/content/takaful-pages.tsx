@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '@polis/i18n';
+import { ApplicationForm, RequestMessages, type FactDef } from '@polis/products-business';
 import { NotFoundRoute } from '@polis/shell';
 import { Article } from './content-article';
 import { ContentMessages } from './content-messages';
@@ -48,13 +49,39 @@ function BackToTakaful() {
   );
 }
 
-/** `takaful/:_product`; an unknown product is a 404. */
+/** The one key fact each takaful application asks. */
+const TAKAFUL_FACTS: Readonly<Record<string, readonly FactDef[]>> = {
+  family: [{ key: 'insured_people', kind: 'count' }],
+  property: [{ key: 'property_value', kind: 'amount' }],
+  travel: [{ key: 'travellers', kind: 'count' }],
+};
+
+function TakafulApplicationForm({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <section className="content-section" aria-labelledby={id}>
+      <h2 id={id}>{intl.formatMessage({ id: 'business.form.heading' })}</h2>
+      <ApplicationForm kind="takaful" product={slug} facts={TAKAFUL_FACTS[slug] ?? []} />
+    </section>
+  );
+}
+
+/** The application's texts load with it (the products library's catalogue). */
+const TakafulApplication = ({ slug }: { slug: string }) => (
+  <RequestMessages>
+    <TakafulApplicationForm slug={slug} />
+  </RequestMessages>
+);
+
+/** `takaful/:_product`, with its application; an unknown product is a 404. */
 export function TakafulProductPage() {
   const product = takafulProduct(useParams()['_product']);
   if (!product) return <NotFoundRoute />;
   return (
     <ContentMessages>
       <Article content={takafulProductPage(product)}>
+        <TakafulApplication slug={product.slug} />
         <BackToTakaful />
       </Article>
     </ContentMessages>

@@ -10,6 +10,7 @@ import { MINI_KASKO_RULES } from './mini-kasko';
 import { OFFER } from './offer';
 import { OSAGO_RULES } from './osago';
 import { OSGOP_RULES } from './osgop';
+import { OSGOR_RULES } from './osgor';
 import { PETS_RULES } from './pets';
 import { PREMIUM_PROPERTY_RULES } from './premium-property';
 import { QUICK_KASKO_RULES } from './quick-kasko';
@@ -38,6 +39,7 @@ export const RULES = {
   kids: KIDS_RULES,
   kindness: KINDNESS_RULES,
   osgop: OSGOP_RULES,
+  osgor: OSGOR_RULES,
 } as const satisfies Record<string, RulesTexts>;
 
 export type RulesKey = keyof typeof RULES;

@@ -1,0 +1,37 @@
+import { Value } from '@sinclair/typebox/value';
+import { DmsHospitalsResponse, DmsPharmacyResponse } from '@polis/api-contract';
+import { caller, seededPaymentKit } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+it('GET /dms/hospitals lists the partner clinics, filtered by category, region and name', async () => {
+  const all = await api.get('/api/dms/hospitals');
+  expect(all.statusCode).toBe(200);
+  expect(Value.Check(DmsHospitalsResponse, all.json())).toBe(true);
+  expect(all.json().data).toHaveLength(10);
+  const vip = (await api.get('/api/dms/hospitals?category=VIP&region_id=1')).json().data;
+  expect(vip.map((p: { name: string }) => p.name)).toEqual(['Shox Med Center', 'Akfa Medline']);
+  const named = (await api.get('/api/dms/hospitals?name=samarqand')).json().data;
+  expect(named.map((p: { id: number }) => p.id)).toEqual([5]);
+  expect((await api.get('/api/dms/hospitals?region_id=95')).json().data).toEqual([]);
+});
+
+it('GET /dms/pharmacy lists the partner pharmacies', async () => {
+  const res = await api.get('/api/dms/pharmacy?region_id=30');
+  expect(Value.Check(DmsPharmacyResponse, res.json())).toBe(true);
+  expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['Samarqand Farm']);
+});
+
+it.each(['category=Gold', 'region_id=abc', `name=${'x'.repeat(101)}`])(
+  'refuses %s with 400',
+  async (query) => {
+    const res = await api.get(`/api/dms/hospitals?${query}`);
+    expect([res.statusCode, res.json().error.code]).toEqual([400, 'validation']);
+  },
+);

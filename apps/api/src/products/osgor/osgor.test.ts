@@ -1,0 +1,192 @@
+import { Value } from '@sinclair/typebox/value';
+import {
+  OsgorCheckResponse,
+  OsgorCreateContractResponse,
+  type OsgorCreateContractRequest,
+} from '@polis/api-contract';
+import { osgorPremium, osgorRateOf } from '@polis/tariffs';
+import { tashkentDate } from '../../contracts/format';
+import { addDays } from '../osago/normalise';
+import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let api: ReturnType<typeof caller>;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+  api = caller(env.kit.app);
+});
+afterAll(() => env.close());
+
+const SAVE = '/api/osgor_neo/save';
+const CALC = '/api/osgor_neo/calculator';
+const CHECK = '/api/osgor/check';
+const FOT = 1_200_000_000;
+const RATE = osgorRateOf('62010');
+const PREMIUM = osgorPremium(FOT, RATE);
+const tomorrow = addDays(tashkentDate(new Date()), 1);
+const application = (change: Partial<OsgorCreateContractRequest> = {}): OsgorCreateContractRequest => ({
+  inn: '307890123',
+  mfo: '00491',
+  name: 'IT Park Digital MChJ',
+  direktor: 'Kim Elena Vladimirovna',
+  manzil: 'Toshkent sh., Mirzo Ulugʻbek tumani, Buyuk Ipak yoʻli koʻchasi, 161-uy',
+  oked: '62010',
+  bankName: '"Trastbank" XAB',
+  xisob_raqam: '20208000400789012007',
+  rate: RATE,
+  phone: '998901234567',
+  regionId: 1,
+  fot: FOT,
+  premium: PREMIUM,
+  start_date: tomorrow,
+  ...change,
+});
+const contractCount = async () =>
+  Number(
+    (
+      await env.kit.handle.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const lastChat = () =>
+  env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+describe('POST /osgor_neo/calculator', () => {
+  it('answers payroll x rate, with the payroll as a number or as digits', async () => {
+    const res = await api.post(CALC, { fot: 120_000_000, rate: 0.0034 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: 0, result: true, message: 'success', premium: 408_000 });
+    expect((await api.post(CALC, { fot: '1200000000', rate: RATE })).json().premium).toBe(685_200);
+  });
+
+  it.each([
+    ['no rate', { fot: 1000 }],
+    ['a negative payroll', { fot: -5, rate: 0.001 }],
+    ['payroll with spaces', { fot: '120 000 000', rate: 0.001 }],
+    ['a rate of zero', { fot: 1000, rate: 0 }],
+  ])('refuses %s with 400 validation', async (_what, body) => {
+    const res = await api.post(CALC, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+  });
+});
+
+describe('POST /osgor_neo/save', () => {
+  it('saves a contract priced by the server, with url_click, url_payme, id and a masked lead', async () => {
+    const chatBefore = await env.kit.count('chat_outbox');
+    const res = await api.post(SAVE, application());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Value.Check(OsgorCreateContractResponse, body)).toBe(true);
+    expect(body).toMatchObject({
+      error: 0,
+      id: expect.any(Number),
+      url_click: expect.stringContaining('click'),
+      url_payme: expect.stringContaining('payme'),
+      premium: PREMIUM,
+      order_id: expect.stringMatching(/^P\d{6}-[A-Z]{10}$/),
+    });
+    const contract = await env.kit.handle.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(contract).toMatchObject({
+      product: 'osgor',
+      status: 'saved',
+      amount_uzs: PREMIUM,
+      start_date: tomorrow,
+    });
+    expect(JSON.parse(contract.details)).toMatchObject({
+      inn: '307890123',
+      oked: '62010',
+      payroll: FOT,
+      risk_rate: RATE,
+    });
+    expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
+    const chat = await lastChat();
+    expect(chat.text).toContain(body.order_id);
+    expect(chat.text).toContain('IT Park Digital');
+    expect(chat.text).not.toContain('901234567');
+  });
+
+  it('answers 422 price_mismatch with the server figure, and writes nothing', async () => {
+    const before = await contractCount();
+    const res = await api.post(SAVE, application({ premium: PREMIUM - 1 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: PREMIUM });
+    expect(await contractCount()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a rate cheaper than the activity',
+      { rate: 0.000571, oked: '07290', premium: osgorPremium(FOT, 0.000571) },
+      'rate_mismatch',
+    ],
+    ['a company the registry lacks', { inn: '999999999' }, 'company_not_found'],
+    ['a region that does not exist', { regionId: 999 }, 'unknown_region'],
+  ])('refuses %s with 422 %s', async (_what, change, code) => {
+    const before = await contractCount();
+    const res = await api.post(SAVE, application(change as Partial<OsgorCreateContractRequest>));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe(code);
+    expect(await contractCount()).toBe(before);
+  });
+
+  it('replays the first answer to a repeated Idempotency-Key and saves one contract', async () => {
+    const key = { 'idempotency-key': 'osgor-replay-1' };
+    const first = await api.post(SAVE, application(), key);
+    const before = await contractCount();
+    const again = await api.post(SAVE, application(), key);
+    expect([again.statusCode, again.json().id]).toEqual([200, first.json().id]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await contractCount()).toBe(before);
+    const other = await api.post(SAVE, application({ fot: FOT * 2, premium: PREMIUM * 2 }), key);
+    expect([other.statusCode, other.json().error.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  it('prices an unlisted activity at 3.4 per mille and takes payroll as digits', async () => {
+    const res = await api.post(
+      SAVE,
+      application({ oked: '79110', rate: 0.0034, fot: '50000000', premium: 170_000 }),
+    );
+    expect([res.statusCode, res.json().premium]).toEqual([200, 170_000]);
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }],
+    ['no phone', { phone: undefined }],
+    ['a start date in the past', { start_date: '2020-01-01' }],
+    ['31 February', { start_date: '31.02.2027' }],
+    ['an INN of 8 digits', { inn: '30789012' }],
+    ['a payroll of zero', { fot: '0', premium: 0 }],
+  ])('refuses %s with 400', async (_what, change) => {
+    const res = await api.post(SAVE, application(change as Partial<OsgorCreateContractRequest>));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+  });
+});
+
+it('GET /osgor_neo/inn/v3 gives the rate of the company activity', async () => {
+  const res = await api.get('/api/osgor_neo/inn/v3?inn=305678901');
+  expect(res.json().organization).toMatchObject({ oked: '07290', rate: osgorRateOf('07290') });
+});
+
+it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
+  const saved = (await api.post(SAVE, application())).json();
+  const ids = { contract_id: saved.id, order_id: saved.order_id };
+  expect((await api.post(CHECK, ids)).json()).toEqual({
+    error: 1,
+    check: false,
+    message: 'payment_not_made',
+  });
+  await payWithPayme(env.kit, saved.id, PREMIUM, 9001);
+  const paid = (await api.post(CHECK, ids)).json();
+  expect(Value.Check(OsgorCheckResponse, paid)).toBe(true);
+  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
+  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
+  expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
+}, 20_000);

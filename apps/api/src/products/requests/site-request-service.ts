@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SiteRequestBody } from '@polis/api-contract';
+import type { Database } from '../../db/schema';
+import { Issues } from '../osago/normalise';
+import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../../outbox/chat-outbox';
+import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { formatUzs } from '../../contracts/format';
+
+export interface SiteRequestLimit {
+  readonly count: number;
+  readonly windowMs: number;
+}
+
+/** Ten requests per client address in ten minutes: enough for a person (or an office behind one address), too few for a script. */
+export const SITE_REQUEST_LIMIT: SiteRequestLimit = { count: 10, windowMs: 10 * 60 * 1000 };
+
+/** The relay's site-requests channel: its own chat when configured, else the sandbox channel `site-requests`. */
+export function siteRequestsRelay(env: NodeJS.ProcessEnv): ChatRelaySettings {
+  const base = chatRelaySettings(env);
+  return { ...base, chatId: env.SITE_REQUESTS_CHAT_ID?.trim() || 'site-requests' };
+}
+
+export const clientKeyOf = (address: string) =>
+  createHash('sha256').update(`site-request:${address}`).digest('hex');
+
+const oneLine = (value: string | undefined) =>
+  value === undefined ? undefined : value.trim().replace(/\s+/g, ' ');
+
+/** What each kind needs (400 validation otherwise). */
+export function checkedRequest(body: SiteRequestBody) {
+  const issues = new Issues();
+  const fullName = oneLine(body.full_name);
+  const companyName = oneLine(body.company_name);
+  const message = body.message?.trim();
+  const need = (path: string, value: unknown) => {
+    if (value === undefined || value === '') issues.add(path, 'is required for this kind of request');
+  };
+  if (body.kind === 'business' || body.kind === 'takaful') {
+    need('/product', body.product);
+    need('/full_name', fullName);
+    need('/phone', body.phone);
+    if (body.kind === 'business') need('/inn', body.inn);
+  } else if (body.kind === 'feedback' || body.kind === 'question') {
+    need('/full_name', fullName);
+    need('/phone', body.phone);
+    need('/message', message);
+  } else if (!body.answers || Object.keys(body.answers).length === 0) {
+    issues.add('/answers', 'the survey needs at least one answer');
+  }
+  issues.throwIfAny();
+  return { fullName: fullName || null, companyName: companyName || null, message: message || null };
+}
+
+export interface SiteRequestContext {
+  readonly db: Kysely<Database>;
+  readonly channel: string;
+  readonly clientAddress: string;
+  readonly limit?: SiteRequestLimit;
+  readonly relay?: ChatRelaySettings;
+  readonly now?: Date;
+}
+
+export type SiteRequestOutcome = { readonly saved: number } | { readonly limited: number };
+
+/** Stores the request and its relay message in one transaction, unless the client is over its limit. */
+export async function saveSiteRequest(
+  ctx: SiteRequestContext,
+  body: SiteRequestBody,
+): Promise<SiteRequestOutcome> {
+  const { fullName, companyName, message } = checkedRequest(body);
+  const now = ctx.now ?? new Date();
+  const limit = ctx.limit ?? SITE_REQUEST_LIMIT;
+  const clientKey = clientKeyOf(ctx.clientAddress);
+  return ctx.db.transaction().execute(async (trx) => {
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    const recent = await trx
+      .selectFrom('site_requests')
+      .select(['created_at'])
+      .where('client_key', '=', clientKey)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute();
+    if (recent.length >= limit.count) {
+      const oldest = Date.parse(recent[0].created_at);
+      return { limited: Math.max(1, Math.ceil((oldest + limit.windowMs - now.getTime()) / 1000)) };
+    }
+    const details = { ...(body.facts ?? {}), ...(body.answers ? { answers: body.answers } : {}) };
+    const { id } = await trx
+      .insertInto('site_requests')
+      .values({
+        kind: body.kind,
+        product: body.product ?? null,
+        inn: body.inn ?? null,
+        company_name: companyName,
+        full_name: fullName,
+        phone: body.phone ?? null,
+        message,
+        details: JSON.stringify(details),
+        lang: body.lang ?? null,
+        channel: ctx.channel,
+        client_key: clientKey,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sendChat(
+      trx,
+      relayText(id, body, companyName, message),
+      ctx.relay ?? siteRequestsRelay(process.env),
+    );
+    return { saved: id };
+  });
+}
+
+/** The product, the company, the masked phone and the key facts; never the contact's name. */
+function relayText(id: number, body: SiteRequestBody, company: string | null, message: string | null) {
+  const lines = [
+    `<b>Site request #${id}: ${escapeHtml(body.kind)}${body.product ? ` · ${escapeHtml(body.product)}` : ''}</b>`,
+  ];
+  if (company || body.inn)
+    lines.push(`Company: ${escapeHtml(company ?? '')}${body.inn ? ` (INN ${body.inn})` : ''}`);
+  if (body.phone) lines.push(`Phone: ${escapeHtml(maskPhone(body.phone))}`);
+  for (const [key, value] of Object.entries(body.facts ?? {}))
+    lines.push(`${escapeHtml(key)}: ${escapeHtml(typeof value === 'number' ? formatUzs(value) : value)}`);
+  if (body.answers) {
+    lines.push(
+      `Answers: ${Object.entries(body.answers)
+        .map(([q, a]) => `${escapeHtml(q)}=${escapeHtml(a)}`)
+        .join(', ')}`,
+    );
+  }
+  if (message) lines.push(escapeHtml(message.length > 300 ? `${message.slice(0, 300)}…` : message));
+  return lines.join('\n');
+}

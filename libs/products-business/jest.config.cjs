@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'products-business',
+  rootDir: __dirname,
+};

@@ -1,0 +1,7 @@
+export { businessPages } from './routes';
+export { businessMessages } from './business-messages';
+export { osgorApi } from './osgor/api/osgor-api';
+export { requestsApi, useSendSiteRequestMutation } from './requests/requests-api';
+export { ApplicationForm, type ApplicationFormProps } from './requests/application-form';
+export type { FactDef, FactKind } from './requests/application-model';
+export { RequestMessages } from './requests/request-messages';

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { daysFromToday } from '@polis/wizard-core';
+import { businessMessages } from '../business-messages';
+import { IT_PARK } from './model/osgor-fixtures';
+import { OSGOR } from './osgor-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const region = (id: number, en: string) => ({ id, name_uz: en, name_ru: en, name_en: en });
+const district = (id: number, region_id: number, en: string) => ({
+  id,
+  region_id,
+  name_uz: en,
+  name_ru: en,
+  name_en: en,
+});
+const REGIONS = {
+  ...OK,
+  regions: [region(1, 'Tashkent city'), region(30, 'Samarkand region')],
+  districts: {
+    result: [
+      district(101, 1, 'Chilonzor'),
+      district(102, 1, 'Yunusobod'),
+      district(3001, 30, 'Urgut'),
+      district(3002, 30, 'Payariq'),
+    ],
+  },
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+const saves: unknown[] = [];
+const calculations: unknown[] = [];
+setupApiServer(
+  http.get(apiUrl('/getRegions'), () => HttpResponse.json(REGIONS)),
+  http.get(apiUrl('/osgor_neo/inn/v3'), ({ request }) =>
+    new URL(request.url).searchParams.get('inn') === IT_PARK.inn
+      ? HttpResponse.json({ ...OK, organization: IT_PARK })
+      : HttpResponse.json({ error: 1, result: false, message: 'not found', code: 'company_not_found' }),
+  ),
+  http.post(apiUrl('/osgor_neo/calculator'), async ({ request }) => {
+    const body = (await request.json()) as { fot: number; rate: number };
+    calculations.push(body);
+    return HttpResponse.json({ ...OK, premium: Math.round(body.fot * body.rate) });
+  }),
+  http.post(apiUrl('/osgor_neo/save'), async ({ request }) => {
+    saves.push(await request.json());
+    return HttpResponse.json({
+      ...OK,
+      id: 41,
+      url_click: 'http://localhost/sandbox/click/x',
+      url_payme: 'http://localhost/sandbox/payme/x',
+      contract_id: 41,
+      order_id: 'P261123-ABCDEFGHJK',
+      premium: 685_200,
+      amount_uzs: 685_200,
+    });
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(businessMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  calculations.length = 0;
+  sessionStorage.clear();
+});
+
+const renderOsgor = () =>
+  renderWithProviders(<ProductWizard product={OSGOR} />, { lang: 'en', route: '/en/osgor', messages });
+
+it('finds the company, prices payroll x rate through the calculator and saves the spec fields', async () => {
+  const user = userEvent.setup();
+  const { router } = renderOsgor();
+  await user.type(await screen.findByRole('textbox', { name: /Company INN/ }), IT_PARK.inn);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  expect(await screen.findByText('IT Park Digital MChJ')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /Region/ })).toHaveValue('1');
+  expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('101');
+  await user.type(screen.getByRole('textbox', { name: /Contact phone/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(await screen.findByRole('combobox', { name: /Activity/ })).toHaveValue('62');
+  const payroll = screen.getByRole('textbox', { name: /Annual payroll/ });
+  await user.type(payroll, '1200000000');
+  expect(payroll).toHaveValue('1 200 000 000');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(calculations).toEqual([{ fot: 1_200_000_000, rate: 0.000571 }]);
+  expect(saves).toEqual([
+    expect.objectContaining({
+      inn: IT_PARK.inn,
+      name: 'IT Park Digital MChJ',
+      oked: '62010',
+      rate: 0.000571,
+      phone: '998901234567',
+      regionId: 1,
+      fot: 1_200_000_000,
+      premium: 685_200,
+      start_date: daysFromToday(1),
+    }),
+  ]);
+});
+
+it('resets the district to the first of a newly chosen region', async () => {
+  const user = userEvent.setup();
+  renderOsgor();
+  const regionBox = await screen.findByRole('combobox', { name: /Region/ });
+  await user.selectOptions(regionBox, '30');
+  const districtBox = screen.getByRole('combobox', { name: /District/ });
+  expect(districtBox).toHaveValue('3001');
+  expect(
+    within(districtBox)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Choose…', 'Urgut', 'Payariq']);
+  await user.selectOptions(districtBox, '3002');
+  await user.selectOptions(regionBox, '1');
+  expect(districtBox).toHaveValue('101');
+});
+
+it('says the data may be incorrect for an INN the registry lacks, and keeps the step', async () => {
+  const user = userEvent.setup();
+  const { router } = renderOsgor();
+  await user.type(await screen.findByRole('textbox', { name: /Company INN/ }), '999999999');
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Perhaps the data is incorrect');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(router.state.location.search).toBe('?step=company_info');
+  expect(saves).toHaveLength(0);
+});

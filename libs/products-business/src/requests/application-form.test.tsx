@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { uiMessages } from '@polis/ui';
+import { wizardMessages } from '@polis/wizard-core';
+import { businessMessages } from '../business-messages';
+import { IT_PARK } from '../osgor/model/osgor-fixtures';
+import { ApplicationForm } from './application-form';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const sent: unknown[] = [];
+let refuse = false;
+setupApiServer(
+  http.get(apiUrl('/osgor_neo/inn/v3'), () => HttpResponse.json({ ...OK, organization: IT_PARK })),
+  http.post(apiUrl('/site-requests'), async ({ request }) => {
+    if (refuse)
+      return HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many' } }, { status: 429 });
+    sent.push(await request.json());
+    return HttpResponse.json({ ...OK, id: 5, kind: 'business' });
+  }),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  messages = await combineMessageSources(i18nMessages, uiMessages, wizardMessages, businessMessages)('en');
+});
+beforeEach(() => {
+  configureTestApiClient();
+  sent.length = 0;
+  refuse = false;
+});
+
+const renderForm = () =>
+  renderWithProviders(
+    <ApplicationForm kind="business" product="ipoteka" facts={[{ key: 'loan_amount', kind: 'amount' }]} />,
+    { lang: 'en', route: '/en/for-business/ipoteka', messages },
+  );
+
+async function fill() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Send the application' }));
+  expect(await screen.findByText('Find the company by its INN')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Company INN/ }), IT_PARK.inn);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+  await screen.findByText('IT Park Digital MChJ');
+  await user.type(screen.getByRole('textbox', { name: /Contact person/ }), 'Kim Elena');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  const amount = screen.getByRole('textbox', { name: /Loan amount/ });
+  await user.type(amount, '800000000');
+  expect(amount).toHaveValue('800 000 000');
+  await user.click(screen.getByRole('button', { name: 'Send the application' }));
+}
+
+it('needs the company, then sends the application and shows its number and what happens next', async () => {
+  renderForm();
+  await fill();
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Application number: 5. Our manager will call +998 90 123 45 67 within one working day.',
+  );
+  expect(sent).toEqual([
+    {
+      kind: 'business',
+      product: 'ipoteka',
+      inn: IT_PARK.inn,
+      company_name: 'IT Park Digital MChJ',
+      full_name: 'Kim Elena',
+      phone: '998901234567',
+      facts: { loan_amount: 800_000_000 },
+      lang: 'en',
+    },
+  ]);
+});
+
+it('says so when there were too many applications, and keeps the form', async () => {
+  refuse = true;
+  renderForm();
+  await fill();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many applications');
+  expect(screen.getByRole('textbox', { name: /Contact person/ })).toHaveValue('Kim Elena');
+});

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useField } from 'formik';
+import { isApiError } from '@polis/api-client';
+import { useLang } from '@polis/i18n';
+import { Button, TextField } from '@polis/ui';
+import { displayPhone, FormPhoneField, FormTextField, StepForm, useStepField } from '@polis/wizard-core';
+import { CompanyByInn } from '../company/company-by-inn';
+import { formatPayroll } from '../company/payroll';
+import {
+  applicationBody,
+  applicationSchema,
+  blankApplication,
+  type ApplicationValues,
+  type FactDef,
+} from './application-model';
+import { useSendSiteRequestMutation } from './requests-api';
+
+export interface ApplicationFormProps {
+  readonly kind: 'business' | 'takaful';
+  /** The page's product slug. */
+  readonly product: string;
+  readonly facts: readonly FactDef[];
+  /** Message id of each fact's label: `business.fact.<key>` by default. */
+  readonly factLabel?: (key: string) => string;
+}
+
+/**
+ * A product application: the company by INN (business), contact person, phone and the product's key facts;
+ * `POST /site-requests`, then the request number and what happens next.
+ */
+export function ApplicationForm({
+  kind,
+  product,
+  facts,
+  factLabel = (k) => `business.fact.${k}`,
+}: ApplicationFormProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [send] = useSendSiteRequestMutation();
+  const [sent, setSent] = useState<{ id: number; phone: string } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const withCompany = kind === 'business';
+
+  if (sent) return <SentNote id={sent.id} phone={sent.phone} onAgain={() => setSent(null)} />;
+  return (
+    <StepForm<ApplicationValues>
+      initialValues={blankApplication(facts)}
+      schema={applicationSchema(facts, withCompany)}
+      label={t('business.form.heading')}
+      onSubmit={async (values) => {
+        setFailed(null);
+        const result = await send(applicationBody(values, { kind, product, lang, withCompany }));
+        if (result.data) setSent({ id: result.data.id, phone: displayPhone(values.phone) });
+        else
+          setFailed(
+            isApiError(result.error) && result.error.status === 429
+              ? 'business.form.rateLimited'
+              : 'business.form.failed',
+          );
+      }}
+    >
+      {(form) => (
+        <div className="business-form">
+          {withCompany ? <CompanyByInn idPrefix={`${product}-application`} /> : null}
+          <FormTextField name="full_name" label={t('business.form.fullName')} autoComplete="name" required />
+          <FormPhoneField name="phone" label={t('business.form.phone')} required />
+          {facts.map((f) => (
+            <FactField
+              key={f.key}
+              name={`facts.${f.key}`}
+              kind={f.kind}
+              label={t(factLabel(f.key))}
+              hint={f.kind === 'amount' ? t('business.form.amountHint') : undefined}
+            />
+          ))}
+          {failed ? (
+            <p role="alert">
+              <FormattedMessage id={failed} />
+            </p>
+          ) : null}
+          <Button type="submit" loading={form.isSubmitting} block>
+            {t(form.isSubmitting ? 'business.form.sending' : 'business.form.submit')}
+          </Button>
+        </div>
+      )}
+    </StepForm>
+  );
+}
+
+/** An amount typed with spaces between thousands, or a count of whole units. */
+function FactField({
+  name,
+  kind,
+  label,
+  hint,
+}: {
+  name: string;
+  kind: FactDef['kind'];
+  label: string;
+  hint?: string;
+}) {
+  const field = useStepField(name);
+  const [, , helpers] = useField<string>(name);
+  return (
+    <TextField
+      {...field}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      required
+      maxLength={kind === 'count' ? 6 : 22}
+      onChange={(event) => void helpers.setValue(formatPayroll(event.currentTarget.value))}
+    />
+  );
+}
+
+function SentNote({ id, phone, onAgain }: { id: number; phone: string; onAgain: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="status" tabIndex={-1} className="business-sent">
+      <h3>
+        <FormattedMessage id="business.form.sent.title" />
+      </h3>
+      <p>
+        <FormattedMessage id="business.form.sent.text" values={{ id, phone }} />
+      </p>
+      <Button type="button" variant="secondary" onClick={onAgain}>
+        <FormattedMessage id="business.form.another" />
+      </Button>
+    </div>
+  );
+}
