@@ -163,3 +163,10 @@ export {
   type KaskoModel,
   type KaskoPosition,
 } from './kasko';
+export {
+  KASKO_COVER_MONTHS,
+  KASKO_LIABILITY_RISK_IDS,
+  KASKO_MAX_LIABILITY_UZS,
+  kaskoQuote,
+  type KaskoChoice,
+} from './kasko';

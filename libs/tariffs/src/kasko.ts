@@ -177,3 +177,33 @@ export function kaskoPremium(
   if (risks.length !== ids.size) return null;
   return atLeastMin(priceUzs * risks.reduce((sum, r) => sum + r.rate, 0));
 }
+
+/** A kasko policy runs 12 months from its start. */
+export const KASKO_COVER_MONTHS = 12;
+
+/**
+ * Constructor risks that are liabilities (civil liability, occupants' accident cover): each has a limit,
+ * 1,000,000 UZS by default (spec 001 section 5). The limit is printed on the policy; the risk's premium is
+ * its rate of the car's price whatever the limit (the product's reading: the spec names no liability rate).
+ */
+export const KASKO_LIABILITY_RISK_IDS: readonly number[] = [1, 2];
+export const KASKO_MAX_LIABILITY_UZS = 100_000_000;
+
+export type KaskoChoice =
+  | { readonly type: 0; readonly programId: number }
+  | { readonly type: 1; readonly riskIds: readonly number[] };
+
+/** The insured value (the year price) and the premium of a catalogue position made in `issueYear`. */
+export function kaskoQuote(
+  positionId: number,
+  issueYear: number,
+  year: number,
+  choice: KaskoChoice,
+): { readonly priceUzs: number; readonly premiumUzs: number } | null {
+  const position = kaskoPosition(positionId);
+  if (!position) return null;
+  const priceUzs = kaskoYearPrice(position.priceUzs, issueYear, year);
+  if (priceUzs === null) return null;
+  const premiumUzs = kaskoPremium(priceUzs, choice);
+  return premiumUzs === null ? null : { priceUzs, premiumUzs };
+}

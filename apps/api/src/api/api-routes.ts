@@ -102,7 +102,7 @@ export async function apiRoutes(
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
-  await app.register(kaskoRoutes);
+  await app.register(kaskoRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
