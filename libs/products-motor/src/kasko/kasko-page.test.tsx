@@ -248,6 +248,9 @@ it('Reset clears the car and returns to the first step', async () => {
   expect(await screen.findByRole('combobox', { name: /Brand/ })).toHaveValue('');
   expect(router.state.location.search).toBe('?step=selectCar');
   expect(screen.getByRole('combobox', { name: /Year/ })).toHaveValue('');
+  await selectCobalt(user, YEAR);
+  expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
+  expect(router.state.location.search).toBe('?step=program');
 });
 
 it('refuses a special-purpose vehicle on the about-car step', async () => {

@@ -93,12 +93,16 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
   const programPremium = (key: string) =>
     Math.max(minPremium, (sums as unknown as Record<string, number>)[key] ?? 0);
   const riskPremium = (id: number) => sums.konstruktor.find((k) => k.id === id)?.premium ?? 0;
+  // What the step starts from: its submitted values, or the form's values held when it was left.
+  const init = initial as (Partial<KaskoSnapshot['program']> & Partial<ProgramValues>) | undefined;
+  const limitOf = (id: number, held: string | undefined) =>
+    held ?? String(init?.liabilities?.find((x) => x.riskId === id)?.amount ?? defaultLiability);
   const start: ProgramValues = {
-    programType: initial?.programType === 1 ? '1' : '0',
-    programId: String(initial?.programType === 0 ? initial.programId : KASKO_DEFAULT_PROGRAM_ID),
-    risks: initial?.programType === 1 ? initial.riskIds.map(String) : [],
-    liability1: String(initial?.liabilities.find((x) => x.riskId === 1)?.amount ?? defaultLiability),
-    liability2: String(initial?.liabilities.find((x) => x.riskId === 2)?.amount ?? defaultLiability),
+    programType: String(init?.programType ?? '0') === '1' ? '1' : '0',
+    programId: String(init?.programId || KASKO_DEFAULT_PROGRAM_ID),
+    risks: init?.riskIds ? init.riskIds.map(String) : Array.isArray(init?.risks) ? init.risks : [],
+    liability1: limitOf(1, init?.liability1),
+    liability2: limitOf(2, init?.liability2),
   };
   return (
     <KitStepForm<ProgramValues>

@@ -64,10 +64,10 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
   return (
     <KitStepForm
       initialValues={{
-        brandId: initial ? String(initial.brandId) : '',
-        modelId: initial ? String(initial.modelId) : '',
-        positionId: initial ? String(initial.positionId) : '',
-        year: initial ? String(initial.year) : '',
+        brandId: String(initial?.brandId ?? ''),
+        modelId: String(initial?.modelId ?? ''),
+        positionId: String(initial?.positionId ?? ''),
+        year: String(initial?.year ?? ''),
       }}
       schema={schema}
       label={t('kasko.step.selectCar')}
