@@ -8,6 +8,7 @@ import {
   type KaskoCreateContractRequest,
 } from '@polis/api-contract';
 import { tashkentDate } from '../../contracts/format';
+import { policyFacts } from '../../policies/policy-facts';
 import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
@@ -131,6 +132,16 @@ describe('POST /sayt/kasko/saqlash', () => {
       /Civil liability 5.000.000 UZS, Accident cover for occupants 1.000.000 UZS/,
     );
     expect(details.program).toBeUndefined();
+    // The policy prints the vehicle and the cover in each language.
+    const facts = policyFacts(details);
+    const row = (en: string) => facts.find((f) => f.label.en === en);
+    expect(row('Plate')?.value.en).toBe('01A123BC');
+    expect(row('Registration certificate')?.value.en).toBe('AAF 1234567');
+    expect(row('Body number (VIN)')?.value.en).toBeTruthy();
+    expect(row('Constructor risks')?.value.ru).toBe(
+      'Гражданская ответственность, НС пассажиров, Лобовое стекло',
+    );
+    expect(row('Sum insured')?.value.en).toMatch(/200.000.000 UZS/);
   });
 
   it('answers 422 price_mismatch with the server figure and writes nothing', async () => {
