@@ -1,9 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess } from './common';
+import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { PriceMismatchBody } from './osago';
+import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 
 /*
- * Full kasko (spec 001 "Kasko"): the car catalogue, the tariffs and the calculation. The save
- * (`POST /sayt/kasko/saqlash`) and the wizard are not built yet: apps/api/src/products/kasko/README.md.
+ * Full kasko (spec 001 "Kasko"): the car catalogue, the tariffs, the calculation, the save
+ * (`POST /sayt/kasko/saqlash`) and its payment check. Server behaviour and error codes:
+ * apps/api/src/products/kasko/README.md.
  */
 
 const Position = Type.Object({
@@ -57,3 +61,122 @@ export const KaskoHisoblashResponse = insurerSuccess('KaskoHisoblashResponse', {
   }),
 });
 export type KaskoHisoblashResponse = Static<typeof KaskoHisoblashResponse>;
+
+/** Free text of the about-car step: letters, digits, spaces and dashes, one line. */
+const CarText = (description: string, examples: string[]) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 40,
+    pattern: "^[A-Za-z0-9\\u0400-\\u04FF\\u02BB\\u02BC' -]+$",
+    description,
+    examples,
+  });
+
+/**
+ * `POST /sayt/kasko/saqlash`: the wizard's state as the server needs it (spec 001 "Kasko" state: car from
+ * the catalogue and its year, program type 0 with a program or 1 with constructor risks and liabilities,
+ * the car's documents, the policyholder). The server recomputes the car's year price and the premium.
+ * Unknown keys are dropped (additionalProperties: false).
+ */
+export const KaskoCreateContractRequest = Type.Object(
+  {
+    position_id: Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'catalogue position',
+      examples: [132],
+    }),
+    year: Type.Integer({
+      minimum: 1950,
+      maximum: 2100,
+      description: "the car's year of issue",
+      examples: [2024],
+    }),
+    program_type: Type.Union([Type.Literal(0), Type.Literal(1)], {
+      description: '0 a program (program_id), 1 the constructor (risks)',
+    }),
+    program_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, examples: [2] })),
+    risks: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+        minItems: 1,
+        maxItems: 20,
+        description: 'constructor risk ids (program_type 1)',
+        examples: [[1, 7]],
+      }),
+    ),
+    liabilities: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            risk_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+            amount: Type.Integer({ minimum: 1_000_000, maximum: 100_000_000, description: 'limit, UZS' }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 20, description: 'limits of the chosen liability risks; 1,000,000 UZS each by default' },
+      ),
+    ),
+    gos_number: GosNumber,
+    tech_sery: TechSery,
+    tech_number: TechNumber,
+    body_number: CarText('body number (VIN)', ['XWB3L32EDLA123456']),
+    engine_number: CarText('engine number', ['F16D4-123456']),
+    color: CarText('colour', ['oq']),
+    passport: Type.String({
+      pattern: '^[A-Za-z]{2}[0-9]{7}$',
+      description: 'policyholder: series (2 letters) and number (7 digits) together; the server splits them',
+      examples: ['AA1234567'],
+    }),
+    birthday: DateInput,
+    phone_number: Phone,
+    amount_uzs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
+      }),
+    ),
+  },
+  { $id: 'KaskoCreateContractRequest', additionalProperties: false },
+);
+export type KaskoCreateContractRequest = Static<typeof KaskoCreateContractRequest>;
+
+export const KaskoCreateContractResponse = insurerSuccess('KaskoCreateContractResponse', {
+  contract_id: Type.Integer(),
+  order_id: Type.String(),
+  payme_url: Type.String(),
+  click_url: Type.String(),
+  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
+  price: Type.Integer({ description: "the car's year price: the sum insured, UZS" }),
+});
+export type KaskoCreateContractResponse = Static<typeof KaskoCreateContractResponse>;
+
+/** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
+export type KaskoErrorCode =
+  | 'unknown_car'
+  | 'car_too_old'
+  | 'unknown_program'
+  | 'unknown_risk'
+  | 'vehicle_not_found'
+  | 'restricted_model'
+  | 'person_not_found'
+  | 'validation';
+
+/** HTTP 422 of the save: `price_mismatch` with the server's figure, or one of `KaskoErrorCode`. */
+export const KaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KaskoRefusal' });
+export type KaskoRefusal = Static<typeof KaskoRefusal>;
+
+/** `POST /sayt/kasko/check`: both ids, so a guessed sequential id opens nothing. */
+export const KaskoCheckRequest = Type.Object(
+  {
+    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { $id: 'KaskoCheckRequest', additionalProperties: false },
+);
+export type KaskoCheckRequest = Static<typeof KaskoCheckRequest>;
+
+export const KaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
+  $id: 'KaskoCheckResponse',
+});
+export type KaskoCheckResponse = Static<typeof KaskoCheckResponse>;

@@ -8,6 +8,8 @@ const quickKasko: LazyPage = () =>
 
 const osgop: LazyPage = () => import('./osgop/osgop-page').then((m) => ({ Component: m.OsgopPage }));
 
+const kasko: LazyPage = () => import('./kasko/kasko-page').then((m) => ({ Component: m.KaskoPage }));
+
 /** The motor products' pages built on the product kit, as each host adds them with one line. */
 export const motorPages = {
   site: {
@@ -17,11 +19,15 @@ export const motorPages = {
     'quick-car-insurance/:ad?': quickKasko,
     osgop,
     'osgop/:ad?': osgop,
+    kasko,
+    'kasko/:ad?': kasko,
   },
   webview: {
     'mobile/mini-kasko': miniKasko,
     'mobile/mini-kasko/:ad?': miniKasko,
     'mobile/quick-car-insurance': quickKasko,
     'mobile/quick-car-insurance/:ad?': quickKasko,
+    'mobile/kasko': kasko,
+    'mobile/kasko/:ad?': kasko,
   },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

@@ -164,6 +164,13 @@ export {
   type KaskoPosition,
 } from './kasko';
 export {
+  KASKO_COVER_MONTHS,
+  KASKO_LIABILITY_RISK_IDS,
+  KASKO_MAX_LIABILITY_UZS,
+  kaskoQuote,
+  type KaskoChoice,
+} from './kasko';
+export {
   OSGOR_BASE_RATE,
   OSGOR_BHM_UZS,
   OSGOR_CLASS_COEFFICIENTS,

@@ -4,6 +4,7 @@ import {
   kaskoPosition,
   kaskoPremium,
   kaskoProgramPremiums,
+  kaskoQuote,
   kaskoYearPrice,
 } from './kasko';
 
@@ -40,5 +41,27 @@ describe('kasko', () => {
     expect(kaskoPremium(100_000_000, { type: 1, riskIds: [] })).toBeNull();
     expect(kaskoPremium(100_000_000, { type: 1, riskIds: [1, 1] })).toBeNull();
     expect(kaskoPremium(100_000_000, { type: 1, riskIds: [10] })).toBeNull();
+  });
+});
+
+describe('kaskoQuote', () => {
+  it('prices a catalogue car of a year by program or constructor', () => {
+    // Cobalt GS-STYLE MT 150 M, two years old: 135 M; Comfort 1.5 % = 2 025 000.
+    expect(kaskoQuote(132, 2024, 2026, { type: 0, programId: 2 })).toEqual({
+      priceUzs: 135_000_000,
+      premiumUzs: 2_025_000,
+    });
+    // Lacetti L-Style AT PLUS 200 M this year, civil liability 0.3 % + windscreen 0.3 % = 1 200 000.
+    expect(kaskoQuote(142, 2026, 2026, { type: 1, riskIds: [1, 7] })).toEqual({
+      priceUzs: 200_000_000,
+      premiumUzs: 1_200_000,
+    });
+  });
+
+  it('refuses an unknown position, a future or too old year, an unknown program', () => {
+    expect(kaskoQuote(9999, 2026, 2026, { type: 0, programId: 2 })).toBeNull();
+    expect(kaskoQuote(132, 2027, 2026, { type: 0, programId: 2 })).toBeNull();
+    expect(kaskoQuote(132, 2006, 2026, { type: 0, programId: 2 })).toBeNull();
+    expect(kaskoQuote(132, 2026, 2026, { type: 0, programId: 7 })).toBeNull();
   });
 });

@@ -125,7 +125,7 @@ export async function apiRoutes(
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
-  await app.register(kaskoRoutes);
+  await app.register(kaskoRoutes, { db });
   await app.register(osgorRoutes, { db });
   await app.register(siteRequestRoutes, { db });
   await app.register(dmsRoutes);

@@ -1,6 +1,7 @@
 import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
+import { KASKO_RISKS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -171,6 +172,19 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   carrier: { label: l('Tashuvchi', 'Перевозчик', 'Carrier'), wide: true },
   applicant: { label: l('Arizachi', 'Заявитель', 'Applicant') },
   seats: { label: l('Yoʻlovchi oʻrinlari', 'Пассажирских мест', 'Passenger seats') },
+  // kasko (libs/products-motor/src/kasko)
+  kasko_car: { label: l('Katalog boʻyicha avtomobil', 'Автомобиль по каталогу', 'Car (catalogue)') },
+  engine_number: { label: l('Dvigatel raqami', 'Номер двигателя', 'Engine number') },
+  color: { label: l('Rangi', 'Цвет', 'Colour') },
+  kasko_risks: {
+    label: l('Konstruktor xatarlari', 'Риски конструктора', 'Constructor risks'),
+    value: list(Object.fromEntries(KASKO_RISKS.map((r) => [r.name.en, r.name]))),
+    wide: true,
+  },
+  kasko_liabilities: {
+    label: l('Javobgarlik limitlari', 'Лимиты ответственности', 'Liability limits'),
+    wide: true,
+  },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));

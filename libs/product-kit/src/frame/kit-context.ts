@@ -23,6 +23,8 @@ export interface KitStepChrome {
   readonly itemErrors: Readonly<Record<number, string>>;
   /** The step lost its personal fields to the privacy rule on a reload: say why they are asked again. */
   readonly askAgain: boolean;
+  /** Starts the wizard over: every answer cleared, back to the first step (kasko's Reset). */
+  readonly reset: () => void;
 }
 
 const fallback: KitStepChrome = {
@@ -34,6 +36,7 @@ const fallback: KitStepChrome = {
   fieldErrors: {},
   itemErrors: {},
   askAgain: false,
+  reset: () => undefined,
 };
 
 export const KitStepContext = createContext<KitStepChrome>(fallback);

@@ -205,6 +205,14 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     fieldErrors: fieldErrors?.step === active ? fieldErrors.errors : {},
     itemErrors: itemErrors?.step === active ? itemErrors.errors : {},
     askAgain: askAgain.includes(active),
+    reset: () => {
+      attempt.current = null;
+      setPageError(null);
+      setFieldErrors(null);
+      setItemErrors(null);
+      setAskAgain([]);
+      flow.reset();
+    },
   };
   const productTitle = intl.formatMessage({ id: product.titleId });
   const contract = flow.snapshot.payment;

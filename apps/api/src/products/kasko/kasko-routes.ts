@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ERROR_RESPONSES,
+  KaskoCheckRequest,
+  KaskoCheckResponse,
+  KaskoCreateContractRequest,
+  KaskoCreateContractResponse,
+  KaskoRefusal,
   KaskoCarsResponse,
   KaskoHisoblashRequest,
   KaskoHisoblashResponse,
@@ -16,7 +21,27 @@ import {
   KASKO_RISKS,
   kaskoProgramPremiums,
 } from '@polis/tariffs';
+import { contractNotFound } from '../../contracts/contract-access';
+import { findContract } from '../../contracts/contract-service';
+import type { Db } from '../../db/database';
+import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
+import { originOf, paymentLinks } from '../../payments/payment-links';
+import { pickLang } from '../../policies/html-page';
+import { paymentCheckAnswer } from '../../policies/policy-check';
+import { channelOf } from '../osago/contract-access';
 import { SUCCESS } from '../osago/osago-failures';
+import { createKaskoContract, KASKO_PRODUCT } from './kasko-service';
+
+export interface KaskoRoutesOptions {
+  readonly db: Db;
+  /** Defaults to the environment, as the payment routes read it. */
+  readonly config?: PaymentConfig;
+}
+
+const langOf = (request: FastifyRequest) => {
+  const header = request.headers.lang;
+  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
+};
 
 const CARS: KaskoCarsResponse = {
   ...SUCCESS,
@@ -41,8 +66,10 @@ const TARIF: KaskoTarifResponse = {
   min_premium: KASKO_MIN_PREMIUM_UZS,
 };
 
-/** Kasko's catalogue and prices (spec 001); the save is not built yet (README.md). */
-export async function kaskoRoutes(app: FastifyInstance) {
+/** Kasko's catalogue, prices, save and payment check (spec 001; README.md beside this file). */
+export async function kaskoRoutes(app: FastifyInstance, options: KaskoRoutesOptions) {
+  const config = options.config ?? readPaymentConfig(process.env);
+  const { db } = options.db;
   app.get(
     '/sayt/kasko/cars',
     {
@@ -82,6 +109,64 @@ export async function kaskoRoutes(app: FastifyInstance) {
         ...kaskoProgramPremiums(price),
         konstruktor: KASKO_RISKS.map((r) => ({ id: r.id, premium: Math.round(price * r.rate) })),
       };
+    },
+  );
+
+  app.post<{ Body: KaskoCreateContractRequest }>(
+    '/sayt/kasko/saqlash',
+    {
+      config: { idempotent: true, clientLimit: 'save' },
+      schema: {
+        tags: ['kasko'],
+        summary:
+          'Save a kasko application (catalogue car and year, program or constructor) and get its payment links',
+        description:
+          "The server prices the car's year (5 % less per year of age) and the premium from @polis/tariffs. HTTP 422: " +
+          'price_mismatch (amount_uzs differs; the body carries the server figure), unknown_car, car_too_old ' +
+          '(20 years or more), unknown_program, unknown_risk, vehicle_not_found, restricted_model, ' +
+          'person_not_found. 400 validation: a malformed body, a future year, program_type 0 without program_id ' +
+          'or with risks, program_type 1 without risks, a liability limit for a risk not chosen, a day that does ' +
+          'not exist.',
+        body: KaskoCreateContractRequest,
+        response: { 200: KaskoCreateContractResponse, 422: KaskoRefusal, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createKaskoContract(
+        {
+          db,
+          channel: channelOf(request),
+          links: (contract) =>
+            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+        },
+        request.body,
+        KASKO_DEFAULT_LIABILITY_UZS,
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.post<{ Body: KaskoCheckRequest }>(
+    '/sayt/kasko/check',
+    {
+      schema: {
+        tags: ['kasko'],
+        summary: 'Has the kasko contract been paid? (contract_id and order_id)',
+        description:
+          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
+          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
+        body: KaskoCheckRequest,
+        response: { 200: KaskoCheckResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request): Promise<KaskoCheckResponse> => {
+      const { contract_id: id, order_id: orderId } = request.body;
+      const contract = await findContract(db, { id, orderId });
+      if (!contract || contract.product !== KASKO_PRODUCT) throw contractNotFound();
+      return paymentCheckAnswer(db, contract, {
+        origin: originOf(request, config),
+        policyTokenSecret: config.policyTokenSecret,
+      });
     },
   );
 }

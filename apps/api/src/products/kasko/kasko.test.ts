@@ -1,6 +1,15 @@
 import { Value } from '@sinclair/typebox/value';
-import { KaskoCarsResponse, KaskoHisoblashResponse, KaskoTarifResponse } from '@polis/api-contract';
-import { caller, seededPaymentKit } from '../osago/osago-test-kit';
+import {
+  KaskoCarsResponse,
+  KaskoCheckResponse,
+  KaskoCreateContractResponse,
+  KaskoHisoblashResponse,
+  KaskoTarifResponse,
+  type KaskoCreateContractRequest,
+} from '@polis/api-contract';
+import { tashkentDate } from '../../contracts/format';
+import { policyFacts } from '../../policies/policy-facts';
+import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -33,4 +42,190 @@ it('calculates 140,000,000 -> 1,400,000 / 2,100,000 / 3,500,000, and refuses a m
   expect(body.konstruktor[0]).toEqual({ id: 1, premium: 420_000 });
   for (const bad of [{}, { price: 'x' }, { price: -5 }])
     expect((await api.post('/api/kasko-neo/hisoblash', bad)).statusCode).toBe(400);
+});
+
+const SAVE = '/api/sayt/kasko/saqlash';
+const CHECK = '/api/sayt/kasko/check';
+const YEAR = Number(tashkentDate(new Date()).slice(0, 4));
+// Cobalt GS-STYLE MT (150,000,000) two years old: 135,000,000; Comfort 1.5 % = 2,025,000.
+const application = (change: Partial<KaskoCreateContractRequest> = {}): KaskoCreateContractRequest => ({
+  position_id: 132,
+  year: YEAR - 2,
+  program_type: 0,
+  program_id: 2,
+  gos_number: '01A123BC',
+  tech_sery: 'AAF',
+  tech_number: '1234567',
+  body_number: 'XWB3L32EDLA123456',
+  engine_number: 'F16D4-123456',
+  color: 'oq',
+  passport: 'AA1234567',
+  birthday: '15.03.1990',
+  phone_number: '998901234567',
+  amount_uzs: 2_025_000,
+  ...change,
+});
+const constructor = (change: Partial<KaskoCreateContractRequest> = {}) => {
+  const { program_id: _unused, ...rest } = application({ program_type: 1, ...change });
+  return { ...rest, risks: [1, 7], ...change };
+};
+const countContracts = async () =>
+  Number(
+    (
+      await env.kit.handle.db
+        .selectFrom('contracts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const contractRow = (id: number) =>
+  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const lastChat = () =>
+  env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+describe('POST /sayt/kasko/saqlash', () => {
+  it('saves a program at the server price of the car year, with the vehicle on the policy and a lead', async () => {
+    const chatBefore = await env.kit.count('chat_outbox');
+    const res = await api.post(SAVE, application());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Value.Check(KaskoCreateContractResponse, body)).toBe(true);
+    expect(body).toMatchObject({ error: 0, amount_uzs: 2_025_000, price: 135_000_000 });
+    const contract = await contractRow(body.contract_id);
+    expect(contract).toMatchObject({ product: 'kasko', status: 'saved', amount_uzs: 2_025_000 });
+    const details = JSON.parse(contract.details);
+    expect(details).toMatchObject({
+      gos_number: '01A123BC',
+      tech_passport: 'AAF 1234567',
+      model: expect.stringContaining('Cobalt'),
+      kasko_car: `Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`,
+      program: 'Comfort',
+      insured_sum: 135_000_000,
+      period_months: 12,
+      color: 'oq',
+    });
+    expect(details.vin).toBeTruthy();
+    expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
+    const chat = (await lastChat()).text;
+    expect(chat).toContain(body.order_id);
+    expect(chat).toContain('Cobalt');
+    expect(chat).not.toContain('AA1234567');
+    expect(chat).not.toContain('01A123BC');
+    expect(chat).not.toContain('901234567');
+  });
+
+  it('prices the constructor as its risks (0.3 % + 0.3 % of 200 M this year) with liability limits', async () => {
+    const res = await api.post(
+      SAVE,
+      constructor({
+        position_id: 142,
+        year: YEAR,
+        risks: [1, 2, 7],
+        liabilities: [{ risk_id: 1, amount: 5_000_000 }],
+        amount_uzs: 2_200_000,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const details = JSON.parse((await contractRow(res.json().contract_id)).details);
+    expect(details.kasko_risks).toBe('Civil liability, Accident cover for occupants, Windscreen');
+    expect(details.kasko_liabilities).toMatch(
+      /Civil liability 5.000.000 UZS, Accident cover for occupants 1.000.000 UZS/,
+    );
+    expect(details.program).toBeUndefined();
+    // The policy prints the vehicle and the cover in each language.
+    const facts = policyFacts(details);
+    const row = (en: string) => facts.find((f) => f.label.en === en);
+    expect(row('Plate')?.value.en).toBe('01A123BC');
+    expect(row('Registration certificate')?.value.en).toBe('AAF 1234567');
+    expect(row('Body number (VIN)')?.value.en).toBeTruthy();
+    expect(row('Constructor risks')?.value.ru).toBe(
+      'Гражданская ответственность, НС пассажиров, Лобовое стекло',
+    );
+    expect(row('Sum insured')?.value.en).toMatch(/200.000.000 UZS/);
+  });
+
+  it('answers 422 price_mismatch with the server figure and writes nothing', async () => {
+    const contracts = await countContracts();
+    const chats = await env.kit.count('chat_outbox');
+    const res = await api.post(SAVE, application({ amount_uzs: 2_100_000 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 2_025_000 });
+    expect(await countContracts()).toBe(contracts);
+    expect(await env.kit.count('chat_outbox')).toBe(chats);
+  });
+
+  it.each([
+    ['an unknown car', application({ position_id: 9999 }), 'unknown_car'],
+    ['a car of 20 years', application({ year: YEAR - 20 }), 'car_too_old'],
+    ['an unknown program', application({ program_id: 7 }), 'unknown_program'],
+    ['an unknown risk', constructor({ risks: [1, 42] }), 'unknown_risk'],
+    ['a car not in the registry', application({ tech_number: '7654321' }), 'vehicle_not_found'],
+    [
+      'a special-purpose model',
+      application({ gos_number: '85321DEF', tech_sery: 'AAE', tech_number: '2345670' }),
+      'restricted_model',
+    ],
+    ['a person not in the registry', application({ birthday: '16.03.1990' }), 'person_not_found'],
+  ])('refuses %s with 422', async (_what, body, code) => {
+    const contracts = await countContracts();
+    const res = await api.post(SAVE, body);
+    expect([res.statusCode, res.json().error.code]).toEqual([422, code]);
+    expect(await countContracts()).toBe(contracts);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an empty body', {}],
+    ['a price that is not a number', { ...application(), amount_uzs: 'a lot' }],
+    ['risks that are not a list', { ...constructor(), risks: 'all' }],
+    ['a wrong program type', application({ program_type: 2 as 0 })],
+    ['a future year', application({ year: YEAR + 1 })],
+    ['program type 0 without a program', { ...application(), program_id: undefined }],
+    ['program type 0 with risks', application({ risks: [1] })],
+    ['program type 1 without risks', { ...constructor(), risks: undefined }],
+    ['a repeated risk', constructor({ risks: [1, 1] })],
+    ['a limit for a risk not chosen', constructor({ liabilities: [{ risk_id: 2, amount: 1_000_000 }] })],
+    ['a limit below 1,000,000', constructor({ liabilities: [{ risk_id: 1, amount: 10 }] })],
+    ['a passport without its series', application({ passport: '1234567' })],
+    ['a day that does not exist', application({ birthday: '31.02.1990' })],
+    ['a body number over two lines', application({ body_number: 'A\nB' })],
+    ['a negative amount', application({ amount_uzs: -1 })],
+  ])('refuses %s with 400 validation', async (_what, body) => {
+    const contracts = await countContracts();
+    const res = await api.post(SAVE, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+    expect(await countContracts()).toBe(contracts);
+  });
+
+  it('saves once for one Idempotency-Key', async () => {
+    const contracts = await countContracts();
+    const headers = { 'idempotency-key': 'kasko-test-key-0001' };
+    const first = await api.post(SAVE, application(), headers);
+    const again = await api.post(SAVE, application(), headers);
+    expect(first.statusCode).toBe(200);
+    expect(again.json().contract_id).toBe(first.json().contract_id);
+    expect(await countContracts()).toBe(contracts + 1);
+  });
+});
+
+describe('POST /sayt/kasko/check', () => {
+  it('is not paid until Payme pays; then answers the policy PDF; wrong ids open nothing', async () => {
+    const saved = (await api.post(SAVE, application())).json();
+    const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
+    expect((await api.post(CHECK, ids)).json()).toEqual({
+      error: 1,
+      check: false,
+      message: 'payment_not_made',
+    });
+    await payWithPayme(env.kit, saved.contract_id, 2_025_000, 9101);
+    const paid = (await api.post(CHECK, ids)).json();
+    expect(Value.Check(KaskoCheckResponse, paid)).toBe(true);
+    expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
+    const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
+    expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
+    expect((await api.post(CHECK, { contract_id: saved.contract_id })).statusCode).toBe(400);
+    const osago = await env.kit.contract();
+    expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
+  }, 20_000);
 });

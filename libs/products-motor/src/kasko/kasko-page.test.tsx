@@ -1,0 +1,297 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { tashkentToday } from '@polis/wizard-core';
+import { motorMessages } from '../motor-messages';
+import { KASKO } from './kasko-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const YEAR = tashkentToday().year;
+const CARS = {
+  ...OK,
+  cars: [
+    {
+      id: 1,
+      name: 'Chevrolet',
+      models: [
+        { id: 11, name: 'Spark', positions: [{ id: 111, name: '1.25 MT', price: 118_000_000 }] },
+        {
+          id: 13,
+          name: 'Cobalt',
+          positions: [
+            { id: 131, name: 'LS MT', price: 135_000_000 },
+            { id: 132, name: 'GS-STYLE MT', price: 150_000_000 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 5,
+      name: 'Toyota',
+      models: [{ id: 51, name: 'Camry', positions: [{ id: 511, name: '2.5', price: 560_000_000 }] }],
+    },
+  ],
+  depreciation_per_year: 0.05,
+};
+const TARIF = {
+  ...OK,
+  programs: [
+    { id: 1, key: 'tarif_1', name: 'Basic', percent: 1 },
+    { id: 2, key: 'tarif_2', name: 'Comfort', percent: 1.5 },
+    { id: 3, key: 'tarif_3', name: 'Premium', percent: 2.5 },
+  ],
+  default_program: 2,
+  risks: [
+    { id: 1, name: { uz: 'FJ', ru: 'ГО', en: 'Civil liability' }, percent: 0.3 },
+    { id: 2, name: { uz: 'BH', ru: 'НС', en: 'Accident cover for occupants' }, percent: 0.5 },
+    { id: 7, name: { uz: 'Oyna', ru: 'Стекло', en: 'Windscreen' }, percent: 0.3 },
+  ],
+  default_liability: 1_000_000,
+  min_premium: 400_000,
+};
+const RATES: Record<number, number> = { 1: 0.003, 2: 0.005, 7: 0.003 };
+const vehicle = (plate: string, model = 'Chevrolet Cobalt') => ({
+  gos_number: plate,
+  tech_sery: 'AAF',
+  tech_number: '1234567',
+  car_model: model,
+  car_owner: 'x',
+  owner_type: 'person',
+  inn: null,
+  vehicle_type_id: 1,
+  issue_year: YEAR - 2,
+  body_number: 'XWB3L32EDLA123456',
+  engine_number: 'F16D4-123456',
+  territory: 'tashkent',
+  restricted: model.includes('avtokran'),
+});
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+const saves: Record<string, unknown>[] = [];
+let saveAnswer: (body: Record<string, unknown>) => Response = (body) =>
+  HttpResponse.json({
+    ...OK,
+    contract_id: 41,
+    order_id: 'P261123-ABCDEFGHJK',
+    payme_url: 'http://localhost/sandbox/payme/x',
+    click_url: 'http://localhost/sandbox/click/x',
+    amount_uzs: body.amount_uzs,
+    price: 135_000_000,
+  });
+setupApiServer(
+  http.get(apiUrl('/sayt/kasko/cars'), () => HttpResponse.json(CARS)),
+  http.get(apiUrl('/kasko-neo/get-tarif'), () => HttpResponse.json(TARIF)),
+  http.post(apiUrl('/kasko-neo/hisoblash'), async ({ request }) => {
+    const { price } = (await request.json()) as { price: number };
+    return HttpResponse.json({
+      ...OK,
+      tarif_1: price * 0.01,
+      tarif_2: price * 0.015,
+      tarif_3: price * 0.025,
+      konstruktor: Object.entries(RATES).map(([id, rate]) => ({ id: Number(id), premium: price * rate })),
+    });
+  }),
+  http.post(apiUrl('/check-ip'), async ({ request }) => {
+    const body = (await request.json()) as { carNumber: string };
+    if (body.carNumber === '85321DEF')
+      return HttpResponse.json({ ...OK, status: 1, response: vehicle(body.carNumber, 'KAMAZ avtokran') });
+    return HttpResponse.json({ ...OK, status: 1, response: vehicle(body.carNumber) });
+  }),
+  http.post(apiUrl('/sayt/kasko/saqlash'), async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    saves.push(body);
+    return saveAnswer(body);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
+});
+const defaultAnswer = saveAnswer;
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  saveAnswer = defaultAnswer;
+  sessionStorage.clear();
+});
+
+const renderKasko = () =>
+  renderWithProviders(<ProductWizard product={KASKO} />, { lang: 'en', route: '/en/kasko', messages });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function selectCobalt(user: User, year = YEAR - 2) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Brand/ }), 'Chevrolet');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Model/ }), 'Cobalt');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Trim/ }), 'GS-STYLE MT');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Year/ }), String(year));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function aboutCar(user: User, plate = '01a123bc') {
+  await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
+  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aaf');
+  await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Colour/ }), 'oq');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function personalData(user: User) {
+  await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'aa');
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+}
+
+it('shows the year price of the chosen position: 5 % less per year of age', async () => {
+  const user = userEvent.setup();
+  renderKasko();
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Brand/ }), 'Chevrolet');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Model/ }), 'Cobalt');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Trim/ }), 'GS-STYLE MT');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Year/ }), String(YEAR));
+  expect(screen.getByText(/Value of a car made in/)).toHaveTextContent(/150.000.000/);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Year/ }), String(YEAR - 3));
+  expect(screen.getByText(/Value of a car made in/)).toHaveTextContent(/127.500.000/);
+  // Another brand clears the model and the trim below it.
+  await user.selectOptions(screen.getByRole('combobox', { name: /Brand/ }), 'Toyota');
+  expect(screen.getByRole('combobox', { name: /Model/ })).toHaveValue('');
+  expect(screen.queryByText(/Value of a car made in/)).not.toBeInTheDocument();
+});
+
+it('buys Comfort (the default program) for a two-year-old Cobalt and opens the payment', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKasko();
+  await selectCobalt(user);
+  expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
+  expect(screen.getByText(/^Premium:/)).toHaveTextContent(/2.025.000/);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await aboutCar(user);
+  await personalData(user);
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves).toEqual([
+    {
+      position_id: 132,
+      year: YEAR - 2,
+      program_type: 0,
+      program_id: 2,
+      gos_number: '01A123BC',
+      tech_sery: 'AAF',
+      tech_number: '1234567',
+      body_number: 'XWB3L32EDLA123456',
+      engine_number: 'F16D4-123456',
+      color: 'oq',
+      passport: 'AA1234567',
+      birthday: '15.03.1990',
+      phone_number: '998901234567',
+      amount_uzs: 2_025_000,
+    },
+  ]);
+  const summary = screen.getByText('Car (catalogue)').closest('dl') ?? document.body;
+  expect(
+    within(summary as HTMLElement).getByText(`Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`),
+  ).toBeInTheDocument();
+});
+
+it('builds a constructor with a liability limit and sends its risks', async () => {
+  const user = userEvent.setup();
+  renderKasko();
+  await selectCobalt(user, YEAR);
+  await user.click(await screen.findByRole('radio', { name: 'Constructor' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Choose at least one risk')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /Civil liability/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Windscreen/ }));
+  const limit = screen.getByRole('textbox', { name: /Liability limit: Civil liability/ });
+  expect(limit).toHaveValue('1000000');
+  await user.clear(limit);
+  await user.type(limit, '5000000');
+  // 150,000,000 x (0.3 % + 0.3 %) = 900,000.
+  expect(screen.getByText(/^Premium:/)).toHaveTextContent(/900.000/);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await aboutCar(user);
+  await personalData(user);
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(saves[0]).toMatchObject({
+    program_type: 1,
+    risks: [1, 7],
+    liabilities: [{ risk_id: 1, amount: 5_000_000 }],
+    amount_uzs: 900_000,
+  });
+  expect(saves[0]).not.toHaveProperty('program_id');
+});
+
+it('Reset clears the car and returns to the first step', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKasko();
+  await selectCobalt(user);
+  await user.click(await screen.findByRole('button', { name: 'Choose another car' }));
+  expect(await screen.findByRole('combobox', { name: /Brand/ })).toHaveValue('');
+  expect(router.state.location.search).toBe('?step=selectCar');
+  expect(screen.getByRole('combobox', { name: /Year/ })).toHaveValue('');
+  await selectCobalt(user, YEAR);
+  expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
+  expect(router.state.location.search).toBe('?step=program');
+});
+
+it('refuses a special-purpose vehicle on the about-car step', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKasko();
+  await selectCobalt(user);
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await aboutCar(user, '85321def');
+  expect(await screen.findByText(/cannot be insured online/)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=aboutCar');
+});
+
+it('says maybe-data-is-incorrect on a refusal, confirms the server price after a 422, and opens the modal on a 500', async () => {
+  const user = userEvent.setup();
+  renderKasko();
+  await selectCobalt(user);
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await aboutCar(user);
+  saveAnswer = () =>
+    HttpResponse.json(
+      { error: { code: 'person_not_found', message: 'No person' }, result: false },
+      { status: 422 },
+    );
+  await personalData(user);
+  expect(await screen.findByText(/Perhaps the data is incorrect/)).toBeInTheDocument();
+  saveAnswer = () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 'price_mismatch',
+          message: 'The price has changed',
+          details: [{ part: 'body', path: '/amount_uzs', message: '2100000' }],
+        },
+        amount_uzs: 2_100_000,
+      },
+      { status: 422 },
+    );
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByText(/2.100.000/)).toBeInTheDocument();
+  saveAnswer = () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  expect(saves.at(-1)).toMatchObject({ amount_uzs: 2_100_000 });
+});

@@ -1,0 +1,108 @@
+import { formatPrice } from '@polis/i18n';
+import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { KASKO_COVER_MONTHS, KASKO_MIN_PREMIUM_UZS } from '@polis/tariffs';
+import { defineStep } from '@polis/wizard-core';
+import { useCreateKaskoContractMutation } from './api/kasko-api';
+import { KASKO_ERRORS } from './model/kasko-errors';
+import { kaskoQuoteOf } from './model/kasko-price';
+import type { KaskoSnapshot } from './model/kasko-state';
+import { savePayload } from './model/save-payload';
+import { SelectCarStep } from './steps/select-car-step';
+import { ProgramStep } from './steps/program-step';
+import { AboutCarStep } from './steps/about-car-step';
+import { PersonalDataStep } from './steps/personal-data-step';
+
+function useKaskoSave() {
+  const [create] = useCreateKaskoContractMutation();
+  return async (
+    snap: Partial<KaskoSnapshot>,
+    { idempotencyKey, amountUzs }: SaveOptions,
+  ): Promise<SaveResult> => {
+    const result = await create({ body: savePayload(snap as KaskoSnapshot, amountUzs), idempotencyKey });
+    if (!result.data) return { error: result.error };
+    const r = result.data;
+    return {
+      contract: {
+        contractId: r.contract_id,
+        orderId: r.order_id,
+        amountUzs: r.amount_uzs,
+        paymeUrl: r.payme_url,
+        clickUrl: r.click_url,
+      },
+    };
+  };
+}
+
+/**
+ * Kasko (spec 001, 6 steps): select car, program, about car, personal data, then payment and the hidden
+ * policy download (README.md beside this file).
+ */
+export const KASKO: ProductDefinition<KaskoSnapshot> = {
+  key: 'kasko',
+  analyticsName: 'Comprehensive car insurance (KASKO)',
+  titleId: 'kasko.title',
+  leadId: 'kasko.lead',
+  steps: [
+    defineStep<KaskoSnapshot, 'selectCar'>({
+      id: 'selectCar',
+      title: 'kasko.step.selectCar',
+      Component: SelectCarStep,
+    }),
+    defineStep<KaskoSnapshot, 'program'>({
+      id: 'program',
+      title: 'kasko.step.program',
+      Component: ProgramStep,
+    }),
+    defineStep<KaskoSnapshot, 'aboutCar'>({
+      id: 'aboutCar',
+      title: 'kasko.step.aboutCar',
+      Component: AboutCarStep,
+    }),
+    defineStep<KaskoSnapshot, 'personalData'>({
+      id: 'personalData',
+      title: 'kasko.step.personalData',
+      Component: PersonalDataStep,
+    }),
+  ],
+  errors: KASKO_ERRORS,
+  check: { url: '/sayt/kasko/check' },
+  // The start price (400,000) until a car and a program are chosen.
+  quote: (snap) => kaskoQuoteOf(snap) ?? KASKO_MIN_PREMIUM_UZS,
+  summary: (snap, intl) => [
+    ...(snap.selectCar
+      ? [
+          {
+            label: intl.formatMessage({ id: 'kasko.summary.car' }),
+            value: `${snap.selectCar.carLabel}, ${snap.selectCar.year}`,
+          },
+          {
+            label: intl.formatMessage({ id: 'kasko.summary.sum' }),
+            value: formatPrice(snap.selectCar.price),
+          },
+        ]
+      : []),
+    ...(snap.program
+      ? [
+          {
+            label: intl.formatMessage({
+              id: snap.program.programType === 0 ? 'kasko.summary.program' : 'kasko.summary.risks',
+            }),
+            value: snap.program.title,
+          },
+        ]
+      : []),
+    ...(snap.aboutCar
+      ? [
+          {
+            label: intl.formatMessage({ id: 'motor.car.summary' }),
+            value: `${snap.aboutCar.carModel}, ${snap.aboutCar.issueYear} · ${snap.aboutCar.gosNumber}`,
+          },
+        ]
+      : []),
+    {
+      label: intl.formatMessage({ id: 'kit.summary.period' }),
+      value: intl.formatMessage({ id: 'kit.period.months' }, { count: KASKO_COVER_MONTHS }),
+    },
+  ],
+  useSave: useKaskoSave,
+};

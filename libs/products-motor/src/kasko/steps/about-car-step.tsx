@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { string } from 'yup';
+import { KitStepForm } from '@polis/product-kit';
+import { FormTextField, type StepProps } from '@polis/wizard-core';
+import { StepError } from '../../form/document-fields';
+import { useCheckVehicleMutation } from '../../osago/api/osago-api';
+import { aboutCarSchema } from '../../osago/steps/about-car.schema';
+import { VehicleDocsFields } from '../../vehicle/vehicle-docs';
+import { carLookupOf } from '../../vehicle/vehicle-lookup';
+import type { KaskoSnapshot } from '../model/kasko-state';
+import { KaskoReset } from './kasko-reset';
+
+type AboutCar = KaskoSnapshot['aboutCar'];
+type Values = Pick<
+  AboutCar,
+  'gosNumber' | 'techSery' | 'techNumber' | 'bodyNumber' | 'engineNumber' | 'color'
+>;
+
+const carNumber = string()
+  .trim()
+  .max(40, 'kasko.form.carNumber')
+  .matches(/^[A-Za-z0-9 -]*$/, 'kasko.form.carNumber');
+
+export const aboutKaskoCarSchema = aboutCarSchema.shape({
+  bodyNumber: carNumber,
+  engineNumber: carNumber,
+  color: string()
+    .trim()
+    .required('wizard.form.required')
+    .max(40, 'kasko.form.color')
+    .matches(/^[\p{L}ʻʼ' -]+$/u, 'kasko.form.color'),
+});
+
+/**
+ * About car: the plate and tech passport found in the vehicle registry as OSAGO does (`/check-ip`; a
+ * special-purpose model is refused), the body and engine numbers (the registry's when left empty) and the
+ * colour.
+ */
+export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'aboutCar'>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [checkVehicle] = useCheckVehicleMutation();
+  const [errorId, setErrorId] = useState<string | null>(null);
+  return (
+    <KitStepForm<Values>
+      initialValues={{
+        gosNumber: initial?.gosNumber ?? '',
+        techSery: initial?.techSery ?? '',
+        techNumber: initial?.techNumber ?? '',
+        bodyNumber: initial?.bodyNumber ?? '',
+        engineNumber: initial?.engineNumber ?? '',
+        color: initial?.color ?? '',
+      }}
+      schema={aboutKaskoCarSchema}
+      label={t('kasko.step.aboutCar')}
+      onSubmit={async (values) => {
+        setErrorId(null);
+        const result = await checkVehicle({
+          carNumber: values.gosNumber,
+          techSery: values.techSery,
+          techNumber: values.techNumber,
+        });
+        const found = carLookupOf(result);
+        if ('errorId' in found) {
+          setErrorId(found.errorId);
+          return;
+        }
+        const registry = result.data?.response;
+        onSubmit({
+          ...found.car,
+          bodyNumber: (values.bodyNumber.trim() || registry?.body_number || '').toUpperCase(),
+          engineNumber: (values.engineNumber.trim() || registry?.engine_number || '').toUpperCase(),
+          color: values.color.trim(),
+        });
+      }}
+    >
+      {() => (
+        <>
+          <VehicleDocsFields />
+          <p className="kit-note">
+            <FormattedMessage id="kasko.car.numbersHint" />
+          </p>
+          <div className="kit-row">
+            <FormTextField
+              name="bodyNumber"
+              label={t('kasko.car.bodyNumber')}
+              autoComplete="off"
+              maxLength={40}
+            />
+            <FormTextField
+              name="engineNumber"
+              label={t('kasko.car.engineNumber')}
+              autoComplete="off"
+              maxLength={40}
+            />
+          </div>
+          <FormTextField
+            name="color"
+            label={t('kasko.car.color')}
+            autoComplete="off"
+            maxLength={40}
+            required
+          />
+          <StepError id={errorId} />
+          <KaskoReset />
+        </>
+      )}
+    </KitStepForm>
+  );
+}
