@@ -36,7 +36,7 @@ test('the API refuses a call without a known credential', async ({ request }) =>
 
 test('a chunk that fails to load is recovered by one reload', async ({ page }) => {
   let aborted = 0;
-  await page.route(/\/_site\/assets\/product-page-[^/]*\.js$/, (route) => {
+  await page.route(/\/_site\/assets\/catalogue-page-[^/]*\.js$/, (route) => {
     if (aborted === 0) {
       aborted++;
       return route.abort();
@@ -45,10 +45,10 @@ test('a chunk that fails to load is recovered by one reload', async ({ page }) =
   });
   let loads = 0;
   page.on('load', () => loads++);
-  // A product page still on the placeholder (kasko has its wizard now; the merge picks whichever is left).
-  await page.goto('/uz/job-loss');
+  // The catalogue's page chunk: loaded on demand only (nothing preloads it), as a deployment may remove it.
+  await page.goto('/uz/catalogue');
   await expectLayout(page, 'default', 'uz');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tez orada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mahsulotlar katalogi' })).toBeVisible();
   expect(aborted).toBe(1);
   expect(loads).toBe(2);
 });
