@@ -7,6 +7,7 @@ import type {
 } from '@polis/api-contract';
 import { ACCIDENT_COVER_MONTHS, accidentPremium, isAccidentAmount } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
 import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
@@ -174,21 +175,12 @@ export async function createAccidentContract(
     await sendChat(trx, leadText(saved, product, payer.phone, body));
     return saved;
   });
-  const links = ctx.links(contract);
   return {
     status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      contract_id: contract.id,
-      order_id: contract.order_id,
-      payme_url: links.payme,
-      click_url: links.click,
-      amount_uzs: contract.amount_uzs,
+    body: savedAnswer(contract, ctx.links(contract), {
       insurance_amount: body.insurance_amount,
       insureds: body.insureds.length,
-    },
+    }),
   };
 }
 

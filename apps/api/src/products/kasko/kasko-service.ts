@@ -17,6 +17,7 @@ import {
   type KaskoChoice,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
 import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
@@ -173,21 +174,7 @@ export async function createKaskoContract(
     await sendChat(trx, leadText(saved, choice, body));
     return saved;
   });
-  const links = ctx.links(contract);
-  return {
-    status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      contract_id: contract.id,
-      order_id: contract.order_id,
-      payme_url: links.payme,
-      click_url: links.click,
-      amount_uzs: contract.amount_uzs,
-      price,
-    },
-  };
+  return { status: 200, body: savedAnswer(contract, ctx.links(contract), { price }) };
 }
 
 /** The chat relay gets the product, a masked phone, the catalogue car and the cover: no plate, no passport. */

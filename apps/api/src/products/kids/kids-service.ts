@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { KidsCreateContractRequest, KidsCreateContractResponse, KidsRefusal } from '@polis/api-contract';
 import { KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
 import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
@@ -105,20 +106,7 @@ export async function createKidsContract(
     await sendChat(trx, leadText(saved, phone, program.id, body.kids.length));
     return saved;
   });
-  const links = ctx.links(contract);
-  return {
-    status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      contract_id: contract.id,
-      order_id: contract.order_id,
-      payme_url: links.payme,
-      click_url: links.click,
-      amount_uzs: contract.amount_uzs,
-    },
-  };
+  return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
 /** The chat relay gets the product, a masked phone, the program and how many children: never names. */

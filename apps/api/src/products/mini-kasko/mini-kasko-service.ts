@@ -11,6 +11,7 @@ import {
   type MiniKaskoProgram,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
 import { formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
@@ -84,21 +85,7 @@ export async function createMiniKaskoContract(
     await sendChat(trx, leadText(saved, program, body.phone_number));
     return saved;
   });
-  const links = ctx.links(contract);
-  return {
-    status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      contract_id: contract.id,
-      order_id: contract.order_id,
-      payme_url: links.payme,
-      click_url: links.click,
-      amount_uzs: contract.amount_uzs,
-      liability: program.coverUzs,
-    },
-  };
+  return { status: 200, body: savedAnswer(contract, ctx.links(contract), { liability: program.coverUzs }) };
 }
 
 /** The chat relay gets the product, a masked phone and the program: never the plate or the passport. */

@@ -12,6 +12,7 @@ import {
   type QuickKaskoProgram,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
 import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
@@ -117,20 +118,7 @@ export async function createQuickKaskoContract(
     await sendChat(trx, leadText(saved, program, body));
     return saved;
   });
-  const links = ctx.links(contract);
-  return {
-    status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      contract_id: contract.id,
-      order_id: contract.order_id,
-      payme_url: links.payme,
-      click_url: links.click,
-      amount_uzs: contract.amount_uzs,
-    },
-  };
+  return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
 /** The chat relay gets the product, a masked phone, the program and the applicant kind: no personal data. */
