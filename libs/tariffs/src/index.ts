@@ -163,3 +163,13 @@ export {
   type KaskoModel,
   type KaskoPosition,
 } from './kasko';
+export {
+  DOCUMENT_TYPES,
+  DOCUMENTS_COVER_MONTHS,
+  DOCUMENTS_PREMIUM_UZS,
+  GOV_OBJECT_TYPE_ID,
+  documentType,
+  documentsLiability,
+  documentsPremium,
+  type DocumentType,
+} from './documents';

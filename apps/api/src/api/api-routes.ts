@@ -18,6 +18,7 @@ import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
 import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { kaskoRoutes } from '../products/kasko/kasko-routes';
+import { documentsRoutes } from '../products/documents/documents-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -102,6 +103,7 @@ export async function apiRoutes(
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
+  await app.register(documentsRoutes, { db });
   await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 

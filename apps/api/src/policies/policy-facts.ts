@@ -1,6 +1,7 @@
 import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
+import { DOCUMENT_TYPES } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -157,6 +158,23 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   carrier: { label: l('Tashuvchi', 'Перевозчик', 'Carrier'), wide: true },
   applicant: { label: l('Arizachi', 'Заявитель', 'Applicant') },
   seats: { label: l('Yoʻlovchi oʻrinlari', 'Пассажирских мест', 'Passenger seats') },
+  // documents (libs/products-property): the chosen kinds as ids, 38's state number
+  document_types: {
+    label: l('Hujjatlar', 'Документы', 'Documents'),
+    value: (value) => {
+      const rows = String(value)
+        .split(',')
+        .map((id) => DOCUMENT_TYPES.find((t) => t.id === Number(id)))
+        .filter((t) => t !== undefined);
+      return l(
+        rows.map((t) => t.name_uz).join(', '),
+        rows.map((t) => t.name_ru).join(', '),
+        rows.map((t) => t.name_en).join(', '),
+      );
+    },
+    wide: true,
+  },
+  gov_number: { label: l('Obyektning davlat raqami', 'Госномер объекта', 'State number of the object') },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));
