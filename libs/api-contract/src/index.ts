@@ -18,3 +18,4 @@ export * from './quick-kasko';
 export * from './osgop';
 export * from './kasko';
 export * from './documents';
+export * from './monthly-kasko';

@@ -19,6 +19,7 @@ import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { kaskoRoutes } from '../products/kasko/kasko-routes';
 import { documentsRoutes } from '../products/documents/documents-routes';
+import { monthlyKaskoRoutes } from '../products/monthly-kasko/monthly-kasko-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -104,6 +105,7 @@ export async function apiRoutes(
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
   await app.register(documentsRoutes, { db });
+  await app.register(monthlyKaskoRoutes, { db });
   await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 
