@@ -8,6 +8,9 @@ const quickKasko: LazyPage = () =>
 
 const osgop: LazyPage = () => import('./osgop/osgop-page').then((m) => ({ Component: m.OsgopPage }));
 
+const monthlyKasko: LazyPage = () =>
+  import('./monthly-kasko/monthly-kasko-page').then((m) => ({ Component: m.MonthlyKaskoPage }));
+
 /** The motor products' pages built on the product kit, as each host adds them with one line. */
 export const motorPages = {
   site: {
@@ -23,5 +26,7 @@ export const motorPages = {
     'mobile/mini-kasko/:ad?': miniKasko,
     'mobile/quick-car-insurance': quickKasko,
     'mobile/quick-car-insurance/:ad?': quickKasko,
+    'mobile/monthly-kasko': monthlyKasko,
+    'mobile/monthly-kasko/:ad?': monthlyKasko,
   },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;
