@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { MonthlyKaskoPlanResponse, type MonthlyKaskoSaveRequest } from '@polis/api-contract';
+import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
 import { tashkentDate } from '../../contracts/format';
 import { openDatabase, type Db } from '../../db/database';
 import { describePostgres, postgresSchema } from '../../testing/postgres-schema';
@@ -83,12 +84,16 @@ function monthlyKit(app: FastifyInstance, handle: Db) {
   return { db, post, buy, status, plan, dueAt, run, ledger, lastSms, smsCount };
 }
 
+const handles = new WeakMap<FastifyInstance, Db>();
+const handleOf = (app: FastifyInstance) => handles.get(app) as Db;
+
 describe('monthly mini KASKO (SQLite)', () => {
   let app: FastifyInstance;
   let kit: ReturnType<typeof monthlyKit>;
   beforeEach(async () => {
     const server = await testServer();
     app = server.app;
+    handles.set(app, server.handle);
     kit = monthlyKit(app, server.handle);
   });
   afterEach(() => app.close());
@@ -207,6 +212,24 @@ describe('monthly mini KASKO (SQLite)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ charged: 1 });
     expect((await kit.status(ids)).periods_paid).toBe(2);
+  });
+
+  it("shows the plan in the cabinet's policy: next charge date, history, then the lapse", async () => {
+    const ids = await kit.buy(DECLINES_LATER);
+    const client = cabinetClient(app);
+    const token = await logIn(app, handleOf(app), PHONE);
+    const detail = async () =>
+      (await client.get(`get/policy/${ids.contract_id}`, token)).json().data.monthly as Record<
+        string,
+        unknown
+      >;
+    expect(await detail()).toMatchObject({
+      status: 'active',
+      periods_paid: 1,
+      history: [{ status: 'charged' }],
+    });
+    for (let i = 0; i < 3; i += 1) await kit.run(await kit.dueAt(ids.contract_id));
+    expect(await detail()).toMatchObject({ status: 'lapsed', next_charge_date: null });
   });
 
   it('opens the plan only with both ids', async () => {
