@@ -5,6 +5,7 @@ import { buildServer } from './server';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { startMonthlyChargeJob } from './products/monthly-kasko/monthly-job';
 
 // The bundle sits in dist/apps/api/, beside the built apps in dist/apps/<app>/.
 const bundledDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,10 +26,12 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
 
+  const stopJob = startMonthlyChargeJob(db, app.log);
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C does not wait for slow connections
     closing = true;
+    stopJob();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();

@@ -186,6 +186,27 @@ export const CabinetPolicyDetail = Type.Object(
         description: 'what the policy prints: plate, vehicle, period_months, drivers, insured_sum, ...',
       },
     ),
+    monthly: Type.Optional(
+      Type.Object(
+        {
+          status: Type.String({ description: 'pending, active, retrying, lapsed, cancelled' }),
+          amount_uzs: Type.Integer(),
+          periods_paid: Type.Integer(),
+          paid_through: Type.Union([Type.String(), Type.Null()], { description: 'DD.MM.YYYY' }),
+          next_charge_date: Type.Union([Type.String(), Type.Null()], { description: 'DD.MM.YYYY' }),
+          history: Type.Array(
+            Type.Object({
+              period: Type.Integer(),
+              attempt: Type.Integer(),
+              status: Type.String({ description: 'processing, charged, declined, expired' }),
+              amount_uzs: Type.Integer(),
+              at: Type.String(),
+            }),
+          ),
+        },
+        { description: 'monthly mini KASKO only: the month-by-month charges (next date, history, lapse)' },
+      ),
+    ),
   },
   { $id: 'CabinetPolicyDetail' },
 );

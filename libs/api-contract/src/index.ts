@@ -20,3 +20,5 @@ export * from './kasko';
 export * from './osgor';
 export * from './site-requests';
 export * from './dms';
+export * from './documents';
+export * from './monthly-kasko';

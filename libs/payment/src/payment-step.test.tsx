@@ -243,6 +243,17 @@ describe('amount and check', () => {
     expect(onPaid).toHaveBeenCalled();
   });
 
+  it('says not paid for a product whose check says it with its own code (documents: error 2)', async () => {
+    server.use(
+      http.post(apiUrl('/sayt/document_sugurtasi/check'), () =>
+        HttpResponse.json({ error: 2, check: false, message: 'payment_not_made' }),
+      ),
+    );
+    renderStep({ checkKind: { url: '/sayt/document_sugurtasi/check', notPaidCode: 2 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Check payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment has not arrived yet');
+  });
+
   it('hands over every policy when the check lists several', async () => {
     server.use(
       http.post(apiUrl('/sayt/contract/check'), () =>

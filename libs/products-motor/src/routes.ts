@@ -9,6 +9,8 @@ const quickKasko: LazyPage = () =>
 const osgop: LazyPage = () => import('./osgop/osgop-page').then((m) => ({ Component: m.OsgopPage }));
 
 const kasko: LazyPage = () => import('./kasko/kasko-page').then((m) => ({ Component: m.KaskoPage }));
+const monthlyKasko: LazyPage = () =>
+  import('./monthly-kasko/monthly-kasko-page').then((m) => ({ Component: m.MonthlyKaskoPage }));
 
 /** The motor products' pages built on the product kit, as each host adds them with one line. */
 export const motorPages = {
@@ -29,5 +31,7 @@ export const motorPages = {
     'mobile/quick-car-insurance/:ad?': quickKasko,
     'mobile/kasko': kasko,
     'mobile/kasko/:ad?': kasko,
+    'mobile/monthly-kasko': monthlyKasko,
+    'mobile/monthly-kasko/:ad?': monthlyKasko,
   },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

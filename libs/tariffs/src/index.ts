@@ -164,6 +164,16 @@ export {
   type KaskoPosition,
 } from './kasko';
 export {
+  DOCUMENT_TYPES,
+  DOCUMENTS_COVER_MONTHS,
+  DOCUMENTS_PREMIUM_UZS,
+  GOV_OBJECT_TYPE_ID,
+  documentType,
+  documentsLiability,
+  documentsPremium,
+  type DocumentType,
+} from './documents';
+export {
   KASKO_COVER_MONTHS,
   KASKO_LIABILITY_RISK_IDS,
   KASKO_MAX_LIABILITY_UZS,

@@ -23,6 +23,8 @@ import { osgorRoutes } from '../products/osgor/osgor-routes';
 import { siteRequestRoutes } from '../products/requests/site-request-routes';
 import { dmsRoutes } from '../products/dms/dms-routes';
 import { dmsConstructorRoutes } from '../products/dms/dms-constructor-routes';
+import { documentsRoutes } from '../products/documents/documents-routes';
+import { monthlyKaskoRoutes } from '../products/monthly-kasko/monthly-kasko-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -130,6 +132,8 @@ export async function apiRoutes(
   await app.register(siteRequestRoutes, { db });
   await app.register(dmsRoutes);
   await app.register(dmsConstructorRoutes, { db });
+  await app.register(documentsRoutes, { db });
+  await app.register(monthlyKaskoRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

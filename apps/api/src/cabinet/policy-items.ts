@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CabinetPolicy, CabinetPolicyDetail, PaymentLang } from '@polis/api-contract';
+import { planAnswer } from '../products/monthly-kasko/monthly-kasko-service';
 import { parseDetails } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Database } from '../db/schema';
@@ -53,5 +54,15 @@ export async function policyDetailOf(ctx: ItemContext, issued: IssuedPolicy): Pr
     holder_name: issued.contract.holder_name,
     issued_at: issued.policy.issued_at,
     details: parseDetails(issued.contract),
+    ...(await monthlyOf(ctx.db, issued.contract.id, issued.contract.product)),
   };
+}
+
+/** Monthly mini KASKO's plan: next charge date, history, lapsed state (src/products/monthly-kasko). */
+async function monthlyOf(db: Kysely<Database>, contractId: number, product: string) {
+  if (product !== 'monthly-kasko') return {};
+  const plan = await planAnswer(db, contractId);
+  if (!plan) return {};
+  const { status, amount_uzs, periods_paid, paid_through, next_charge_date, history } = plan;
+  return { monthly: { status, amount_uzs, periods_paid, paid_through, next_charge_date, history } };
 }

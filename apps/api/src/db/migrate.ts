@@ -9,6 +9,7 @@ import * as cabinet from './migrations/006-cabinet';
 import * as requestGuards from './migrations/007-request-guards';
 import * as siteRequests from './migrations/008-site-requests';
 import * as dmsConstructor from './migrations/009-dms-constructor';
+import * as monthlyKasko from './migrations/010-monthly-kasko';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '007-request-guards': requestGuards,
   '008-site-requests': siteRequests,
   '009-dms-constructor': dmsConstructor,
+  '010-monthly-kasko': monthlyKasko,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -388,6 +388,10 @@ export interface Database {
   client_limits: ClientLimitsTable;
   site_requests: SiteRequestsTable;
   dms_constructor_requests: DmsConstructorRequestsTable;
+  monthly_plans: MonthlyPlansTable;
+  monthly_charges: MonthlyChargesTable;
+  sandbox_card_charges: SandboxCardChargesTable;
+  sandbox_clock: SandboxClockTable;
 }
 
 /** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
@@ -428,4 +432,49 @@ export interface DmsConstructorRequestsTable {
   lang: string | null;
   created_at: string;
   submitted_at: string | null;
+}
+
+/** Monthly mini KASKO: the cover paid month by month from the contract's saved card (migration 010). */
+export type MonthlyPlanStatus = 'pending' | 'active' | 'retrying' | 'lapsed' | 'cancelled';
+export interface MonthlyPlansTable {
+  contract_id: number;
+  program_id: number;
+  amount_uzs: number;
+  status: MonthlyPlanStatus;
+  start_date: string;
+  periods_paid: number;
+  paid_through: string | null;
+  due_day: string | null;
+  next_charge_at: string | null;
+  failures: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MonthlyChargeStatus = 'processing' | 'charged' | 'declined' | 'expired';
+/** One attempt to charge one period: unique (contract, period, attempt) and unique `charge_key`. */
+export interface MonthlyChargesTable {
+  id: Generated<number>;
+  contract_id: number;
+  period: number;
+  attempt: number;
+  charge_key: string;
+  amount_uzs: number;
+  status: MonthlyChargeStatus;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** The sandbox card processor's ledger: one answer per charge key, whatever the retries. */
+export interface SandboxCardChargesTable {
+  charge_key: string;
+  card_token: string;
+  amount_uzs: number;
+  result: 'charged' | 'declined' | 'expired';
+  created_at: string;
+}
+
+export interface SandboxClockTable {
+  id: number;
+  offset_ms: number | string;
 }

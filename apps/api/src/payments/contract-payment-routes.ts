@@ -214,6 +214,15 @@ export async function contractPaymentRoutes(
         provider('invoice', 'invoice'),
         provider('uzum-nasiya', 'installment'),
       ];
+      // Monthly mini KASKO is paid month by month from a saved card: the card subscription is its only way in.
+      if (contract.product === 'monthly-kasko') {
+        return {
+          error: 0 as const,
+          result: true as const,
+          message: 'success' as const,
+          data: data.filter((p) => p.id === 'card'),
+        };
+      }
       return { error: 0 as const, result: true as const, message: 'success' as const, data };
     },
   );

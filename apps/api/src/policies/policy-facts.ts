@@ -1,7 +1,7 @@
 import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
-import { KASKO_RISKS } from '@polis/tariffs';
+import { DOCUMENT_TYPES, KASKO_RISKS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -185,6 +185,23 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     label: l('Javobgarlik limitlari', 'Лимиты ответственности', 'Liability limits'),
     wide: true,
   },
+  // documents (libs/products-property): the chosen kinds as ids, 38's state number
+  document_types: {
+    label: l('Hujjatlar', 'Документы', 'Documents'),
+    value: (value) => {
+      const rows = String(value)
+        .split(',')
+        .map((id) => DOCUMENT_TYPES.find((t) => t.id === Number(id)))
+        .filter((t) => t !== undefined);
+      return l(
+        rows.map((t) => t.name_uz).join(', '),
+        rows.map((t) => t.name_ru).join(', '),
+        rows.map((t) => t.name_en).join(', '),
+      );
+    },
+    wide: true,
+  },
+  gov_number: { label: l('Obyektning davlat raqami', 'Госномер объекта', 'State number of the object') },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));

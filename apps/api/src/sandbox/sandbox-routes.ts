@@ -9,6 +9,7 @@ import { octoCheckout } from './octo-checkout';
 import { outboxPages } from './outbox-page';
 import { paymeCheckout } from './payme-checkout';
 import { codeClock } from './code-clock';
+import { monthlyClockControl } from './monthly-clock-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
 
@@ -45,4 +46,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   octoCheckout(app, { db, config });
   outboxPages(app, { db });
   uzumNasiyaPage(app, { handle: options.db });
+  monthlyClockControl(app, { db });
 }

@@ -9,6 +9,8 @@ interface SandboxCard {
   readonly outcome: CardOutcome;
   /** The phone the bank sends card codes to; null: the code goes to the contract's phone. */
   readonly bankPhone: string | null;
+  /** Binds fine, but the later recurring charges are declined (monthly mini KASKO's declined card). */
+  readonly recurringDeclined?: true;
 }
 
 /**
@@ -20,6 +22,7 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
   { number: '9860444444444442', outcome: 'ok', bankPhone: '998909990011' },
   { number: '8600222222222223', outcome: 'declined', bankPhone: null },
   { number: '8600333333333336', outcome: 'expired', bankPhone: null },
+  { number: '8600555555555556', outcome: 'ok', bankPhone: null, recurringDeclined: true },
 ];
 
 export interface AcceptedCard {

@@ -22,13 +22,14 @@ const ON: SubscriptionInfo = {
   card_date: '1229',
 };
 let subscription: SubscriptionInfo = OFF;
+let monthly: Record<string, unknown> = {};
 const posted: { path: string; body: unknown }[] = [];
 
 setupApiServer(
   http.get(apiUrl('/shaxsiy_kabinet/get/info'), () => HttpResponse.json({ ...OK, data: KARIMOV })),
   http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id'), ({ params }) =>
     params.id === '42'
-      ? HttpResponse.json({ ...OK, data: { ...OSAGO_DETAIL, auto_payment: subscription } })
+      ? HttpResponse.json({ ...OK, data: { ...OSAGO_DETAIL, auto_payment: subscription, ...monthly } })
       : HttpResponse.json(platformError('policy_not_found'), { status: 404 }),
   ),
   http.post(apiUrl('/web/subscription/get'), () => HttpResponse.json({ ...OK, data: subscription })),
@@ -60,7 +61,44 @@ beforeEach(() => {
   configureCabinetClient();
   localStorage.setItem(TOKEN_KEY, TOKEN);
   subscription = OFF;
+  monthly = {};
   posted.length = 0;
+});
+
+it('shows monthly mini KASKO: the next charge, the history of each month, and the lapse', async () => {
+  const history = [
+    { period: 1, attempt: 1, status: 'charged', amount_uzs: 60_000, at: '2026-11-23T10:00:00.000Z' },
+    { period: 2, attempt: 1, status: 'charged', amount_uzs: 60_000, at: '2026-12-23T19:00:01.000Z' },
+  ];
+  const plan = {
+    status: 'active',
+    amount_uzs: 60_000,
+    periods_paid: 2,
+    paid_through: '23.01.2027',
+    next_charge_date: '24.01.2027',
+    history,
+  };
+  monthly = { monthly: plan };
+  const first = renderCabinet('/en/dashboard/policies/42');
+  const section = await screen.findByRole('region', { name: 'Monthly payments' });
+  expect(within(section).getByRole('status')).toHaveTextContent('Next charge on 24.01.2027: 60 000 UZS');
+  expect(within(section).getAllByRole('row')).toHaveLength(3);
+  first.unmount();
+
+  monthly = {
+    monthly: {
+      ...plan,
+      status: 'lapsed',
+      periods_paid: 1,
+      paid_through: '23.12.2026',
+      next_charge_date: null,
+      history: [history[0], { ...history[1], status: 'declined' }],
+    },
+  };
+  renderCabinet('/en/dashboard/policies/42');
+  const lapsed = await screen.findByRole('region', { name: 'Monthly payments' });
+  expect(within(lapsed).getByRole('status')).toHaveTextContent('The cover has stopped');
+  expect(within(lapsed).getByText('Declined by the bank')).toBeInTheDocument();
 });
 
 it('shows the policy: period, premium, holder, printed facts and the PDF', async () => {

@@ -13,6 +13,7 @@ import { tashkentDay } from '../model/dates';
 import { policyNumber } from '../model/policies';
 import { policyFacts } from '../model/policy-facts';
 import { AutoPaymentPanel } from './auto-payment-panel';
+import { MonthlyPlanSection } from './monthly-plan-section';
 import { PdfLink } from './pdf-link';
 import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
@@ -75,6 +76,7 @@ function PolicyInfo() {
       <div className="account-detail">
         <PolicySummary policy={policy} />
         <AutoPaymentPanel policy={policy} />
+        {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
       </div>
     </DashboardPage>
   );

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Spinner } from '@polis/ui';
 import type { IssuedPolicy } from '../payment-types';
 import { useCheckPaymentMutation } from '../payment-api';
-import type { CheckKind } from '../model/check-request';
+import { notPaidCodeOf, type CheckKind } from '../model/check-request';
 import { issuedPolicyFromCheck } from '../model/issued-policy';
 import { checkFailureMessageId } from '../model/failure-messages';
 import { CardSubscriptionFlow } from './card-subscription-flow';
@@ -31,7 +31,7 @@ export function CardPayment({ contractId, orderId, checkKind, onPaid, resendSeco
       onPaid({ ...issuedPolicyFromCheck(result.data), autoPaymentContractId: contractId });
       return;
     }
-    setErrorId(checkFailureMessageId(result.error));
+    setErrorId(checkFailureMessageId(result.error, notPaidCodeOf(checkKind)));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCheckPaymentMutation } from '../payment-api';
 import type { IssuedPolicy } from '../payment-types';
-import type { CheckKind } from '../model/check-request';
+import { notPaidCodeOf, type CheckKind } from '../model/check-request';
 import { checkFailureMessageId } from '../model/failure-messages';
 import { issuedPolicyFromCheck } from '../model/issued-policy';
 
@@ -73,7 +73,7 @@ export function usePaymentCheck({ kind, contractId, orderId, onPaid }: PaymentCh
     const run = (async (): Promise<Outcome> => {
       const result = await check({ kind, contractId, orderId });
       if (!('data' in result && result.data))
-        return { paid: false, errorId: checkFailureMessageId(result.error) };
+        return { paid: false, errorId: checkFailureMessageId(result.error, notPaidCodeOf(kind)) };
       // A step left meanwhile (Back) no longer speaks for the purchase; its next visit checks again.
       if (alive.current) finish(issuedPolicyFromCheck(result.data));
       return { paid: true };

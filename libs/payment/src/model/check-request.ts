@@ -7,8 +7,16 @@ export type CheckKind =
   | 'universal'
   | 'osago'
   | 'travel'
-  /** A product's own check call (spec 001), sent both ids: a bare contract id opens nothing. */
-  | { readonly url: string };
+  /**
+   * A product's own check call (spec 001), sent both ids: a bare contract id opens nothing. `notPaidCode` is
+   * the check's `error` for "payment not made" where the product's differs from spec 000's 1 (documents and
+   * sport answer 2, their 1 being a network error).
+   */
+  | { readonly url: string; readonly notPaidCode?: number };
+
+/** The check's `error` that means "payment not made" for this call: spec 000 section 8 says 1. */
+export const notPaidCodeOf = (kind: CheckKind): number =>
+  typeof kind === 'object' && kind.notPaidCode !== undefined ? kind.notPaidCode : 1;
 
 export interface CheckIds {
   readonly contractId: number;

@@ -54,3 +54,15 @@ it('the check says payment_not_made for error 1, and names the other failures', 
   expect(checkFailureMessageId(platform(404, 'contract_not_found'))).toBe('payment.error.notFound');
   expect(checkFailureMessageId({ status: 'TIMEOUT' })).toBe('api.error.timeout');
 });
+
+it("takes the product's own not-paid code: documents and sport say error 2, their error 1 being a network error", () => {
+  const two: ApiError = {
+    status: 200,
+    code: 2,
+    data: { error: 2, check: false, message: 'payment_not_made' },
+  };
+  const one: ApiError = { status: 200, code: 1, data: { error: 1, check: false, message: 'network' } };
+  expect(checkFailureMessageId(two, 2)).toBe('payment.notPaid');
+  expect(checkFailureMessageId(one, 2)).not.toBe('payment.notPaid');
+  expect(checkFailureMessageId(two)).not.toBe('payment.notPaid');
+});

@@ -50,11 +50,12 @@ export function cardFailureMessageId(error: unknown, mode: CardFlowMode, stage: 
 /** Spec 000 section 8: "Installment failures: cant-get-ins-for-installment-pay", whatever the reason. */
 export const INSTALLMENT_FAILURE = 'payment.installment.error';
 
-/** Spec 000 section 8: "Payment check error 1: payment_not_made" (the user stays on the step). */
-export function checkFailureMessageId(error: unknown): string {
-  return isRefusal(error) && isApiError(error) && error.code === NOT_PAID
+/**
+ * Spec 000 section 8: "Payment check error 1: payment_not_made" (the user stays on the step). A product whose
+ * check says it with another code passes it (`notPaidCodeOf` its check kind).
+ */
+export function checkFailureMessageId(error: unknown, notPaidCode = 1): string {
+  return isRefusal(error) && isApiError(error) && error.code === notPaidCode
     ? 'payment.notPaid'
     : platformMessageId(error);
 }
-
-const NOT_PAID = 1;

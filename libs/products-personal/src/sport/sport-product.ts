@@ -57,7 +57,8 @@ export const SPORT: ProductDefinition<SportSnapshot> = {
     }),
   ],
   errors: SPORT_ERRORS,
-  check: { url: '/sayt/sportsman/check/v2' },
+  // Spec 001 section 8: the sport check's error 2 is "payment not made" (its error 1 a network error).
+  check: { url: '/sayt/sportsman/check/v2', notPaidCode: 2 },
   quote: sportQuote,
   summary: (snap, intl) =>
     snap.sport

@@ -114,7 +114,11 @@ export function PolicyStep({ car, isLegal, discountId, initial, onDone }: Policy
                 name="gosNumberInsurance"
                 label={addon('osago.policy.gosNumberInsurance', OSAGO_ADDONS.gosNumberInsurance)}
               />
-              <FormCheckbox name="miniKaskoSpecial" label={t('osago.policy.miniKaskoSpecial')} />
+              <FormCheckbox
+                name="miniKaskoSpecial"
+                label={t('osago.policy.miniKaskoOneMonth')}
+                hint={t('osago.policy.miniKaskoOneMonth.hint')}
+              />
               {form.values.miniKaskoSpecial ? <MiniKaskoProgram /> : null}
             </fieldset>
             {quote ? (

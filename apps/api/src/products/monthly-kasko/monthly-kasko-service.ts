@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import type {
+  MonthlyKaskoPlanResponse,
+  MonthlyKaskoRefusal,
+  MonthlyKaskoSaveRequest,
+  MonthlyKaskoSaveResponse,
+} from '@polis/api-contract';
+import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@polis/tariffs';
+import { createContract, type Contract } from '../../contracts/contract-service';
+import { formatDate, formatUzs, tashkentDate } from '../../contracts/format';
+import { productInfo } from '../../contracts/products';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../errors';
+import { addDays, Issues } from '../osago/normalise';
+import { fullNameOf } from '../osago/owner-rules';
+import { priceMismatchBody } from '../osago/pricing';
+import { findVehicle, vehicleDocsOf } from '../osago/vehicle-lookup';
+import { sendChat } from '../../outbox/chat-outbox';
+import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { findPerson } from '../../registries/person-lookup';
+import { carFacts, splitPassport } from '../mini-kasko/car-facts';
+import { paidThrough } from './monthly-schedule';
+
+export interface MonthlyKaskoSaveContext {
+  readonly db: Kysely<Database>;
+  readonly channel: string;
+  readonly links: (contract: Contract) => { payme: string; click: string };
+  readonly now?: Date;
+}
+
+export type MonthlyKaskoOutcome =
+  | { readonly status: 200; readonly body: MonthlyKaskoSaveResponse }
+  | { readonly status: 422; readonly body: MonthlyKaskoRefusal };
+
+const refused = (code: string, message: string): MonthlyKaskoOutcome => ({
+  status: 422,
+  body: errorBody(code, message),
+});
+
+/**
+ * One monthly mini KASKO application: mini KASKO's checks (program, car, restricted model, applicant) and its
+ * program price as the monthly premium (422 when the client's differs); then the contract for the first month
+ * and its plan (`pending` until the card subscription pays the first month), with the lead, in one transaction.
+ */
+export async function createMonthlyKaskoContract(
+  ctx: MonthlyKaskoSaveContext,
+  body: MonthlyKaskoSaveRequest,
+): Promise<MonthlyKaskoOutcome> {
+  const issues = new Issues();
+  const birthday = issues.date('/birthday', body.birthday);
+  issues.throwIfAny();
+  const program = miniKaskoProgram(body.program_id);
+  if (!program) return refused('unknown_program', `No mini KASKO program ${body.program_id}`);
+  const vehicle = await findVehicle(ctx.db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
+  if (!vehicle) return refused('vehicle_not_found', 'No vehicle with this plate and technical passport');
+  if (isRestrictedModel(vehicle.model))
+    return refused('restricted_model', 'Special-purpose vehicles cannot be insured online');
+  const person = await findPerson(ctx.db, { birthday, passport: splitPassport(body.passport) });
+  if (!person) return refused('person_not_found', 'No person with this passport and birthday');
+  if (body.amount_uzs !== undefined && body.amount_uzs !== program.priceUzs) {
+    return { status: 422, body: priceMismatchBody(program.priceUzs) };
+  }
+  const now = ctx.now ?? new Date();
+  const startDate = addDays(tashkentDate(now), 1);
+  const contract = await ctx.db.transaction().execute(async (trx) => {
+    const saved = await createContract(trx, {
+      product: 'monthly-kasko',
+      amountUzs: program.priceUzs,
+      channel: ctx.channel,
+      phone: body.phone_number,
+      holderName: fullNameOf(person),
+      details: {
+        ...carFacts(vehicle),
+        program: `Mini KASKO ${program.name}`,
+        insured_sum: program.coverUzs,
+        period_months: 1,
+        monthly_auto_payment: true,
+      },
+      startDate,
+      endDate: paidThrough(startDate, 1),
+    });
+    await trx
+      .insertInto('monthly_plans')
+      .values({
+        contract_id: saved.id,
+        program_id: program.id,
+        amount_uzs: program.priceUzs,
+        status: 'pending',
+        start_date: startDate,
+        periods_paid: 0,
+        paid_through: null,
+        due_day: null,
+        next_charge_at: null,
+        failures: 0,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    await sendChat(trx, leadText(saved, program, body.phone_number));
+    return saved;
+  });
+  const links = ctx.links(contract);
+  return {
+    status: 200,
+    body: {
+      error: 0,
+      result: true,
+      message: 'success',
+      contract_id: contract.id,
+      order_id: contract.order_id,
+      payme_url: links.payme,
+      click_url: links.click,
+      amount_uzs: contract.amount_uzs,
+      liability: program.coverUzs,
+    },
+  };
+}
+
+/** The chat relay gets the product, a masked phone and the program: never the plate or the passport. */
+function leadText(contract: Contract, program: MiniKaskoProgram, phone: string) {
+  return [
+    `<b>New ${escapeHtml(productInfo('monthly-kasko')?.name.en ?? 'Monthly mini KASKO')} application</b>`,
+    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS a month`,
+    `Phone: ${maskPhone(phone)}`,
+    `Detail: ${escapeHtml(program.name)}, cover ${formatUzs(program.coverUzs)} UZS`,
+    `Channel: ${escapeHtml(contract.channel)}`,
+  ].join('\n');
+}
+
+/** The plan as the webview and the cabinet show it: next charge, the history, the lapsed state. */
+export async function planAnswer(
+  db: Kysely<Database>,
+  contractId: number,
+): Promise<MonthlyKaskoPlanResponse | null> {
+  const plan = await db
+    .selectFrom('monthly_plans')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  if (!plan) return null;
+  const charges = await db
+    .selectFrom('monthly_charges')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .orderBy('period')
+    .orderBy('attempt')
+    .execute();
+  const card = await db
+    .selectFrom('card_subscriptions')
+    .select('card_mask')
+    .where('contract_id', '=', contractId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  const next =
+    plan.status === 'active' || plan.status === 'retrying'
+      ? plan.next_charge_at
+        ? tashkentDate(new Date(plan.next_charge_at))
+        : plan.due_day
+      : null;
+  return {
+    error: 0,
+    result: true,
+    message: 'success',
+    status: plan.status,
+    amount_uzs: plan.amount_uzs,
+    periods_paid: plan.periods_paid,
+    paid_through: plan.paid_through ? formatDate(plan.paid_through) : null,
+    next_charge_date: next ? formatDate(next) : null,
+    card_number: card?.card_mask ?? null,
+    history: charges.map((c) => ({
+      period: c.period,
+      attempt: c.attempt,
+      status: c.status,
+      amount_uzs: c.amount_uzs,
+      at: c.finished_at ?? c.created_at,
+    })),
+  };
+}

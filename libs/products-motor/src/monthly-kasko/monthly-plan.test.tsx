@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { MonthlyKaskoPlanResponse } from '@polis/api-contract';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { motorMessages } from '../motor-messages';
+import { MonthlyPlan } from './monthly-plan';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const ACTIVE: MonthlyKaskoPlanResponse = {
+  ...OK,
+  status: 'active',
+  amount_uzs: 60_000,
+  periods_paid: 2,
+  paid_through: '23.01.2027',
+  next_charge_date: '24.01.2027',
+  card_number: '8600 11** **** 1110',
+  history: [
+    { period: 1, attempt: 1, status: 'charged', amount_uzs: 60_000, at: '2026-11-23T10:00:00.000Z' },
+    { period: 2, attempt: 1, status: 'charged', amount_uzs: 60_000, at: '2026-12-23T19:00:01.000Z' },
+  ],
+};
+let answer: MonthlyKaskoPlanResponse = ACTIVE;
+const asked: unknown[] = [];
+setupApiServer(
+  http.post(apiUrl('/monthly-kasko/status'), async ({ request }) => {
+    asked.push(await request.json());
+    return HttpResponse.json(answer);
+  }),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  answer = ACTIVE;
+  asked.length = 0;
+});
+
+const renderPlan = () =>
+  renderWithProviders(<MonthlyPlan contractId={41} orderId="P261123-ABCDEFGHJK" />, {
+    lang: 'en',
+    route: '/en/mobile/monthly-kasko',
+    messages,
+  });
+
+it('shows the next charge date, the card and every month charged, asking with both ids', async () => {
+  renderPlan();
+  expect(await screen.findByRole('status')).toHaveTextContent('Next charge on 24.01.2027: 60 000 UZS');
+  expect(screen.getByText('Covered until 23.01.2027 (2 months paid)')).toBeInTheDocument();
+  expect(screen.getByText('Card 8600 11** **** 1110')).toBeInTheDocument();
+  const rows = within(screen.getByRole('table', { name: 'Payment history' })).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[2]).toHaveTextContent(/2.*Paid/);
+  expect(asked).toEqual([{ contract_id: 41, order_id: 'P261123-ABCDEFGHJK' }]);
+});
+
+it('says plainly when the cover has lapsed, and refreshes on request', async () => {
+  answer = {
+    ...ACTIVE,
+    status: 'lapsed',
+    periods_paid: 1,
+    paid_through: '23.12.2026',
+    next_charge_date: null,
+    history: [
+      ACTIVE.history[0],
+      { period: 2, attempt: 1, status: 'declined', amount_uzs: 60_000, at: '2026-12-23T19:00:01.000Z' },
+    ],
+  };
+  const user = userEvent.setup();
+  renderPlan();
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'The cover has stopped: the monthly payment did not go through. It covered you until 23.12.2026.',
+  );
+  expect(screen.getByText('Declined by the bank')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(asked).toHaveLength(2);
+});
