@@ -17,3 +17,4 @@ export * from './mini-kasko';
 export * from './quick-kasko';
 export * from './osgop';
 export * from './kasko';
+export * from './pets';

@@ -18,6 +18,8 @@ import { miniKaskoRoutes } from '../products/mini-kasko/mini-kasko-routes';
 import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { kaskoRoutes } from '../products/kasko/kasko-routes';
+import { petsRoutes } from '../products/pets/pets-routes';
+import { uploadRoutes } from '../uploads/upload-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -102,6 +104,8 @@ export async function apiRoutes(
   await app.register(miniKaskoRoutes, { db });
   await app.register(quickKaskoRoutes, { db });
   await app.register(osgopRoutes, { db });
+  await app.register(petsRoutes, { db });
+  await app.register(uploadRoutes, { db });
   await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 

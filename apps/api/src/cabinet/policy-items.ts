@@ -8,6 +8,8 @@ import { currentPolicyStatus } from '../policies/policy-state';
 import { policyPdfPath, policyPeriod, type IssuedPolicy } from '../policies/policy-view';
 import { subscriptionInfo } from '../subscriptions/subscription-info';
 import { subscriptionOfContract } from '../subscriptions/subscription-service';
+import { filesOfContract } from '../uploads/contract-files';
+import { contractFilePath } from '../uploads/upload-routes';
 import { productTypeIdOf, takofulOf } from './product-types';
 
 export interface ItemContext {
@@ -53,5 +55,13 @@ export async function policyDetailOf(ctx: ItemContext, issued: IssuedPolicy): Pr
     holder_name: issued.contract.holder_name,
     issued_at: issued.policy.issued_at,
     details: parseDetails(issued.contract),
+    ...(await filesOf(ctx, issued.contract.id)),
   };
+}
+
+/** Uploaded photos and documents (pets, job loss); the field is left out for products without any. */
+async function filesOf(ctx: ItemContext, contractId: number) {
+  const files = await filesOfContract(ctx.db, contractId);
+  if (files.length === 0) return {};
+  return { files: files.map((file) => ({ ...file, url: contractFilePath(file.id) })) };
 }

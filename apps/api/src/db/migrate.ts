@@ -7,6 +7,7 @@ import * as osago from './migrations/004-osago';
 import * as paymentPlatform from './migrations/005-payment-platform';
 import * as cabinet from './migrations/006-cabinet';
 import * as requestGuards from './migrations/007-request-guards';
+import * as uploads from './migrations/008-uploads';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   '005-payment-platform': paymentPlatform,
   '006-cabinet': cabinet,
   '007-request-guards': requestGuards,
+  '008-uploads': uploads,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -386,4 +386,16 @@ export interface Database {
   claims: ClaimsTable;
   idempotency_keys: IdempotencyKeysTable;
   client_limits: ClientLimitsTable;
+  contract_files: ContractFilesTable;
+}
+
+/** An uploaded file of a contract; its bytes are in the uploads storage under `storage_key`. */
+export interface ContractFilesTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
 }

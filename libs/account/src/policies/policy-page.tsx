@@ -14,6 +14,7 @@ import { policyNumber } from '../model/policies';
 import { policyFacts } from '../model/policy-facts';
 import { AutoPaymentPanel } from './auto-payment-panel';
 import { PdfLink } from './pdf-link';
+import { PolicyFiles } from './policy-files';
 import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
 import { PolicyPeriod } from './policy-period';
@@ -74,6 +75,7 @@ function PolicyInfo() {
     >
       <div className="account-detail">
         <PolicySummary policy={policy} />
+        <PolicyFiles files={policy.files} />
         <AutoPaymentPanel policy={policy} />
       </div>
     </DashboardPage>
