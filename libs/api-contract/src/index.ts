@@ -18,3 +18,4 @@ export * from './quick-kasko';
 export * from './osgop';
 export * from './kasko';
 export * from './pets';
+export * from './job-loss';

@@ -19,6 +19,7 @@ import { quickKaskoRoutes } from '../products/quick-kasko/quick-kasko-routes';
 import { osgopRoutes } from '../products/osgop/osgop-routes';
 import { kaskoRoutes } from '../products/kasko/kasko-routes';
 import { petsRoutes } from '../products/pets/pets-routes';
+import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
@@ -106,6 +107,7 @@ export async function apiRoutes(
   await app.register(osgopRoutes, { db });
   await app.register(petsRoutes, { db });
   await app.register(uploadRoutes, { db });
+  await app.register(jobLossRoutes, { db });
   await app.register(kaskoRoutes);
   await app.register(rulesRoutes);
 

@@ -1,15 +1,7 @@
-import type { ApplicantValues } from '@polis/product-kit';
+import type { ApplicantValues, Upload } from '@polis/product-kit';
 import type { PetKind } from '@polis/tariffs';
 
-/**
- * A chosen file. `fileName` is personal to the draft's rule (it matches "name"), so a step holding an
- * upload never counts as whole after a reload: the bytes cannot be kept, the step is asked again.
- */
-export interface Upload {
-  readonly file: File;
-  readonly fileName: string;
-  readonly size: number;
-}
+export type { Upload };
 
 /** What each pets step submits (spec 001 section 3 "Pets"). */
 export interface PetsSnapshot {

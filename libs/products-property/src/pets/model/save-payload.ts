@@ -1,4 +1,5 @@
 import type { PetsSaveFields } from '@polis/api-contract';
+import { uploadBlob } from '@polis/product-kit';
 import { phoneForApi } from '@polis/wizard-core';
 import type { PetsSnapshot } from './pets-state';
 
@@ -24,29 +25,13 @@ export function saveFields(snap: PetsSnapshot, amountUzs?: number): PetsSaveFiel
   };
 }
 
-/**
- * The file as the runtime's FormData takes it: a browser's File is a Blob; a File from another realm (a
- * test DOM) is read into one.
- */
-async function blobOf(file: File): Promise<Blob> {
-  const value: unknown = file;
-  if (value instanceof Blob) return value;
-  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-  return new Blob([bytes], { type: file.type });
-}
-
 /** The multipart body of POST /sayt/pet-insurance/save: the fields and the two photos. */
 export async function savePayload(snap: PetsSnapshot, amountUzs?: number): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of Object.entries(saveFields(snap, amountUzs))) {
     if (value !== undefined) form.append(name, String(value));
   }
-  form.append('photo', await blobOf(snap.pet.photo.file), snap.pet.photo.fileName);
-  form.append('passport_photo', await blobOf(snap.pet.passportPhoto.file), snap.pet.passportPhoto.fileName);
+  form.append('photo', await uploadBlob(snap.pet.photo), snap.pet.photo.fileName);
+  form.append('passport_photo', await uploadBlob(snap.pet.passportPhoto), snap.pet.passportPhoto.fileName);
   return form;
 }

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
-import { KitStepForm } from '@polis/product-kit';
+import { IMAGE_ACCEPT, isUpload, KitStepForm, UploadField } from '@polis/product-kit';
 import type { PetKind } from '@polis/tariffs';
 import { FormRadioGroup, FormTextField, type StepProps } from '@polis/wizard-core';
-import { UploadField } from '../fields/upload-field';
-import { IMAGE_ACCEPT, isUpload } from '../fields/upload-rules';
 import type { PetsSnapshot, Upload } from '../model/pets-state';
 import { petSchema } from './pet.schema';
 

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { IMAGE_ACCEPT, uploadSchema } from '../fields/upload-rules';
+import { IMAGE_ACCEPT, uploadSchema } from '@polis/product-kit';
 
 /** MM.YYYY, a real month not in the future (the server checks the age window against the start). */
 const BIRTH_MONTH = /^(0[1-9]|1[0-2])\.(\d{4})$/;
