@@ -207,6 +207,18 @@ export const CabinetPolicyDetail = Type.Object(
         { description: 'monthly mini KASKO only: the month-by-month charges (next date, history, lapse)' },
       ),
     ),
+    files: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          kind: Type.String({ description: 'the form field: photo, passport_photo, work_book, ...' }),
+          content_type: Type.String({ examples: ['image/jpeg'] }),
+          size_bytes: Type.Integer(),
+          url: Type.String({ description: '/api/contract-files/{id}, with the cabinet token' }),
+        }),
+        { description: 'photos and documents uploaded with the application (pets, job loss)' },
+      ),
+    ),
   },
   { $id: 'CabinetPolicyDetail' },
 );

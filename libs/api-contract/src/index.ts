@@ -22,3 +22,5 @@ export * from './site-requests';
 export * from './dms';
 export * from './documents';
 export * from './monthly-kasko';
+export * from './pets';
+export * from './job-loss';

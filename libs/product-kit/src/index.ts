@@ -28,3 +28,14 @@ export {
 export { productDraftStore, type ProductDraft, type ProductDraftStore } from './model/product-draft';
 export { newIdempotencyKey } from './model/idempotency';
 export { kitMessages } from './kit-messages';
+export { UploadField, type UploadFieldProps } from './fields/upload-field';
+export {
+  DOCUMENT_ACCEPT,
+  IMAGE_ACCEPT,
+  MAX_UPLOAD_BYTES,
+  isUpload,
+  toUpload,
+  uploadBlob,
+  uploadSchema,
+  type Upload,
+} from './fields/upload-rules';

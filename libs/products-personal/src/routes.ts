@@ -24,6 +24,9 @@ const sport: LazyPage = () => import('./sport/sport-page').then((m) => ({ Compon
 const kindness: LazyPage = () =>
   import('./kindness/kindness-page').then((m) => ({ Component: m.KindnessPage }));
 
+const jobLoss: LazyPage = () =>
+  import('./job-loss/job-loss-page').then((m) => ({ Component: m.JobLossPage }));
+
 /** The personal products' pages, as each host adds them with one line. */
 export const personalPages = {
   site: {
@@ -43,6 +46,8 @@ export const personalPages = {
     'sport/:ad?': sport,
     kindness,
     'kindness/:ad?': kindness,
+    'job-loss': jobLoss,
+    'job-loss/:ad?': jobLoss,
   },
   webview: {
     'mobile/accident': accident,
@@ -51,5 +56,7 @@ export const personalPages = {
     'mobile/kids/:ad?': kids,
     'mobile/sport': sport,
     'mobile/sport/:ad?': sport,
+    'mobile/job-loss': jobLoss,
+    'mobile/job-loss/:ad?': jobLoss,
   },
 } as const satisfies Record<'site' | 'webview', Record<string, LazyPage>>;

@@ -164,6 +164,32 @@ export {
   type KaskoPosition,
 } from './kasko';
 export {
+  PETS_COVER_MONTHS,
+  PETS_DEFAULT_PROGRAM_ID,
+  PETS_PREMIUM_UZS,
+  PETS_PROGRAMS,
+  PET_KINDS,
+  PET_MAX_AGE_YEARS,
+  PET_MIN_AGE_MONTHS,
+  petAgeAllowed,
+  petsPremium,
+  petsProgram,
+  type PetKind,
+  type PetsProgram,
+} from './pets';
+export {
+  JOB_LOSS_COVERED_MONTHS,
+  JOB_LOSS_COVER_MONTHS,
+  JOB_LOSS_MAX_SALARY_UZS,
+  JOB_LOSS_MIN_SALARY_UZS,
+  JOB_LOSS_PREMIUM_UZS,
+  JOB_LOSS_RATE_PERCENT,
+  jobLossPremium,
+  jobLossQuote,
+  jobLossSalaryAllowed,
+  type JobLossQuote,
+} from './job-loss';
+export {
   DOCUMENT_TYPES,
   DOCUMENTS_COVER_MONTHS,
   DOCUMENTS_PREMIUM_UZS,

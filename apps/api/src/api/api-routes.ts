@@ -25,6 +25,9 @@ import { dmsRoutes } from '../products/dms/dms-routes';
 import { dmsConstructorRoutes } from '../products/dms/dms-constructor-routes';
 import { documentsRoutes } from '../products/documents/documents-routes';
 import { monthlyKaskoRoutes } from '../products/monthly-kasko/monthly-kasko-routes';
+import { petsRoutes } from '../products/pets/pets-routes';
+import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
+import { uploadRoutes } from '../uploads/upload-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
@@ -134,6 +137,9 @@ export async function apiRoutes(
   await app.register(dmsConstructorRoutes, { db });
   await app.register(documentsRoutes, { db });
   await app.register(monthlyKaskoRoutes, { db });
+  await app.register(petsRoutes, { db });
+  await app.register(uploadRoutes, { db });
+  await app.register(jobLossRoutes, { db });
   await app.register(rulesRoutes);
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

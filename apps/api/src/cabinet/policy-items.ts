@@ -9,6 +9,8 @@ import { currentPolicyStatus } from '../policies/policy-state';
 import { policyPdfPath, policyPeriod, type IssuedPolicy } from '../policies/policy-view';
 import { subscriptionInfo } from '../subscriptions/subscription-info';
 import { subscriptionOfContract } from '../subscriptions/subscription-service';
+import { filesOfContract } from '../uploads/contract-files';
+import { contractFilePath } from '../uploads/upload-routes';
 import { productTypeIdOf, takofulOf } from './product-types';
 
 export interface ItemContext {
@@ -55,6 +57,7 @@ export async function policyDetailOf(ctx: ItemContext, issued: IssuedPolicy): Pr
     issued_at: issued.policy.issued_at,
     details: parseDetails(issued.contract),
     ...(await monthlyOf(ctx.db, issued.contract.id, issued.contract.product)),
+    ...(await filesOf(ctx, issued.contract.id)),
   };
 }
 
@@ -65,4 +68,11 @@ async function monthlyOf(db: Kysely<Database>, contractId: number, product: stri
   if (!plan) return {};
   const { status, amount_uzs, periods_paid, paid_through, next_charge_date, history } = plan;
   return { monthly: { status, amount_uzs, periods_paid, paid_through, next_charge_date, history } };
+}
+
+/** Uploaded photos and documents (pets, job loss); the field is left out for products without any. */
+async function filesOf(ctx: ItemContext, contractId: number) {
+  const files = await filesOfContract(ctx.db, contractId);
+  if (files.length === 0) return {};
+  return { files: files.map((file) => ({ ...file, url: contractFilePath(file.id) })) };
 }

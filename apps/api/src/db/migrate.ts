@@ -10,6 +10,7 @@ import * as requestGuards from './migrations/007-request-guards';
 import * as siteRequests from './migrations/008-site-requests';
 import * as dmsConstructor from './migrations/009-dms-constructor';
 import * as monthlyKasko from './migrations/010-monthly-kasko';
+import * as uploads from './migrations/011-uploads';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '008-site-requests': siteRequests,
   '009-dms-constructor': dmsConstructor,
   '010-monthly-kasko': monthlyKasko,
+  '011-uploads': uploads,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

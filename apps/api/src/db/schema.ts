@@ -392,6 +392,7 @@ export interface Database {
   monthly_charges: MonthlyChargesTable;
   sandbox_card_charges: SandboxCardChargesTable;
   sandbox_clock: SandboxClockTable;
+  contract_files: ContractFilesTable;
 }
 
 /** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
@@ -477,4 +478,15 @@ export interface SandboxCardChargesTable {
 export interface SandboxClockTable {
   id: number;
   offset_ms: number | string;
+}
+
+/** An uploaded file of a contract; its bytes are in the uploads storage under `storage_key`. */
+export interface ContractFilesTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
 }

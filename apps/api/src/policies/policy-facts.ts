@@ -202,6 +202,20 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
     wide: true,
   },
   gov_number: { label: l('Obyektning davlat raqami', 'Госномер объекта', 'State number of the object') },
+  // pets
+  pet_name: { label: l('Hayvon laqabi', 'Кличка животного', 'Pet name') },
+  pet_kind: {
+    label: l('Hayvon turi', 'Вид животного', 'Kind of pet'),
+    value: word({ cat: l('Mushuk', 'Кошка', 'Cat'), dog: l('It', 'Собака', 'Dog') }),
+  },
+  pet_birth_month: { label: l('Tugʻilgan oyi', 'Месяц рождения', 'Birth month') },
+  // job loss
+  job_title: { label: l('Lavozim', 'Должность', 'Job title') },
+  employer: { label: l('Ish beruvchi', 'Работодатель', 'Employer'), wide: true },
+  employer_inn: { label: l('Ish beruvchi STIR', 'ИНН работодателя', 'Employer INN') },
+  salary: { label: l('Oylik ish haqi', 'Ежемесячная зарплата', 'Monthly salary'), value: uzs },
+  coverage: { label: l('Sugʻurta qoplamasi', 'Страховое покрытие', 'Coverage'), value: uzs },
+  covered_months: { label: l('Qoplanadigan oylar', 'Покрываемые месяцы', 'Months of salary covered') },
 };
 
 const YES_NO = (value: boolean) => (value ? l('Ha', 'Да', 'Yes') : l('Yoʻq', 'Нет', 'No'));

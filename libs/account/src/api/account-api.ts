@@ -27,6 +27,17 @@ import { removeToken } from '../session/token-store';
 import { formBody } from './form-body';
 
 const BASE = '/shaxsiy_kabinet';
+
+/** The bytes as a data: URL (a string keeps the store serialisable). */
+async function dataUrlOf(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return `data:${type};base64,${btoa(binary)}`;
+}
 /** SMS texts and product names follow the page language (the `lang` header). */
 const withLang: ApiExtraOptions = { lang: true };
 
@@ -115,6 +126,14 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: [USER, POLICY, CLA
       onQueryStarted: dropEndedSession,
       providesTags: (_r, _e, { id }) => [POLICY, { type: POLICY, id }],
     }),
+    /** A photo or document of the policy (pets, job loss), as a data: URL the page can show or save. */
+    getContractFile: build.query<string, number>({
+      query: (id) => ({
+        url: `/contract-files/${id}`,
+        responseHandler: async (response: Response) => (response.ok ? dataUrlOf(response) : response.json()),
+      }),
+      onQueryStarted: dropEndedSession,
+    }),
     getClaims: build.query<CabinetClaim[], void>({
       query: () => `${BASE}/client-claims`,
       transformResponse: (response: CabinetClaimsResponse) => response.data,
@@ -141,6 +160,7 @@ export const {
   useLogoutMutation,
   useGetPoliciesQuery,
   useGetPolicyQuery,
+  useGetContractFileQuery,
   useGetClaimsQuery,
   useGetClaimQuery,
 } = accountApi;

@@ -30,7 +30,41 @@ setupApiServer(
   http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id'), ({ params }) =>
     params.id === '42'
       ? HttpResponse.json({ ...OK, data: { ...OSAGO_DETAIL, auto_payment: subscription, ...monthly } })
-      : HttpResponse.json(platformError('policy_not_found'), { status: 404 }),
+      : params.id === '43'
+        ? HttpResponse.json({
+            ...OK,
+            data: {
+              ...OSAGO_DETAIL,
+              id: 43,
+              contract_id: 43,
+              product: 'pets',
+              auto_payment: subscription,
+              files: [
+                {
+                  id: 7,
+                  kind: 'photo',
+                  content_type: 'image/png',
+                  size_bytes: 4,
+                  url: '/api/contract-files/7',
+                },
+                {
+                  id: 8,
+                  kind: 'passport_photo',
+                  content_type: 'image/png',
+                  size_bytes: 4,
+                  url: '/api/contract-files/8',
+                },
+              ],
+            },
+          })
+        : HttpResponse.json(platformError('policy_not_found'), { status: 404 }),
+  ),
+  http.get(apiUrl('/contract-files/:id'), ({ params, request }) =>
+    request.headers.get('x-auth-token') === TOKEN && params.id === '7'
+      ? new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+          headers: { 'content-type': 'image/png' },
+        })
+      : HttpResponse.json(platformError('file_not_found'), { status: 404 }),
   ),
   http.post(apiUrl('/web/subscription/get'), () => HttpResponse.json({ ...OK, data: subscription })),
   http.post(apiUrl('/web/subscription/cancel'), async ({ request }) => {
@@ -190,4 +224,11 @@ it('ConfirmAutoPayment without a policy of the user shows not-found', async () =
   renderCabinet('/en/dashboard/policies/ConfirmAutoPayment?policy=77');
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no such policy in your cabinet.');
   expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+});
+
+it('shows the photos uploaded with the application, fetched with the session token', async () => {
+  renderCabinet('/en/dashboard/policies/43');
+  const photo = await screen.findByRole('img', { name: 'Photo of the pet' });
+  expect(photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(await screen.findByText('“Photo of the pet passport” could not be loaded')).toBeInTheDocument();
 });

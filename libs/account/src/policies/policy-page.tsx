@@ -15,6 +15,7 @@ import { policyFacts } from '../model/policy-facts';
 import { AutoPaymentPanel } from './auto-payment-panel';
 import { MonthlyPlanSection } from './monthly-plan-section';
 import { PdfLink } from './pdf-link';
+import { PolicyFiles } from './policy-files';
 import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
 import { PolicyPeriod } from './policy-period';
@@ -75,6 +76,7 @@ function PolicyInfo() {
     >
       <div className="account-detail">
         <PolicySummary policy={policy} />
+        <PolicyFiles files={policy.files} />
         <AutoPaymentPanel policy={policy} />
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
       </div>

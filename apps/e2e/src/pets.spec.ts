@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CABINET_TOKEN_KEY, cabinetToken, confirmPaid, expectLayout, webStorage } from './support';
+
+// Pet insurance in the webview, in Russian: program, the pet with two real photos (uploaded, checked by their
+// bytes, metadata stripped), the owner, consent, the save, the Payme sandbox, the check, the PDF, and the
+// photos in the owner's cabinet.
+
+const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
+
+test('a pet owner insures a dog in the webview in Russian with two photos and sees them in the cabinet', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ru/mobile/pets');
+  await expectLayout(page, 'webview', 'ru');
+  await page.getByText('Программа 2', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Программа 2/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: 'Кличка питомца', exact: true }).fill('Бобик');
+  await form.getByRole('textbox', { name: 'Месяц рождения', exact: true }).fill('05.2022');
+  await form.getByRole('radio', { name: 'Собака' }).check();
+  // A PDF is not a photo: the step says so at once.
+  await form.getByLabel('Фото питомца').setInputFiles(fixture('work-book.pdf'));
+  await expect(page.getByText('Этот тип файла не принимается: загрузите JPEG, PNG или WebP')).toBeVisible();
+  await form.getByLabel('Фото питомца').setInputFiles(fixture('pet.png'));
+  await form.getByLabel('Фото ветеринарного паспорта').setInputFiles(fixture('pet-passport.jpg'));
+  await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await form.getByLabel('Серия паспорта').pressSequentially('aa');
+  await form.getByLabel('Номер паспорта').pressSequentially('1234567');
+  await form.getByLabel('Дата рождения').pressSequentially('15031990');
+  await form.getByLabel('Номер телефона').pressSequentially('901234567');
+  await page.getByRole('checkbox', { name: /Я согласен/ }).check();
+  await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
+  await expect(page).toHaveURL(/\?step=payment$/);
+  await expect(page.getByText('Бобик')).toBeVisible();
+
+  const [checkout] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Оплатить через Payme' }).click(),
+  ]);
+  await checkout.waitForLoadState();
+  await expect(checkout.getByText('900 000')).toBeVisible();
+  await checkout.getByRole('button', { name: /Оплатить|Pay/ }).click();
+  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
+  await checkout.close();
+  await confirmPaid(page, 'Проверить оплату');
+  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
+  await expect(download).toBeVisible();
+  const pdf = await request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(await webStorage(page)).not.toMatch(/"1234567"|15\.03\.1990/);
+
+  // The owner's cabinet shows the policy with both photos; the photo has lost its camera metadata.
+  const token = await cabinetToken(request, '998901234567');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
+  await page.goto('/ru/dashboard/policies');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /PETS \d+/ })
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .click();
+  const photo = page.getByRole('img', { name: 'Фото питомца' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expect(page.getByRole('img', { name: 'Фото ветеринарного паспорта' })).toBeVisible();
+  const passportSrc =
+    (await page.getByRole('img', { name: 'Фото ветеринарного паспорта' }).getAttribute('src')) ?? '';
+  expect(Buffer.from(passportSrc.split(',')[1] ?? '', 'base64').includes(Buffer.from('GPS'))).toBe(false);
+});

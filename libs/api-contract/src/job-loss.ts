@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { PriceMismatchBody } from './osago';
+import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import type { UploadErrorCode } from './pets';
+
+/*
+ * Job loss insurance (spec 001 "Job loss"): the employer by INN (`POST /osgor_neo/inn`, registries), the
+ * multipart save with the work book and the salary certificate, the payment check. Server behaviour and error
+ * codes: apps/api/src/products/job-loss/README.md.
+ */
+
+/** The 15 regions of the form: the 14 registry regions by plate code, and 0 "another place". */
+export const JOB_LOSS_REGION_IDS = [1, 10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 85, 90, 95, 0] as const;
+
+/**
+ * `POST /sayt/job-lose/save`, multipart/form-data: these text fields and two files, `work_book` and
+ * `salary_certificate` (PDF, JPEG, PNG or WebP, at most 5 MB each, checked by their bytes). In the validated
+ * body a file field holds the SHA-256 of the file (the server sets it).
+ */
+export const JobLossCreateContractRequest = Type.Object(
+  {
+    salary: Type.Integer({
+      minimum: 1,
+      maximum: 1_000_000_000,
+      description: 'monthly salary, UZS',
+      examples: [5_000_000],
+    }),
+    job_title: Type.String({
+      minLength: 2,
+      maxLength: 100,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      examples: ['Buxgalter'],
+    }),
+    inn: Type.String({ pattern: '^[0-9]{9}$', description: "the employer's INN", examples: ['301234567'] }),
+    passport_seria: Type.String({ pattern: '^[A-Z]{2}$', examples: ['AA'] }),
+    passport_number: Type.String({ pattern: '^[0-9]{7}$', examples: ['1234567'] }),
+    birthday: DateInput,
+    phone: Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] }),
+    region_id: Type.Union(
+      JOB_LOSS_REGION_IDS.map((id) => Type.Literal(id)),
+      { description: 'region of residence: plate code, 0 another place' },
+    ),
+    start_date: DateInput,
+    amount_uzs: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'the total payable the customer saw; checked by the server (422 price_mismatch)',
+      }),
+    ),
+    work_book: Type.Optional(
+      Type.String({ description: 'file part (required): the work book (PDF or image, at most 5 MB)' }),
+    ),
+    salary_certificate: Type.Optional(
+      Type.String({
+        description: 'file part (required): the salary certificate (PDF or image, at most 5 MB)',
+      }),
+    ),
+  },
+  { $id: 'JobLossCreateContractRequest', additionalProperties: false },
+);
+export type JobLossCreateContractRequest = Static<typeof JobLossCreateContractRequest>;
+
+/** The text fields the front end sends beside the two files. */
+export type JobLossSaveFields = Omit<JobLossCreateContractRequest, 'work_book' | 'salary_certificate'>;
+
+export const JobLossCreateContractResponse = insurerSuccess('JobLossCreateContractResponse', {
+  contract_id: Type.Integer(),
+  order_id: Type.String(),
+  payme_url: Type.String(),
+  click_url: Type.String(),
+  coverage: Type.Integer({ description: 'sum insured: 3 months of salary, UZS' }),
+  total_payable: Type.Integer({ description: 'the premium: 3 % of the coverage, UZS' }),
+  amount_uzs: Type.Integer({ description: "the server's premium (= total_payable), UZS" }),
+});
+export type JobLossCreateContractResponse = Static<typeof JobLossCreateContractResponse>;
+
+/** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
+export type JobLossErrorCode =
+  | 'validation'
+  | 'salary_out_of_range'
+  | 'wrong_inn'
+  | 'company_not_found'
+  | 'person_not_found'
+  | UploadErrorCode;
+
+/** HTTP 422 of the save: `price_mismatch`, with the server's figure, or a refusal. */
+export const JobLossRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'JobLossRefusal' });
+export type JobLossRefusal = Static<typeof JobLossRefusal>;
+
+/** `POST /sayt/job-lose/check`: both ids, so a guessed sequential id opens nothing. */
+export const JobLossCheckRequest = Type.Object(
+  {
+    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { $id: 'JobLossCheckRequest', additionalProperties: false },
+);
+export type JobLossCheckRequest = Static<typeof JobLossCheckRequest>;
+
+export const JobLossCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
+  $id: 'JobLossCheckResponse',
+});
+export type JobLossCheckResponse = Static<typeof JobLossCheckResponse>;

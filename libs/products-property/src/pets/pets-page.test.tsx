@@ -1,0 +1,172 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
+import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { uiMessages } from '@polis/ui';
+import { propertyMessages } from '../property-messages';
+import { PETS } from './pets-product';
+
+const OK = { error: 0, result: true, message: 'success' } as const;
+const PROGRAMS = {
+  ...OK,
+  programs: [
+    { id: 1, total_insurance_amount: 10_000_000, total_premium: 500_000 },
+    { id: 2, total_insurance_amount: 20_000_000, total_premium: 900_000 },
+  ],
+};
+const SAVED = {
+  ...OK,
+  contract_id: 41,
+  order_id: 'P261123-ABCDEFGHJK',
+  payme_url: 'http://localhost/sandbox/payme/x',
+  click_url: 'http://localhost/sandbox/click/x',
+  amount_uzs: 900_000,
+};
+const PROVIDERS = {
+  ...OK,
+  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
+};
+
+interface Seen {
+  readonly fields: Record<string, string>;
+  readonly files: Record<string, string>;
+  readonly key: string | null;
+}
+const saves: Seen[] = [];
+const server = setupApiServer(
+  http.get(apiUrl('/sayt/pet-insurance/programs'), () => HttpResponse.json(PROGRAMS)),
+  http.post(apiUrl('/sayt/pet-insurance/save'), async ({ request }) => {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    const files: Record<string, string> = {};
+    form.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+      else files[name] = value.name;
+    });
+    saves.push({ fields, files, key: request.headers.get('idempotency-key') });
+    return HttpResponse.json(SAVED);
+  }),
+  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+);
+
+let messages: Messages;
+beforeAll(async () => {
+  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+  messages = { ...(await host('en')), ...(await productMessageLoader(propertyMessages)('en')) };
+});
+beforeEach(() => {
+  configureTestApiClient();
+  saves.length = 0;
+  sessionStorage.clear();
+});
+
+const renderPets = () =>
+  renderWithProviders(<ProductWizard product={PETS} />, { lang: 'en', route: '/en/pets', messages });
+
+const jpegFile = (name = 'barsik.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], name, { type: 'image/jpeg' });
+
+async function fillToOwner(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Program 2/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('textbox', { name: /^Pet name/ }), 'Barsik');
+  await user.type(screen.getByRole('textbox', { name: /^Birth month/ }), '05.2022');
+  await user.click(screen.getByRole('radio', { name: 'Dog' }));
+  await user.upload(screen.getByLabelText('Photo of the pet'), jpegFile());
+  await user.upload(
+    screen.getByLabelText('Photo of the pet passport'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'passport.png', { type: 'image/png' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+}
+
+it('shows the programs with cover and premium, program 1 first', async () => {
+  renderPets();
+  expect(await screen.findByRole('radio', { name: /Program 1/ })).toBeChecked();
+  expect(screen.getByText(/10\s000\s000/)).toBeInTheDocument();
+});
+
+it('saves the fields and both photos as multipart at the chosen program price and opens the payment', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { router } = renderPets();
+  await fillToOwner(user);
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves).toEqual([
+    {
+      fields: {
+        program_id: '2',
+        pet_name: 'Barsik',
+        pet_birth_month: '2022-05',
+        pet_kind: 'dog',
+        passport_seria: 'AA',
+        passport_number: '1234567',
+        birthday: '15.03.1990',
+        phone: '998901234567',
+        start_date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+        amount_uzs: '900000',
+      },
+      files: { photo: 'barsik.jpg', passport_photo: 'passport.png' },
+      key: expect.any(String),
+    },
+  ]);
+  expect(Object.values(sessionStorage).join()).not.toMatch(/1234567|15\.03\.1990|barsik\.jpg/);
+});
+
+it('names a wrong file at once and keeps the step', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { router } = renderPets();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.upload(
+    await screen.findByLabelText('Photo of the pet'),
+    new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+  );
+  expect(
+    await screen.findByText('This type of file is not accepted: upload a JPEG, PNG or WebP'),
+  ).toBeInTheDocument();
+  const big = jpegFile('huge.jpg');
+  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+  await user.upload(screen.getByLabelText('Photo of the pet passport'), big);
+  expect(await screen.findByText('The file is too large: at most 5 MB')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(router.state.location.search).toBe('?step=pet');
+});
+
+it("shows the server's refusal of a file in the page language", async () => {
+  server.use(
+    http.post(apiUrl('/sayt/pet-insurance/save'), () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'unsupported_file_type',
+            message: 'The file "photo" must be JPEG, PNG, WEBP',
+            details: { field: 'photo' },
+          },
+        },
+        { status: 415 },
+      ),
+    ),
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  renderPets();
+  await fillToOwner(user);
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(
+    await screen.findByText('This type of file is not accepted: upload a JPEG, PNG or WebP'),
+  ).toBeInTheDocument();
+});
