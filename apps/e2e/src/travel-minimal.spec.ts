@@ -5,7 +5,8 @@ import { confirmPaid, expectLayout } from './support';
 // add-ons, the embassy's sum insured said; the save at the server's price, the Click sandbox, the PDF.
 
 const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
+  // The day in Tashkent (UTC+5), as the wizard counts it: after 19:00 UTC it is already tomorrow there.
+  const d = new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
 

@@ -13,7 +13,8 @@ import {
 // two risks), consent, the save at the server's price, the Payme sandbox, the check, the PDF, the cabinet.
 
 const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
+  // The day in Tashkent (UTC+5), as the wizard counts it: after 19:00 UTC it is already tomorrow there.
+  const d = new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
 
