@@ -117,8 +117,11 @@ export type SavedPolicy = Static<typeof SavedPolicy>;
 export const SavePolicySaved = insurerSuccess('OsagoSavePolicySaved', { response: SavedPolicy });
 export type SavePolicySaved = Static<typeof SavePolicySaved>;
 
-/** Spec 000 section 8: the save's error numbers (10: the global error modal). */
-export const OSAGO_SAVE_ERRORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/**
+ * Spec 000 section 8: the save's error numbers (10: the global error modal). 11 is ours: the vehicle already
+ * has a paid policy for some of these days (the national registry keeps one per vehicle).
+ */
+export const OSAGO_SAVE_ERRORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type OsagoSaveError = (typeof OSAGO_SAVE_ERRORS)[number];
 
 /** The stable code beside each number (apps/api/src/products/osago/README.md names the identity behind each). */
@@ -138,10 +141,14 @@ export const OSAGO_SAVE_CODES = [
   'vehicle_mismatch',
   'contract_not_found',
   'extending-contract-not-found',
+  'vehicle_already_insured',
 ] as const;
 export type OsagoSaveCode = (typeof OSAGO_SAVE_CODES)[number];
 
-/** Registry failure of a save: `error` 1-10, `code` its stable name, `response.key` the driver. */
+/**
+ * Registry failure of a save: `error` 1-11, `code` its stable name, `response.key` the driver; for 11 also
+ * until when the vehicle is insured and the first day a new policy may start (ISO dates).
+ */
 export const SavePolicyFailure = Type.Object(
   {
     error: Type.Union(OSAGO_SAVE_ERRORS.map((n) => Type.Literal(n))),
@@ -149,7 +156,11 @@ export const SavePolicyFailure = Type.Object(
     message: Type.String(),
     error_message: Type.String(),
     code: Type.Union(OSAGO_SAVE_CODES.map((c) => Type.Literal(c))),
-    response: FailureKey,
+    response: Type.Object({
+      key: FailureKey.properties.key,
+      insured_until: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+      next_start_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    }),
   },
   { $id: 'OsagoSavePolicyFailure' },
 );

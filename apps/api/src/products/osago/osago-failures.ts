@@ -21,13 +21,18 @@ export const SAVE_FAILURES = {
   vehicleMismatch: [10, 'vehicle_mismatch', 'The vehicle is not the one of the contract being extended'],
   contractNotFound: [10, 'contract_not_found', 'No such contract'],
   extendingNotFound: [10, 'extending-contract-not-found', 'No contract to extend'],
+  alreadyInsured: [11, 'vehicle_already_insured', 'The vehicle already has a paid OSAGO policy for these days'],
 } as const satisfies Record<string, readonly [OsagoSaveError, OsagoSaveCode, string]>;
 
 export type SaveFailureKind = keyof typeof SAVE_FAILURES;
 
-export function saveFailure(kind: SaveFailureKind, key: number | null = null): SavePolicyFailure {
+export function saveFailure(
+  kind: SaveFailureKind,
+  key: number | null = null,
+  facts: Omit<SavePolicyFailure['response'], 'key'> = {},
+): SavePolicyFailure {
   const [error, code, message] = SAVE_FAILURES[kind];
-  return { error, result: false, message, error_message: message, code, response: { key } };
+  return { error, result: false, message, error_message: message, code, response: { key, ...facts } };
 }
 
 /** The look-ups' failure: HTTP 200, `error` >= 1, the text twice (the spec's front end reads error_message). */
