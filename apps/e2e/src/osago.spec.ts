@@ -10,6 +10,7 @@ import {
 import {
   OSAGO,
   chatReport,
+  endCover,
   fillCar,
   fillOwner,
   fillPerson,
@@ -137,6 +138,13 @@ test('an agent renewal link pre-fills the wizard; the owner retypes what is mask
   const tomorrow = new Date(Date.now() + 5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10).split('-');
   await page.getByLabel('Start date').fill('');
   await page.getByLabel('Start date').pressSequentially(`${tomorrow[2]}${tomorrow[1]}${tomorrow[0]}`);
+  // Tomorrow the old policy still covers the car: the registry keeps one policy per vehicle.
+  await agreeAndSave(page, 'en');
+  await expect(
+    page.getByText(/This car already has a paid OSAGO policy until \d{2}\.\d{2}\.\d{4}/),
+  ).toBeVisible();
+  // A year passes (sandbox): the old policy has ended, and the renewal may start tomorrow.
+  await endCover(request, '01A123BC');
   await agreeAndSave(page, 'en');
   await expect(page.getByRole('link', { name: 'Pay with Payme' })).toBeVisible();
   await expect(page.getByText('394 000').first()).toBeVisible();

@@ -50,8 +50,13 @@ describe('policies', () => {
   let unpaid: { contract_id: number };
 
   beforeAll(async () => {
+    // An unpaid application first: once the Cobalt is paid for, another save for the same days is refused.
+    unpaid = await buy(karimovPolicy(), { pay: false });
     bought = await buy(karimovPolicy()); // phone 998901234567 = Karimov's
-    ownerOnly = await buy(karimovPolicy({ phone_number: '998950001122' })); // Karimov owns, Raximov's phone
+    // Karimov's other car (his taxi), on Raximov's phone.
+    ownerOnly = await buy(
+      karimovPolicy({ gos_number: '01C777TX', tech_number: '4234567', phone_number: '998950001122' }),
+    );
     // Rahimova's car on her phone, Karimov only a named driver of it.
     driverOnly = await buy(
       karimovPolicy({
@@ -66,7 +71,6 @@ describe('policies', () => {
         amount_uzs: 192_000,
       }),
     );
-    unpaid = await buy(karimovPolicy(), { pay: false });
     karimovToken = await login('998901234567');
   });
 

@@ -10,6 +10,7 @@ import { outboxPages } from './outbox-page';
 import { paymeCheckout } from './payme-checkout';
 import { codeClock } from './code-clock';
 import { monthlyClockControl } from './monthly-clock-control';
+import { osagoCoverControl } from './osago-cover-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
 
@@ -47,4 +48,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   outboxPages(app, { db });
   uzumNasiyaPage(app, { handle: options.db });
   monthlyClockControl(app, { db });
+  osagoCoverControl(app, { db });
 }

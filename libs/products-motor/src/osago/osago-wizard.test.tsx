@@ -9,6 +9,7 @@ import {
 } from '@polis/api-client/testing';
 import type { Lang } from '@polis/routing';
 import type { Messages } from '@polis/i18n';
+import { daysFromToday } from '@polis/wizard-core';
 import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
 
@@ -304,6 +305,50 @@ it('save error 10 opens the global error modal and keeps the user on the step', 
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save and go to payment' })).toBeInTheDocument();
+});
+
+it('a car insured for these days: says until when and offers the first free day as the start', async () => {
+  const until = daysFromToday(20);
+  const free = daysFromToday(21);
+  const iso = (display: string) => display.split('.').reverse().join('-');
+  const starts: string[] = [];
+  server.use(
+    http.post(apiUrl('/osago-neo/save-policy/v2'), async ({ request }) => {
+      const body = (await request.json()) as { startDate: string };
+      starts.push(body.startDate);
+      if (starts.length === 1)
+        return HttpResponse.json({
+          error: 11,
+          result: false,
+          message: 'x',
+          error_message: 'x',
+          code: 'vehicle_already_insured',
+          response: { key: null, insured_until: iso(until), next_start_date: iso(free) },
+        });
+      return HttpResponse.json(SAVED);
+    }),
+  );
+  const user = userEvent.setup();
+  renderWizard('ru');
+  await fillCar(user, {
+    plate: 'Госномер автомобиля',
+    series: 'Серия техпаспорта',
+    number: 'Номер техпаспорта',
+    submit: 'Найти автомобиль и рассчитать',
+  });
+  await fillOwner(user, 'ru');
+  await agree(user, 'ru');
+  const save = await screen.findByRole('button', { name: 'Сохранить и перейти к оплате' });
+  await user.click(save);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `На этот автомобиль уже есть оплаченный полис ОСАГО до ${until}. Новый полис может начаться не раньше ${free}.`,
+  );
+  await user.click(screen.getByRole('button', { name: `Начать с ${free}` }));
+  expect(screen.getByLabelText('Дата начала', { exact: false })).toHaveValue(free);
+  expect(screen.queryByRole('button', { name: `Начать с ${free}` })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(starts).toEqual([iso(daysFromToday(1)), iso(free)]);
 });
 
 it('a vehicle missing from the registry is said so, in the user language', async () => {

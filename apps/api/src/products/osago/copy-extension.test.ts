@@ -11,6 +11,7 @@ import {
   channelAuth,
   companyPolicy,
   driver,
+  endCover,
   karimovPolicy,
   payWithPayme,
   seededPaymentKit,
@@ -39,6 +40,7 @@ const limitedKarimov = () =>
   });
 
 async function savedContract(body: unknown = limitedKarimov()) {
+  await endCover(env.kit); // earlier tests insured the Cobalt for these days
   const res = await site.post(SAVE, body);
   return res.json().response as { contract_id: number; order_id: string; amount_uzs: number };
 }

@@ -21,7 +21,11 @@ export const SAVE_FAILURES = {
   vehicleMismatch: [10, 'vehicle_mismatch', 'The vehicle is not the one of the contract being extended'],
   contractNotFound: [10, 'contract_not_found', 'No such contract'],
   extendingNotFound: [10, 'extending-contract-not-found', 'No contract to extend'],
-  alreadyInsured: [11, 'vehicle_already_insured', 'The vehicle already has a paid OSAGO policy for these days'],
+  alreadyInsured: [
+    11,
+    'vehicle_already_insured',
+    'The vehicle already has a paid OSAGO policy for these days',
+  ],
 } as const satisfies Record<string, readonly [OsagoSaveError, OsagoSaveCode, string]>;
 
 export type SaveFailureKind = keyof typeof SAVE_FAILURES;

@@ -1,4 +1,4 @@
-import { seededPaymentKit, caller, karimovPolicy, payWithPayme } from './osago-test-kit';
+import { seededPaymentKit, caller, endCover, karimovPolicy, payWithPayme } from './osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ it('saves a policy that the Payme sandbox flow pays and issues', async () => {
 
 it('refuses a Payme amount other than the saved total', async () => {
   const api = caller(env.kit.app);
+  await endCover(env.kit); // the first test insured the car for these days
   const saved = (await api.post('/api/osago-neo/save-policy/v2', karimovPolicy())).json().response;
   const { check } = await payWithPayme(env.kit, saved.contract_id, saved.amount_uzs - 1, 2);
   expect(check).toMatchObject({ error: { code: -31001 } });

@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../../db/seed';
 import { paymentKit, type PaymentKit } from '../../payments/payment-test-kit';
 import { SITE_AUTH } from '../../testing/test-server';
 import { addDays } from './normalise';
+import { endVehicleCover } from './vehicle-cover';
 
 /** Test helpers of the OSAGO suites: seeded identities of apps/api/README.md as request bodies. */
 
@@ -88,6 +89,13 @@ export const companyPolicy = (change: Partial<SavePolicyLegalRequest> = {}): Sav
   applicant_info: { inn: '301234567', name: 'Toshkent Non Kombinati AJ', pinfl: null },
   ...change,
 });
+
+/**
+ * Time passes for a vehicle: its policies in force move into the past (ending yesterday), so a suite may buy
+ * the same seeded car again (OSAGO refuses a second paid policy for the same days, error 11).
+ */
+export const endCover = (kit: PaymentKit, plate = '01A123BC') =>
+  endVehicleCover(kit.handle.db, plate, tashkentDate(new Date()));
 
 /** Pays a contract the way Payme's sandbox does (check, create, perform); returns the perform answer. */
 export async function payWithPayme(kit: PaymentKit, contractId: number, amountUzs: number, txNumber: number) {

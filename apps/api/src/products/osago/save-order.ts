@@ -14,6 +14,7 @@ import type { OsagoOrder } from './order';
 import { SUCCESS, saveFailure } from './osago-failures';
 import { checkOwner, checkVehicle, holderName } from './owner-rules';
 import { priceMismatchBody, priceOf, type OsagoPrice } from './pricing';
+import { paidCoverOverlapping } from './vehicle-cover';
 import { vehicleTypeOf, type VehicleRecord } from './vehicle-lookup';
 
 export interface SaveContext {
@@ -122,46 +123,6 @@ export async function saveOrder(ctx: SaveContext, order: OsagoOrder): Promise<Sa
       },
     },
   };
-}
-
-/**
- * The national registry keeps one OSAGO policy per vehicle: a paid (or issued) policy of this plate whose
- * days meet [start, end] blocks a new one. Answers the last day of the latest such cover (a chain of
- * back-to-back policies counts as one: the new policy may start the day after the chain ends).
- */
-async function paidCoverOverlapping(
-  db: Kysely<Database>,
-  plate: string,
-  start: string,
-  end: string,
-): Promise<{ until: string } | null> {
-  const rows = await db
-    .selectFrom('contracts')
-    .select(['details', 'start_date', 'end_date'])
-    .where('product', '=', 'osago')
-    .where('status', 'in', ['paid', 'issued'])
-    .where('end_date', '>=', start)
-    .execute();
-  const covers = rows
-    .filter((row) => row.start_date && row.end_date && plateOf(row.details) === plate)
-    .map((row) => ({ from: row.start_date as string, until: row.end_date as string }))
-    .sort((a, b) => a.from.localeCompare(b.from));
-  const first = covers.find((c) => c.from <= end && c.until >= start);
-  if (!first) return null;
-  let until = first.until;
-  for (const c of covers) if (c.from <= addDays(until, 1) && c.until > until) until = c.until;
-  return { until };
-}
-
-function plateOf(details: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(details);
-    return parsed && typeof parsed === 'object' && 'plate' in parsed && typeof parsed.plate === 'string'
-      ? parsed.plate
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 const ADDON_NAMES = { accident: 'accident', gazBalloon: 'gas cylinder', gosNumberInsurance: 'number plate' };

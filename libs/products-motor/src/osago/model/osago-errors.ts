@@ -20,4 +20,7 @@ export const OSAGO_ERRORS: ErrorTable<OsagoSaveCode> = {
   7: licence,
   8: licence,
   9: licence,
+  // Ours: the car already has a paid policy for some of these days (the registry keeps one per vehicle). The
+  // server names until when and the first free day; the policy step offers that day as the start.
+  11: page('osago.error.vehicle_already_insured'),
 };

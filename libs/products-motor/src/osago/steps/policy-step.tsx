@@ -6,7 +6,7 @@ import { StepForm, FormCheckbox, FormDateField } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
-import { earliestStartDisplay, isoDate, latestStartDisplay } from '../model/dates';
+import { earliestStartDisplay, isAcceptedStart, isoDate, latestStartDisplay } from '../model/dates';
 import type { CarData, PolicyChoice } from '../model/osago-state';
 import { policySchema } from './policy.schema';
 
@@ -61,9 +61,20 @@ function MiniKaskoProgram() {
   );
 }
 
+/**
+ * The save's refusal 11 (the car already has a paid policy for some of these days) names the first free day:
+ * offer it as the start date when the insurer accepts it (at most 90 days ahead), in one click.
+ */
+export function freeStartOf(pageError: { id: string; values?: Readonly<Record<string, unknown>> } | null) {
+  const next = pageError?.id === INSURED_ERROR ? pageError.values?.next_start_date : undefined;
+  return typeof next === 'string' && isAcceptedStart(next) ? next : null;
+}
+const INSURED_ERROR = 'osago.error.vehicle_already_insured';
+
 export function PolicyStep({ car, isLegal, discountId, initial, onDone }: PolicyStepProps) {
   const intl = useIntl();
-  const { busy } = useKitStep();
+  const { busy, pageError } = useKitStep();
+  const freeStart = freeStartOf(pageError);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const addon = (id: string, price: number) => t(id, { price: formatPrice(price) });
 
@@ -139,6 +150,11 @@ export function PolicyStep({ car, isLegal, discountId, initial, onDone }: Policy
               </div>
             ) : null}
             <KitStepFooter values={form.values} />
+            {freeStart && form.values.startDate !== freeStart ? (
+              <Button variant="secondary" onClick={() => void form.setFieldValue('startDate', freeStart)}>
+                <FormattedMessage id="osago.policy.startOn" values={{ date: freeStart }} />
+              </Button>
+            ) : null}
             <Button type="submit" loading={form.isSubmitting || busy} block>
               <FormattedMessage id={form.values.type === DRIVERS_UNLIMITED ? 'osago.save' : 'osago.next'} />
             </Button>

@@ -1,0 +1,150 @@
+import { tashkentDate } from '../../contracts/format';
+import { addDays } from './normalise';
+import {
+  caller,
+  companyPolicy,
+  endCover,
+  karimovPolicy,
+  payWithPayme,
+  seededPaymentKit,
+} from './osago-test-kit';
+import { formatDate } from '../../contracts/format';
+
+let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+let tx = 100;
+beforeAll(async () => {
+  env = await seededPaymentKit();
+});
+afterAll(() => env.close());
+beforeEach(() => endCover(env.kit));
+
+const SAVE = '/api/osago-neo/save-policy/v2';
+const today = () => tashkentDate(new Date());
+
+async function save(body: object = karimovPolicy()) {
+  return (await caller(env.kit.app).post(SAVE, body)).json();
+}
+
+async function buy(body: object = karimovPolicy()) {
+  const saved = (await save(body)).response as { contract_id: number; amount_uzs: number };
+  tx += 1;
+  const { perform } = await payWithPayme(env.kit, saved.contract_id, saved.amount_uzs, tx);
+  expect(perform).toMatchObject({ result: { state: 2 } });
+  return saved;
+}
+
+const datesOf = (id: number) =>
+  env.kit.handle.db
+    .selectFrom('contracts')
+    .select(['start_date', 'end_date'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const moveCover = (id: number, start: string, end: string) =>
+  env.kit.handle.db
+    .updateTable('contracts')
+    .set({ start_date: start, end_date: end })
+    .where('id', '=', id)
+    .execute();
+
+describe('one OSAGO policy per vehicle and day (issue: 14 overlapping policies for one plate)', () => {
+  it('refuses a second policy for a car with a paid policy on these days, saying until when and from when', async () => {
+    const first = await buy();
+    const { end_date } = await datesOf(first.contract_id);
+    const again = await save();
+    expect(again).toEqual({
+      error: 11,
+      result: false,
+      code: 'vehicle_already_insured',
+      message: expect.any(String),
+      error_message: expect.any(String),
+      response: { key: null, insured_until: end_date, next_start_date: addDays(end_date as string, 1) },
+    });
+    const contracts = await env.kit.handle.db
+      .selectFrom('contracts')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('product', '=', 'osago')
+      .executeTakeFirstOrThrow();
+    expect(Number(contracts.n)).toBe(1);
+  });
+
+  it('refuses a six-month policy that starts inside the cover as well', async () => {
+    await buy();
+    const later = formatDate(addDays(today(), 60));
+    const res = await save(karimovPolicy({ startDate: later, period_id: 2, amount_uzs: 268_800 }));
+    expect(res).toMatchObject({ error: 11, code: 'vehicle_already_insured' });
+  });
+
+  it('lets the new policy start the day after the cover ends, and counts back-to-back policies as one cover', async () => {
+    const old = await buy();
+    const ends = addDays(today(), 20);
+    await moveCover(old.contract_id, addDays(ends, -364), ends);
+    const overlapping = await save(karimovPolicy({ startDate: formatDate(ends) }));
+    expect(overlapping).toMatchObject({
+      error: 11,
+      response: { insured_until: ends, next_start_date: addDays(ends, 1) },
+    });
+    // A renewal bought ahead (the day after) joins the chain: the next one may start only after it.
+    const renewal = await buy(karimovPolicy({ startDate: formatDate(addDays(ends, 1)) }));
+    const renewalEnds = (await datesOf(renewal.contract_id)).end_date as string;
+    const third = await save(karimovPolicy({ startDate: formatDate(addDays(today(), 1)) }));
+    expect(third).toMatchObject({
+      error: 11,
+      response: { insured_until: renewalEnds, next_start_date: addDays(renewalEnds, 1) },
+    });
+  });
+
+  it('does not count unpaid applications, cancelled contracts or another vehicle', async () => {
+    const unpaid = await save();
+    expect(unpaid.error).toBe(0);
+    expect((await save()).error).toBe(0); // two unpaid applications for one car are allowed
+    const cancelled = await buy();
+    await env.kit.handle.db
+      .updateTable('contracts')
+      .set({ status: 'cancelled' })
+      .where('id', '=', cancelled.contract_id)
+      .execute();
+    expect((await save()).error).toBe(0);
+    await buy();
+    expect((await save(companyPolicy())).error).toBe(0); // the company's truck is another vehicle
+  });
+
+  it('writes nothing for a refused save', async () => {
+    await buy();
+    const count = async () =>
+      Number(
+        (
+          await env.kit.handle.db
+            .selectFrom('contracts')
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect((await save()).error).toBe(11);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /sandbox/api/osago/end-cover', () => {
+  it('ends the cover of one vehicle in the sandbox so that it can be insured again', async () => {
+    await buy();
+    expect((await save()).error).toBe(11);
+    const res = await env.kit.app.inject({
+      method: 'POST',
+      url: '/sandbox/api/osago/end-cover',
+      payload: { gos_number: '01 a 123 bc' },
+    });
+    expect(res.json()).toEqual({ gos_number: '01A123BC', ended: 1 });
+    expect((await save()).error).toBe(0);
+  });
+
+  it('answers 400 to a body without a plate', async () => {
+    const res = await env.kit.app.inject({
+      method: 'POST',
+      url: '/sandbox/api/osago/end-cover',
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
