@@ -130,6 +130,22 @@ function renderWizard(lang: 'en' | 'ru' = 'en', limited = false) {
   });
 }
 
+/** The about-car step's labels, as a customer reads them. */
+const CAR = {
+  en: {
+    plate: 'Vehicle number',
+    series: 'Tech passport series',
+    number: 'Tech passport number',
+    submit: 'Find the car and calculate',
+  },
+  ru: {
+    plate: 'Госномер автомобиля',
+    series: 'Серия техпаспорта',
+    number: 'Номер техпаспорта',
+    submit: 'Найти автомобиль и рассчитать',
+  },
+};
+
 async function fillCar(
   user: ReturnType<typeof userEvent.setup>,
   t: { plate: string; series: string; number: string; submit: string },
@@ -152,6 +168,13 @@ async function fillOwner(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 
   await user.click(screen.getByRole('button', { name: l.next }));
 }
 
+/** The car, its owner and the consent: the policy step, ready to save. */
+async function readyToSave(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'ru' = 'en') {
+  await fillCar(user, CAR[lang]);
+  await fillOwner(user, lang);
+  await agree(user, lang);
+}
+
 /** The consent asked before saving (the product kit's line, with the offer and the OSAGO rules). */
 async function agree(user: ReturnType<typeof userEvent.setup>, lang: 'en' | 'ru' = 'en') {
   await user.click(await screen.findByRole('checkbox', { name: lang === 'en' ? /I agree/ : /Я согласен/ }));
@@ -161,12 +184,7 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   const user = userEvent.setup();
   renderWizard('ru');
   const plate = screen.getByLabelText('Госномер автомобиля', { exact: false });
-  await fillCar(user, {
-    plate: 'Госномер автомобиля',
-    series: 'Серия техпаспорта',
-    number: 'Номер техпаспорта',
-    submit: 'Найти автомобиль и рассчитать',
-  });
+  await fillCar(user, CAR.ru);
   expect(plate).toBeDefined();
   expect(await screen.findByText('Chevrolet Cobalt')).toBeInTheDocument();
   expect(screen.getByText('Владелец: Karimov Alisher Bahodirovich')).toBeInTheDocument();
@@ -223,14 +241,7 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
 it('keeps no passport, PINFL, birthday or phone in web storage', async () => {
   const user = userEvent.setup();
   renderWizard('en');
-  await fillCar(user, {
-    plate: 'Vehicle number',
-    series: 'Tech passport series',
-    number: 'Tech passport number',
-    submit: 'Find the car and calculate',
-  });
-  await fillOwner(user, 'en');
-  await agree(user);
+  await readyToSave(user, 'en');
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   await screen.findByRole('link', { name: 'Pay with Payme' });
   const stored = JSON.stringify({ ...sessionStorage, ...localStorage });
@@ -253,12 +264,7 @@ it('named drivers: a save refusal with key 1 is shown beside driver 1', async ()
   );
   const user = userEvent.setup();
   renderWizard('en', true);
-  await fillCar(user, {
-    plate: 'Vehicle number',
-    series: 'Tech passport series',
-    number: 'Tech passport number',
-    submit: 'Find the car and calculate',
-  });
+  await fillCar(user, CAR.en);
   await fillOwner(user, 'en');
   expect(await screen.findByRole('radio', { name: 'Named drivers only (up to 5)' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -294,14 +300,7 @@ it('save error 10 opens the global error modal and keeps the user on the step', 
   );
   const user = userEvent.setup();
   renderWizard('en');
-  await fillCar(user, {
-    plate: 'Vehicle number',
-    series: 'Tech passport series',
-    number: 'Tech passport number',
-    submit: 'Find the car and calculate',
-  });
-  await fillOwner(user, 'en');
-  await agree(user);
+  await readyToSave(user, 'en');
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save and go to payment' })).toBeInTheDocument();
@@ -330,14 +329,7 @@ it('a car insured for these days: says until when and offers the first free day 
   );
   const user = userEvent.setup();
   renderWizard('ru');
-  await fillCar(user, {
-    plate: 'Госномер автомобиля',
-    series: 'Серия техпаспорта',
-    number: 'Номер техпаспорта',
-    submit: 'Найти автомобиль и рассчитать',
-  });
-  await fillOwner(user, 'ru');
-  await agree(user, 'ru');
+  await readyToSave(user, 'ru');
   const save = await screen.findByRole('button', { name: 'Сохранить и перейти к оплате' });
   await user.click(save);
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -366,12 +358,7 @@ it('a vehicle missing from the registry is said so, in the user language', async
   );
   const user = userEvent.setup();
   renderWizard('ru');
-  await fillCar(user, {
-    plate: 'Госномер автомобиля',
-    series: 'Серия техпаспорта',
-    number: 'Номер техпаспорта',
-    submit: 'Найти автомобиль и рассчитать',
-  });
+  await fillCar(user, CAR.ru);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Автомобиль с таким номером и техпаспортом не найден',
   );
@@ -403,14 +390,7 @@ it('a 422 price mismatch shows the server figure, and saving again sends it', as
   );
   const user = userEvent.setup();
   renderWizard('en');
-  await fillCar(user, {
-    plate: 'Vehicle number',
-    series: 'Tech passport series',
-    number: 'Tech passport number',
-    submit: 'Find the car and calculate',
-  });
-  await fillOwner(user, 'en');
-  await agree(user);
+  await readyToSave(user, 'en');
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The price has been recalculated: 192 000');
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
@@ -421,12 +401,7 @@ it('a 422 price mismatch shows the server figure, and saving again sends it', as
 it('saves nothing until the customer agrees with the offer and the rules, linked in the page language', async () => {
   const user = userEvent.setup();
   renderWizard('ru');
-  await fillCar(user, {
-    plate: 'Госномер автомобиля',
-    series: 'Серия техпаспорта',
-    number: 'Номер техпаспорта',
-    submit: 'Найти автомобиль и рассчитать',
-  });
+  await fillCar(user, CAR.ru);
   await fillOwner(user, 'ru');
   await user.click(await screen.findByRole('button', { name: 'Сохранить и перейти к оплате' }));
   expect(await screen.findByText('Подтвердите согласие с офертой и правилами')).toBeInTheDocument();
