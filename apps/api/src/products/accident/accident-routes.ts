@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   AccidentCheckRequest,
@@ -9,11 +9,11 @@ import {
 } from '@polis/api-contract';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { ACCIDENT_PRODUCT, createAccidentContract } from './accident-service';
 
@@ -24,11 +24,6 @@ export interface AccidentRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Accident insurance calls (under /api, channel credential). README.md beside this file. */
 export async function accidentRoutes(app: FastifyInstance, options: AccidentRoutesOptions) {
@@ -55,8 +50,7 @@ export async function accidentRoutes(app: FastifyInstance, options: AccidentRout
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   JobLossCheckRequest,
@@ -7,14 +7,10 @@ import {
   JobLossCreateContractResponse,
   JobLossRefusal,
 } from '@polis/api-contract';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
+import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
-import { paymentCheckAnswer } from '../../policies/policy-check';
 import { DOCUMENT_TYPES } from '../../uploads/file-types';
 import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
@@ -29,11 +25,6 @@ export interface JobLossRoutesOptions {
 }
 
 export const JOB_LOSS_FILES = ['work_book', 'salary_certificate'] as const;
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Job loss insurance calls (under /api, channel credential). README.md beside this file. */
 export async function jobLossRoutes(app: FastifyInstance, options: JobLossRoutesOptions) {
@@ -68,8 +59,7 @@ export async function jobLossRoutes(app: FastifyInstance, options: JobLossRoutes
           db,
           storage,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
         files,
@@ -91,14 +81,6 @@ export async function jobLossRoutes(app: FastifyInstance, options: JobLossRoutes
         response: { 200: JobLossCheckResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<JobLossCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'job-loss') throw contractNotFound();
-      return paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-    },
+    async (request): Promise<JobLossCheckResponse> => productCheckAnswer(db, request, config, 'job-loss'),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   KaskoCheckRequest,
@@ -23,10 +23,10 @@ import {
 } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { channelOf } from '../osago/contract-access';
 import { SUCCESS } from '../osago/osago-failures';
@@ -37,11 +37,6 @@ export interface KaskoRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 const CARS: KaskoCarsResponse = {
   ...SUCCESS,
@@ -136,8 +131,7 @@ export async function kaskoRoutes(app: FastifyInstance, options: KaskoRoutesOpti
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
         KASKO_DEFAULT_LIABILITY_UZS,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   KidsCheckRequest,
@@ -7,14 +7,10 @@ import {
   KidsCreateContractResponse,
   KidsRefusal,
 } from '@polis/api-contract';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
+import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
-import { paymentCheckAnswer } from '../../policies/policy-check';
 import { createKidsContract } from './kids-service';
 
 export interface KidsRoutesOptions {
@@ -22,11 +18,6 @@ export interface KidsRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Kids insurance calls (under /api, channel credential). README.md beside this file. */
 export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOptions) {
@@ -53,8 +44,7 @@ export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOption
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );
@@ -75,14 +65,6 @@ export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOption
         response: { 200: KidsCheckResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<KidsCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'kids') throw contractNotFound();
-      return paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-    },
+    async (request): Promise<KidsCheckResponse> => productCheckAnswer(db, request, config, 'kids'),
   );
 }

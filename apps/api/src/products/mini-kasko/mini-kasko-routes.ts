@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CheckIpResponse,
   ERROR_RESPONSES,
@@ -13,11 +13,11 @@ import {
 import { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { SUCCESS, lookupFailure } from '../osago/osago-failures';
 import { findVehicle, vehicleDocsOf, vehicleView } from '../osago/vehicle-lookup';
@@ -28,11 +28,6 @@ export interface MiniKaskoRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 const PROGRAMS: MiniKaskoProgramsResponse = {
   ...SUCCESS,
@@ -108,8 +103,7 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ContractCheckResponse,
   ERROR_RESPONSES,
@@ -10,11 +10,11 @@ import {
 } from '@polis/api-contract';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { activatePlan } from './monthly-charges';
 import { jobNow } from './monthly-clock';
@@ -24,11 +24,6 @@ export interface MonthlyKaskoRoutesOptions {
   readonly db: Db;
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Monthly mini KASKO calls (under /api, channel credential). README.md beside this file. */
 export async function monthlyKaskoRoutes(app: FastifyInstance, options: MonthlyKaskoRoutesOptions) {
@@ -64,8 +59,7 @@ export async function monthlyKaskoRoutes(app: FastifyInstance, options: MonthlyK
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   OsgopAutoRequest,
@@ -9,12 +9,11 @@ import {
   OsgopSaveRequest,
   OsgopSaveResponse,
 } from '@polis/api-contract';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { lookupFailure, SUCCESS } from '../osago/osago-failures';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
 import { calculate, createOsgopContract, findCarrier } from './osgop-service';
 
 export interface OsgopRoutesOptions {
@@ -22,11 +21,6 @@ export interface OsgopRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** OSGOP calls of spec 001 (under /api, channel credential); the check is `/sayt/contract/check`. */
 export async function osgopRoutes(app: FastifyInstance, options: OsgopRoutesOptions) {
@@ -89,8 +83,7 @@ export async function osgopRoutes(app: FastifyInstance, options: OsgopRoutesOpti
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

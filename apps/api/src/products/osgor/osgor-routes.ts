@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   OsgorCalculatorRequest,
@@ -9,14 +9,10 @@ import {
   OsgorCreateContractResponse,
   OsgorRefusal,
 } from '@polis/api-contract';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
+import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
-import { paymentCheckAnswer } from '../../policies/policy-check';
 import { osgorPremium } from '@polis/tariffs';
 import { createOsgorContract, fotOf } from './osgor-service';
 
@@ -25,11 +21,6 @@ export interface OsgorRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Employer liability (OSGOR) calls (under /api, channel credential). README.md beside this file. */
 export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOptions) {
@@ -75,8 +66,7 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );
@@ -97,14 +87,6 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
         response: { 200: OsgorCheckResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<OsgorCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'osgor') throw contractNotFound();
-      return paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-    },
+    async (request): Promise<OsgorCheckResponse> => productCheckAnswer(db, request, config, 'osgor'),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   PetsCheckRequest,
@@ -9,14 +9,10 @@ import {
   PetsRefusal,
 } from '@polis/api-contract';
 import { PETS_PROGRAMS } from '@polis/tariffs';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
+import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
-import { paymentCheckAnswer } from '../../policies/policy-check';
 import { IMAGE_TYPES } from '../../uploads/file-types';
 import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
@@ -41,11 +37,6 @@ const PROGRAMS: PetsProgramsResponse = {
     total_insurance_amount: p.totalInsuranceAmount,
     total_premium: p.totalPremium,
   })),
-};
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
 };
 
 /** Pet insurance calls (under /api, channel credential). README.md beside this file. */
@@ -92,8 +83,7 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
           db,
           storage,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
         files,
@@ -115,14 +105,6 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
         response: { 200: PetsCheckResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<PetsCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'pets') throw contractNotFound();
-      return paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-    },
+    async (request): Promise<PetsCheckResponse> => productCheckAnswer(db, request, config, 'pets'),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   QuickKaskoCheckRequest,
@@ -10,11 +10,11 @@ import {
 } from '@polis/api-contract';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { QUICK_KASKO_MAX_CAR_AGE, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
 import { SUCCESS } from '../osago/osago-failures';
@@ -25,11 +25,6 @@ export interface QuickKaskoRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 const PROGRAMS: QuickKaskoProgramsResponse = {
   ...SUCCESS,
@@ -80,8 +75,7 @@ export async function quickKaskoRoutes(app: FastifyInstance, options: QuickKasko
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   SportCheckRequest,
@@ -11,11 +11,11 @@ import {
 import { SPORT_AMOUNTS_UZS, SPORT_DATA_TYPES, SPORT_TYPES } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { originOf } from '../../payments/payment-links';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { createSportContract } from './sport-service';
 
@@ -23,11 +23,6 @@ export interface SportRoutesOptions {
   readonly db: Db;
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 /** Sportsman insurance calls (under /api, channel credential). README.md beside this file. */
 export async function sportRoutes(app: FastifyInstance, options: SportRoutesOptions) {
@@ -79,8 +74,7 @@ export async function sportRoutes(app: FastifyInstance, options: SportRoutesOpti
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   TravelUzbCheckRequest,
@@ -9,14 +9,10 @@ import {
   TravelUzbTariffsResponse,
 } from '@polis/api-contract';
 import { TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
+import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
-import { paymentCheckAnswer } from '../../policies/policy-check';
 import { saveTravelUzb } from './travel-around-uzbekistan-service';
 
 export interface TravelAroundUzbekistanRoutesOptions {
@@ -24,11 +20,6 @@ export interface TravelAroundUzbekistanRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 const TARIFFS: TravelUzbTariffsResponse = {
   error: 0,
@@ -83,8 +74,7 @@ export async function travelAroundUzbekistanRoutes(
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );
@@ -106,14 +96,7 @@ export async function travelAroundUzbekistanRoutes(
         response: { 200: TravelUzbCheckResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request): Promise<TravelUzbCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'travel-around-uzbekistan') throw contractNotFound();
-      return paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-    },
+    async (request): Promise<TravelUzbCheckResponse> =>
+      productCheckAnswer(db, request, config, 'travel-around-uzbekistan'),
   );
 }

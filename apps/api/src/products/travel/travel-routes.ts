@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ERROR_RESPONSES,
   TravelCalculatorRequest,
@@ -17,11 +17,10 @@ import {
   TRAVEL_RISKS,
   travelRiskPrice,
 } from '@polis/tariffs';
+import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
 import { TRAVEL_COUNTRIES } from './travel-countries';
 import { calculate, saveTravel } from './travel-service';
 
@@ -30,11 +29,6 @@ export interface TravelRoutesOptions {
   /** Defaults to the environment, as the payment routes read it. */
   readonly config?: PaymentConfig;
 }
-
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
 
 const REFERENCE: TravelReferenceResponse = {
   error: 0,
@@ -119,8 +113,7 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
         {
           db,
           channel: channelOf(request),
-          links: (contract) =>
-            paymentLinks({ origin: originOf(request, config), config }, contract, langOf(request)),
+          links: requestLinks(request, config),
         },
         request.body,
       );

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ContractCheckResponse } from '@polis/api-contract';
+import type { Database } from '../db/schema';
+import { originOf, paymentLinks } from '../payments/payment-links';
+import type { PaymentConfig } from '../payments/payment-config';
+import { pickLang } from '../policies/html-page';
+import { paymentCheckAnswer } from '../policies/policy-check';
+import { contractNotFound } from './contract-access';
+import { findContract, type Contract } from './contract-service';
+
+/**
+ * What the products' save and check routes repeat: the caller's language, the payment links of a saved
+ * contract in that language, and the payment check of a product's contract by its two ids.
+ */
+
+/** The page language the front end sends (`lang` header), else Accept-Language. */
+export function requestLang(request: FastifyRequest) {
+  const header = request.headers.lang;
+  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
+}
+
+/** The provider links of a contract saved by this request, opening in the caller's language. */
+export const requestLinks =
+  (request: FastifyRequest, config: PaymentConfig) =>
+  (contract: Contract): { payme: string; click: string } =>
+    paymentLinks({ origin: originOf(request, config), config }, contract, requestLang(request));
+
+/**
+ * A product's check call: the contract found by `contract_id` and `order_id` together (a bare id opens
+ * nothing), of this product only (another product's or ids that do not belong together: 404), then the
+ * common payment check answer.
+ */
+export async function productCheckAnswer(
+  db: Kysely<Database>,
+  request: FastifyRequest<{ Body: { contract_id: number; order_id: string } }>,
+  config: PaymentConfig,
+  product: string,
+): Promise<ContractCheckResponse> {
+  const { contract_id: id, order_id: orderId } = request.body;
+  const contract = await findContract(db, { id, orderId });
+  if (!contract || contract.product !== product) throw contractNotFound();
+  return paymentCheckAnswer(db, contract, {
+    origin: originOf(request, config),
+    policyTokenSecret: config.policyTokenSecret,
+  });
+}
