@@ -5,20 +5,17 @@ import type {
   MonthlyKaskoSaveRequest,
   MonthlyKaskoSaveResponse,
 } from '@polis/api-contract';
-import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@polis/tariffs';
+import { type MiniKaskoProgram } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { formatDate, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
-import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
+import { addDays } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
-import { findVehicle, vehicleDocsOf } from '../osago/vehicle-lookup';
 import { sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
-import { findPerson } from '../../registries/person-lookup';
-import { carFacts, splitPassport } from '../mini-kasko/car-facts';
+import { carFacts } from '../mini-kasko/car-facts';
+import { checkMiniKasko } from '../mini-kasko/mini-kasko-checks';
 import { paidThrough } from './monthly-schedule';
 
 export interface MonthlyKaskoSaveContext {
@@ -32,11 +29,6 @@ export type MonthlyKaskoOutcome =
   | { readonly status: 200; readonly body: MonthlyKaskoSaveResponse }
   | { readonly status: 422; readonly body: MonthlyKaskoRefusal };
 
-const refused = (code: string, message: string): MonthlyKaskoOutcome => ({
-  status: 422,
-  body: errorBody(code, message),
-});
-
 /**
  * One monthly mini KASKO application: mini KASKO's checks (program, car, restricted model, applicant) and its
  * program price as the monthly premium (422 when the client's differs); then the contract for the first month
@@ -46,20 +38,9 @@ export async function createMonthlyKaskoContract(
   ctx: MonthlyKaskoSaveContext,
   body: MonthlyKaskoSaveRequest,
 ): Promise<MonthlyKaskoOutcome> {
-  const issues = new Issues();
-  const birthday = issues.date('/birthday', body.birthday);
-  issues.throwIfAny();
-  const program = miniKaskoProgram(body.program_id);
-  if (!program) return refused('unknown_program', `No mini KASKO program ${body.program_id}`);
-  const vehicle = await findVehicle(ctx.db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
-  if (!vehicle) return refused('vehicle_not_found', 'No vehicle with this plate and technical passport');
-  if (isRestrictedModel(vehicle.model))
-    return refused('restricted_model', 'Special-purpose vehicles cannot be insured online');
-  const person = await findPerson(ctx.db, { birthday, passport: splitPassport(body.passport) });
-  if (!person) return refused('person_not_found', 'No person with this passport and birthday');
-  if (body.amount_uzs !== undefined && body.amount_uzs !== program.priceUzs) {
-    return { status: 422, body: priceMismatchBody(program.priceUzs) };
-  }
+  const checked = await checkMiniKasko(ctx.db, body);
+  if (!checked.ok) return checked.refusal;
+  const { program, vehicle, person } = checked;
   const now = ctx.now ?? new Date();
   const startDate = addDays(tashkentDate(now), 1);
   const contract = await ctx.db.transaction().execute(async (trx) => {
