@@ -188,22 +188,41 @@ async function fillOneTourist(user: ReturnType<typeof userEvent.setup>) {
 }
 
 it.each([
-  ['a refusal (422)', 422, { error: { code: 'person_not_found', message: 'Unknown person' } }, /Perhaps the data is incorrect/],
-  ['a refusal (400)', 400, { error: { code: 'validation', message: 'Bad body' } }, /Perhaps the data is incorrect/],
-  ['a server fault (500)', 500, { error: { code: 'internal', message: 'Boom' } }, /Something went wrong on our side/],
-])('opens the error modal on %s with its text, and gives focus back', async (_, status, body, text) => {
-  server.use(http.post(apiUrl('/sayt/travel-uzb/save'), () => HttpResponse.json(body, { status })));
-  const user = userEvent.setup();
-  const { router } = renderTau();
-  const save = await fillOneTourist(user);
-  await user.click(save);
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveAccessibleDescription(text);
-  const close = within(dialog).getAllByRole('button', { name: 'Close' });
-  expect(close).toContain(document.activeElement);
-  await user.keyboard('{Escape}');
-  expect(screen.queryByRole('alertdialog')).toBeNull();
-  expect(save).toHaveFocus();
-  expect(router.state.location.search).toBe('?step=tourists');
-  expect(screen.queryByText(text)).toBeNull();
-}, 60_000);
+  [
+    'a refusal (422)',
+    422,
+    { error: { code: 'person_not_found', message: 'Unknown person' } },
+    /Perhaps the data is incorrect/,
+  ],
+  [
+    'a refusal (400)',
+    400,
+    { error: { code: 'validation', message: 'Bad body' } },
+    /Perhaps the data is incorrect/,
+  ],
+  [
+    'a server fault (500)',
+    500,
+    { error: { code: 'internal', message: 'Boom' } },
+    /Something went wrong on our side/,
+  ],
+])(
+  'opens the error modal on %s with its text, and gives focus back',
+  async (_, status, body, text) => {
+    server.use(http.post(apiUrl('/sayt/travel-uzb/save'), () => HttpResponse.json(body, { status })));
+    const user = userEvent.setup();
+    const { router } = renderTau();
+    const save = await fillOneTourist(user);
+    await user.click(save);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription(text);
+    const close = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(close).toContain(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(save).toHaveFocus();
+    expect(router.state.location.search).toBe('?step=tourists');
+    expect(screen.queryByText(text)).toBeNull();
+  },
+  60_000,
+);

@@ -177,9 +177,7 @@ it('prints the policy with dates as DD.MM.YYYY, countries by name and amounts in
     .flat()
     .map((cell) => `${cell.label}: ${cell.lines.join(' | ')}`);
   const text = lines.join('\n');
-  expect(lines).toContain(
-    `Amal qilish muddati / Срок действия / Period of cover: ${day(1)} — ${day(5)}`,
-  );
+  expect(lines).toContain(`Amal qilish muddati / Срок действия / Period of cover: ${day(1)} — ${day(5)}`);
   expect(lines).toContain('Sugʻurta mukofoti / Страховая премия / Premium: 100 000 UZS');
   expect(lines).toContain('Sugʻurta summasi / Страховая сумма / Sum insured: 50 000 000 UZS');
   expect(lines).toContain('Mamlakatlar / Страны / Countries: Oʻzbekiston / Узбекистан / Uzbekistan');
