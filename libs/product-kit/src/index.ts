@@ -8,6 +8,31 @@ export { Consent, rulesHref, type ConsentProps } from './frame/consent';
 export { PurchaseSummary, type SummaryFact, type PurchaseSummaryProps } from './frame/purchase-summary';
 export { PersonFields, type PersonFieldsProps } from './fields/person-fields';
 export {
+  CompanyByInn,
+  CompanyFacts,
+  useCompanyLookup,
+  type CompanyByInnProps,
+  type CompanyFactsProps,
+  type CompanyLookup,
+} from './fields/company-by-inn';
+export {
+  companyByInnObject,
+  companyByInnSchema,
+  companyTitle,
+  type CompanyByInnValues,
+} from './fields/company.schema';
+export { companyApi, type CompanyCall, type FindCompanyArgs } from './fields/company-api';
+export { VehicleFields } from './fields/vehicle-fields';
+export {
+  useVehicleLookup,
+  vehicleApi,
+  vehicleDocsSchema,
+  vehicleLookupOf,
+  type CarLookup,
+  type FoundCar,
+  type VehicleDocsValues,
+} from './fields/vehicle';
+export {
   personSchema,
   applicantSchema,
   blankApplicant,

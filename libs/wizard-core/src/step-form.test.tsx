@@ -90,3 +90,29 @@ it('includes the conditional step when the context asks for it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('active: relatives')).toBeInTheDocument();
 });
+
+it('ends the submission of a step that answers synchronously (its button is not left busy)', async () => {
+  const submitted: string[] = [];
+  const user = userEvent.setup();
+  render(
+    <TestIntlProvider>
+      <StepForm
+        initialValues={{ gosNumber: '01A123BC' }}
+        schema={schema}
+        onSubmit={(values) => {
+          submitted.push(values.gosNumber);
+        }}
+        label="Car"
+      >
+        {(form) => (
+          <button type="submit" disabled={form.isSubmitting}>
+            Next
+          </button>
+        )}
+      </StepForm>
+    </TestIntlProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(submitted).toEqual(['01A123BC']);
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

@@ -51,7 +51,11 @@ export function StepForm<V extends FormikValues>({
       initialErrors={initialErrors}
       initialTouched={initialTouched}
       validationSchema={schema}
-      onSubmit={onSubmit}
+      // Formik ends `isSubmitting` by itself only for a promise: a step answering synchronously (its save
+      // going on in the frame) would otherwise keep its submit button busy after a refused save.
+      onSubmit={async (values, helpers) => {
+        await onSubmit(values, helpers);
+      }}
       validateOnBlur
     >
       {(form) => (

@@ -359,6 +359,8 @@ function addPages(tree: Tree, file: string, o: Normalised) {
   if (at < 0) throw new Error(`${file} does not export ${exported}`);
   if (new RegExp(`\\bconst ${o.propertyName}\\b`).test(text))
     throw new Error(`${file} has ${o.propertyName} already`);
+  // No route for it yet (libs/routing decides): a page nobody registers would be an unused declaration.
+  if (o.siteRoutes.length === 0 && o.webviewRoutes.length === 0) return;
   const page = `const ${o.propertyName}: LazyPage = () =>\n  import('./${o.fileName}/${o.fileName}-page').then((m) => ({ Component: m.${o.className}Page }));\n\n`;
   // Before the export's doc comment when it has one.
   const doc = text.lastIndexOf('/**', at);

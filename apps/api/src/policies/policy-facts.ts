@@ -2,6 +2,8 @@ import type { PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
 import { DOCUMENT_TYPES, KASKO_RISKS } from '@polis/tariffs';
+import isoCountries from 'i18n-iso-countries';
+import { TRAVEL_PSEUDO_DESTINATIONS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 
@@ -70,6 +72,46 @@ const list =
     };
   };
 
+/**
+ * A country as the travel products store it (ISO code, the insurer's SCH/WWD/AEU, or its English name, as
+ * travel abroad stored it first) in each language; anything else as stored.
+ */
+function countryName(stored: string): Localised {
+  const pseudo = TRAVEL_PSEUDO_DESTINATIONS.find((p) => p.code === stored || p.name.en === stored);
+  if (pseudo) return pseudo.name;
+  const code = /^[A-Z]{2}$/.test(stored) ? stored : isoCountries.getAlpha2Code(stored, 'en');
+  const en = code ? isoCountries.getName(code, 'en') : undefined;
+  if (!code || !en) return same(stored);
+  return l(isoCountries.getName(code, 'uz') ?? en, isoCountries.getName(code, 'ru') ?? en, en);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** What a traveller's brackets hold (`(KZ)`, `(1990-03-15)`): a country by name, a day as DD.MM.YYYY. */
+function bracketed(inner: string): Localised {
+  const day = ISO_DAY.exec(inner);
+  if (day) return same(`${day[3]}.${day[2]}.${day[1]}`);
+  return /^[A-Z]{2,3}$/.test(inner) ? countryName(inner) : same(inner);
+}
+
+/** `Karimov Alisher, Nurlanova Aigerim (KZ)` -> the visitor's country named in each language. */
+const travellers = (value: Value): Localised => {
+  const items = String(value)
+    .split(',')
+    .map((item) => {
+      const match = /^(.*)\(([^()]*)\)\s*$/.exec(item.trim());
+      if (!match) return same(item.trim());
+      const inner = bracketed(match[2].trim());
+      const who = match[1].trim();
+      return l(`${who} (${inner.uz})`, `${who} (${inner.ru})`, `${who} (${inner.en})`);
+    });
+  return l(
+    items.map((i) => i.uz).join(', '),
+    items.map((i) => i.ru).join(', '),
+    items.map((i) => i.en).join(', '),
+  );
+};
+
 const uzs = (value: Value) => same(typeof value === 'number' ? `${formatUzs(value)} UZS` : String(value));
 
 /** Known facts in the order they print; a product's own facts come out together. */
@@ -93,8 +135,21 @@ const FACTS: Readonly<Record<string, FactSpec>> = {
   house_type: { label: l('Mulk turi', 'Тип жилья', 'Property'), value: word(HOUSE_TYPES) },
   address: { label: l('Manzil', 'Адрес', 'Address'), wide: true },
   // travel
-  countries: { label: l('Mamlakatlar', 'Страны', 'Countries'), wide: true },
-  travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), wide: true },
+  countries: {
+    label: l('Mamlakatlar', 'Страны', 'Countries'),
+    value: (value) => {
+      const names = String(value)
+        .split(',')
+        .map((c) => countryName(c.trim()));
+      return l(
+        names.map((n) => n.uz).join(', '),
+        names.map((n) => n.ru).join(', '),
+        names.map((n) => n.en).join(', '),
+      );
+    },
+    wide: true,
+  },
+  travellers: { label: l('Sayohatchilar', 'Путешественники', 'Travellers'), value: travellers, wide: true },
   travel_program: {
     label: l('Dastur', 'Программа', 'Programme'),
     value: word(Object.fromEntries(TRAVEL_PROGRAMS.map((p) => [p.name.en, p.name]))),

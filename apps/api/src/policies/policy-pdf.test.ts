@@ -100,7 +100,8 @@ describe('what a policy prints', () => {
       ['Territory', 'Зарегистрировано за рубежом', false],
       ['Drivers', '2 чел.', false],
       ['Property', 'Частный дом', false],
-      ['Countries', 'Turkey, Georgia', true],
+      // Travel abroad stores English names, domestic travel codes: both print in each language.
+      ['Countries', 'Турция, Грузия', true],
       ['Travellers', '3', true],
     ]);
     expect(policyFacts({ territory: 'regions' })[0].value.uz).toBe('Boshqa viloyatlar');

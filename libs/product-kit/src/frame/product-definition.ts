@@ -36,6 +36,11 @@ export interface ProductDefinition<Snap> {
   readonly rulesKey?: string | ((snapshot: Partial<Snap>) => string);
   readonly steps: readonly WizardStep<Snap>[];
   readonly errors: ErrorTable<string | number>;
+  /**
+   * Message id of the error modal's text on a server fault (5xx) or a code the table does not name; the
+   * kit's general apology (`kit.error.modal`) by default. A table entry `modal(id)` shows its own text.
+   */
+  readonly faultMessage?: string;
   /** The product's payment check call. */
   readonly check: CheckKind;
   /** Whether a step's values, without their personal fields, still count as submitted after a reload. */

@@ -70,7 +70,8 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     null,
   );
   const [itemErrors, setItemErrors] = useState<{ step: string; errors: Record<number, string> } | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
+  // The error modal's text (a message id with its values), when it is open.
+  const [modalMessage, setModalMessage] = useState<PageMessage | null>(null);
   const [saving, setSaving] = useState(false);
   // One attempt per set of answers: its idempotency key, and the server's price once it refused ours. The key
   // is kept with the draft (the answers are not: they hold personal data), so the first save after a reload
@@ -135,7 +136,7 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
       });
       return;
     }
-    const resolved = resolveError(product.errors, result.error);
+    const resolved = resolveError(product.errors, result.error, product.faultMessage);
     if ('priceChanged' in resolved) {
       // Saving the same answers again confirms the new price, under a new key (another request body).
       attempt.current = { key: newIdempotencyKey(), body: current.body, amountUzs: resolved.priceChanged };
@@ -145,7 +146,11 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
         id: resolved.message,
         values: { amount: formatPrice(resolved.priceChanged) },
       });
-    } else if (resolved.target.to === 'modal') setModalOpen(true);
+    } else if (resolved.target.to === 'modal')
+      setModalMessage({
+        id: resolved.message,
+        ...('values' in resolved && resolved.values ? { values: resolved.values } : {}),
+      });
     else if (resolved.target.to === 'field') {
       setFieldErrors({ step: resolved.target.step, errors: { [resolved.target.field]: resolved.message } });
       flow.hold(id, values);
@@ -270,7 +275,11 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
           ) : null}
         </Suspense>
       </WizardView>
-      <ErrorModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      <ErrorModal
+        open={modalMessage !== null}
+        message={modalMessage ? intl.formatMessage({ id: modalMessage.id }, modalMessage.values) : undefined}
+        onClose={() => setModalMessage(null)}
+      />
     </div>
   );
 }

@@ -58,4 +58,20 @@ describe('resolveError', () => {
     expect(resolveError(table, err({ status: 200, code: 99 }))).toEqual(modal());
     expect(resolveError(table, new Error('x'))).toEqual(modal());
   });
+
+  it("opens the modal with the product's fault text, and with a modal entry's own text", () => {
+    const fault = 'tau.error.alertModalText';
+    expect(resolveError(table, err({ status: 500, code: 'internal' }), fault)).toEqual({
+      message: fault,
+      target: { to: 'modal' },
+    });
+    expect(resolveError(table, new Error('x'), fault)).toEqual(modal(fault));
+    const refusals: ErrorTable<'validation'> = { validation: modal('travel.error.maybeDataIsIncorrect') };
+    expect(resolveError(refusals, err({ status: 400, code: 'validation' }), fault)).toEqual({
+      message: 'travel.error.maybeDataIsIncorrect',
+      target: { to: 'modal' },
+    });
+    // The transport's own messages stay on the page.
+    expect(resolveError(table, err({ status: 'NETWORK' }), fault)).toEqual(page('api.error.network'));
+  });
 });

@@ -61,13 +61,14 @@ function valuesOf(response: Record<string, unknown>): Record<string, string | nu
 /**
  * A failed call resolved through the product's table: the server's new price (422 price_mismatch), the
  * product's own code, else the transport's message (no connection, time-out) on the page, and a server
- * fault (5xx) or an unknown code in the modal.
+ * fault (5xx) or an unknown code in the modal, with the product's `fault` text (the kit's by default).
  */
 export function resolveError<Code extends string | number>(
   table: ErrorTable<Code>,
   error: unknown,
+  fault?: string,
 ): ResolvedError {
-  if (!isApiError(error)) return modal();
+  if (!isApiError(error)) return modal(fault);
   const data = isRecord(error.data) ? error.data : {};
   const inner = isRecord(data.error) ? data.error : data;
   const amount = inner.amount_uzs ?? data.amount_uzs;
@@ -85,5 +86,5 @@ export function resolveError<Code extends string | number>(
       : withValues;
   }
   if (error.status === 'NETWORK' || error.status === 'TIMEOUT') return page(apiErrorMessageId(error));
-  return modal();
+  return modal(fault);
 }

@@ -5,12 +5,13 @@ import { combineMessageSources, LocalizedLink, ScopedMessages } from '@polis/i18
 import { NotFoundRoute, PageMeta } from '@polis/shell';
 import { LoadingPage } from '@polis/ui';
 import { wizardMessages } from '@polis/wizard-core';
+import { kitMessages } from '@polis/product-kit';
 import { businessMessages } from '../business-messages';
 import type { BusinessProduct as BusinessProductSlug } from '@polis/routing';
 import { ApplicationForm } from '../requests/application-form';
 import { BUSINESS_PAGES, isBusinessPage } from './business-products';
 
-const load = combineMessageSources(wizardMessages, businessMessages);
+const load = combineMessageSources(wizardMessages, kitMessages, businessMessages);
 
 /**
  * `for-business/dms` is the DMS constructor (with its application), loaded on its own: the route list in

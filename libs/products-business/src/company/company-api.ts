@@ -1,19 +1,15 @@
 import { api } from '@polis/api-client';
-import type { District, Organization, OrganizationFound, Region, RegionsResponse } from '@polis/api-contract';
+import type { District, Region, RegionsResponse } from '@polis/api-contract';
 
 export interface RegionsData {
   readonly regions: readonly Region[];
   readonly districts: readonly District[];
 }
 
-/** The company by INN and the regions: the look-ups every business form shares. */
+/** The regions and their districts: the look-up every business form shares (the company is the kit's). */
 export const companyApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    findCompany: build.query<Organization, string>({
-      query: (inn) => ({ url: '/osgor_neo/inn/v3', params: { inn } }),
-      transformResponse: (body: OrganizationFound) => body.organization,
-    }),
     getRegions: build.query<RegionsData, void>({
       query: () => '/getRegions',
       transformResponse: (body: RegionsResponse) => ({
@@ -24,4 +20,4 @@ export const companyApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyFindCompanyQuery, useGetRegionsQuery } = companyApi;
+export const { useGetRegionsQuery } = companyApi;

@@ -3,13 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DmsCalculationResponse, DmsSubmitResponse } from '@polis/api-contract';
 import { isApiError } from '@polis/api-client';
 import { combineMessageSources, LocalizedLink, ScopedMessages, useLang } from '@polis/i18n';
-import { newIdempotencyKey } from '@polis/product-kit';
 import { PageMeta } from '@polis/shell';
 import { Button, Checkbox, LoadingPage, Price, RadioGroup, Skeleton, TextField } from '@polis/ui';
 import { displayPhone, FormPhoneField, FormTextField, StepForm, wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
-import { CompanyByInn } from '../company/company-by-inn';
-import { companyTitle } from '../company/company-values';
+import { CompanyByInn, companyTitle, kitMessages, newIdempotencyKey } from '@polis/product-kit';
 import { formatPayroll, payrollDigits } from '../company/payroll';
 import {
   blankDmsApplication,
@@ -32,7 +30,7 @@ import {
 } from './dms-constructor-api';
 import './dms-constructor.css';
 
-const load = combineMessageSources(wizardMessages, businessMessages);
+const load = combineMessageSources(wizardMessages, kitMessages, businessMessages);
 
 /**
  * `for-business/dms`: the DMS constructor. The limit per employee shared over the default coverages, the

@@ -1,9 +1,8 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { companyTitle, type ProductDefinition, type SaveOptions, type SaveResult } from '@polis/product-kit';
 import { OSGOR_COVER_MONTHS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
 import { useCreateOsgorContractMutation } from './api/osgor-api';
-import { companyTitle } from '../company/company-values';
 import { payrollValue } from '../company/payroll';
 import { activityOf } from './model/okonx';
 import { OSGOR_ERRORS } from './model/osgor-errors';
@@ -74,7 +73,7 @@ export const OSGOR: ProductDefinition<OsgorSnapshot> = {
             label: intl.formatMessage({ id: 'osgor.summary.company' }),
             value: companyTitle(snap.company_info.company),
           },
-          { label: intl.formatMessage({ id: 'business.company.inn' }), value: snap.company_info.company.inn },
+          { label: intl.formatMessage({ id: 'kit.company.inn' }), value: snap.company_info.company.inn },
         ]
       : []),
     ...(snap.insurance_information?.fot

@@ -9,6 +9,7 @@ import {
 } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
 import { uiMessages } from '@polis/ui';
+import { kitMessages } from '@polis/product-kit';
 import { wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
 import { IT_PARK } from '../osgor/model/osgor-fixtures';
@@ -29,7 +30,13 @@ setupApiServer(
 
 let messages: Messages;
 beforeAll(async () => {
-  messages = await combineMessageSources(i18nMessages, uiMessages, wizardMessages, businessMessages)('en');
+  messages = await combineMessageSources(
+    i18nMessages,
+    uiMessages,
+    wizardMessages,
+    kitMessages,
+    businessMessages,
+  )('en');
 });
 beforeEach(() => {
   configureTestApiClient();

@@ -5,7 +5,7 @@ import { isApiError } from '@polis/api-client';
 import { useLang } from '@polis/i18n';
 import { Button, TextField } from '@polis/ui';
 import { displayPhone, FormPhoneField, FormTextField, StepForm, useStepField } from '@polis/wizard-core';
-import { CompanyByInn } from '../company/company-by-inn';
+import { CompanyByInn } from '@polis/product-kit';
 import { formatPayroll } from '../company/payroll';
 import {
   applicationBody,

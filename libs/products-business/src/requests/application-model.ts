@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import type { Organization, SiteRequestBody } from '@polis/api-contract';
 import type { Lang } from '@polis/routing';
 import { phoneForApi, phone998 } from '@polis/wizard-core';
-import { companyByInnSchema, companyTitle } from '../company/company-values';
+import { companyByInnSchema, companyTitle } from '@polis/product-kit';
 import { payrollDigits } from '../company/payroll';
 
 export type FactKind = 'amount' | 'count';

@@ -240,16 +240,20 @@ it('builds a constructor with a liability limit and sends its risks', async () =
   expect(saves[0]).not.toHaveProperty('program_id');
 });
 
-it('Reset clears the car and returns to the first step', async () => {
+it('Reset clears the car and every answer and returns to the first step', async () => {
   const user = userEvent.setup();
   const { router } = renderKasko();
   await selectCobalt(user);
-  await user.click(await screen.findByRole('button', { name: 'Choose another car' }));
+  // A choice made on the program step and not submitted does not outlive the Reset.
+  await user.click(await screen.findByRole('radio', { name: /Premium/ }));
+  expect(screen.getByRole('radio', { name: /Premium/ })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Choose another car' }));
   expect(await screen.findByRole('combobox', { name: /Brand/ })).toHaveValue('');
   expect(router.state.location.search).toBe('?step=selectCar');
   expect(screen.getByRole('combobox', { name: /Year/ })).toHaveValue('');
   await selectCobalt(user, YEAR);
   expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Premium/ })).not.toBeChecked();
   expect(router.state.location.search).toBe('?step=program');
 });
 

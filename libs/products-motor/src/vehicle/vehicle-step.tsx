@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { KitStepForm } from '@polis/product-kit';
+import {
+  KitStepForm,
+  vehicleDocsSchema,
+  VehicleFields,
+  type CarLookup,
+  type FoundCar,
+  type VehicleDocsValues,
+} from '@polis/product-kit';
 import { StepError } from '../form/document-fields';
-import { aboutCarSchema, type AboutCarValues } from '../osago/steps/about-car.schema';
-import { VehicleDocsFields } from './vehicle-docs';
-import type { CarLookup, FoundCar } from './vehicle-lookup';
 
 export interface VehicleStepProps {
   readonly initial?: Partial<FoundCar>;
   /** Accessible name of the form: the step title. */
   readonly label: string;
   /** The product's registry call. */
-  readonly lookup: (docs: AboutCarValues) => Promise<CarLookup>;
+  readonly lookup: (docs: VehicleDocsValues) => Promise<CarLookup>;
   readonly onFound: (car: FoundCar) => void;
 }
 
@@ -18,13 +22,13 @@ export interface VehicleStepProps {
 export function VehicleStep({ initial, label, lookup, onFound }: VehicleStepProps) {
   const [errorId, setErrorId] = useState<string | null>(null);
   return (
-    <KitStepForm<AboutCarValues>
+    <KitStepForm<VehicleDocsValues>
       initialValues={{
         gosNumber: initial?.gosNumber ?? '',
         techSery: initial?.techSery ?? '',
         techNumber: initial?.techNumber ?? '',
       }}
-      schema={aboutCarSchema}
+      schema={vehicleDocsSchema}
       label={label}
       onSubmit={async (values) => {
         setErrorId(null);
@@ -35,7 +39,7 @@ export function VehicleStep({ initial, label, lookup, onFound }: VehicleStepProp
     >
       {() => (
         <>
-          <VehicleDocsFields />
+          <VehicleFields />
           <StepError id={errorId} />
         </>
       )}

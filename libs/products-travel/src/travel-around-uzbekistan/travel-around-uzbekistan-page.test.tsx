@@ -71,7 +71,7 @@ const PROVIDERS = {
 };
 
 const saves: Record<string, unknown>[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/sayt/travel-uzb/tarifs'), () => HttpResponse.json(TARIFFS)),
   http.get(apiUrl('/travel-neo/get_country'), () => HttpResponse.json(REFERENCE)),
   http.post(apiUrl('/sayt/travel-uzb/save'), async ({ request }) => {
@@ -165,3 +165,64 @@ it('insures two tourists, one foreign with a country: premium x tourists x days'
     ],
   });
 }, 60_000);
+
+/** One resident tourist, up to the consent; returns the save button. */
+async function fillOneTourist(user: ReturnType<typeof userEvent.setup>) {
+  const begin = await screen.findByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(1));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(3));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.type(within(first).getByRole('textbox', { name: /Surname/ }), 'Karimov');
+  await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Alisher');
+  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
+  await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  return screen.getByRole('button', { name: 'Save and go to payment' });
+}
+
+it.each([
+  [
+    'a refusal (422)',
+    422,
+    { error: { code: 'person_not_found', message: 'Unknown person' } },
+    /Perhaps the data is incorrect/,
+  ],
+  [
+    'a refusal (400)',
+    400,
+    { error: { code: 'validation', message: 'Bad body' } },
+    /Perhaps the data is incorrect/,
+  ],
+  [
+    'a server fault (500)',
+    500,
+    { error: { code: 'internal', message: 'Boom' } },
+    /Something went wrong on our side/,
+  ],
+])(
+  'opens the error modal on %s with its text, and gives focus back',
+  async (_, status, body, text) => {
+    server.use(http.post(apiUrl('/sayt/travel-uzb/save'), () => HttpResponse.json(body, { status })));
+    const user = userEvent.setup();
+    const { router } = renderTau();
+    const save = await fillOneTourist(user);
+    await user.click(save);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription(text);
+    const close = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(close).toContain(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(save).toHaveFocus();
+    expect(router.state.location.search).toBe('?step=tourists');
+    expect(screen.queryByText(text)).toBeNull();
+  },
+  60_000,
+);

@@ -2,7 +2,7 @@ import { formatPrice } from '@polis/i18n';
 import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
 import { useSaveTravelUzbMutation } from './api/tau-api';
-import { TAU_ERRORS } from './model/tau-errors';
+import { TAU_ERRORS, TAU_FAULT_MESSAGE } from './model/tau-errors';
 import { tauSavePayload, tauTotals, type TauSnapshot } from './model/tau-state';
 import { ApplicantStep } from './steps/applicant-step';
 import { TouristsStep } from './steps/tourists-step';
@@ -50,6 +50,7 @@ export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
     }),
   ],
   errors: TAU_ERRORS,
+  faultMessage: TAU_FAULT_MESSAGE,
   check: { url: '/sayt/travel-uzb/check' },
   quote: (snap) =>
     snap.trip && snap.tourists ? tauTotals(snap.trip, snap.tourists.tourists.length).premium : undefined,

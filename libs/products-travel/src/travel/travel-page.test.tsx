@@ -248,7 +248,7 @@ it('keeps the country step until a country is chosen', async () => {
   expect(router.state.location.search).toBe('?step=countries');
 });
 
-it('says maybe-data-is-incorrect when the save is refused, and stays on the program', async () => {
+it('opens the error modal with maybe-data-is-incorrect when the save is refused, and stays on the program', async () => {
   server.use(
     http.post(apiUrl('/travel-neo/save-polis'), () =>
       HttpResponse.json(
@@ -258,7 +258,7 @@ it('says maybe-data-is-incorrect when the save is refused, and stays on the prog
     ),
   );
   const user = userEvent.setup();
-  renderTravel();
+  const { router } = renderTravel();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
   await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'tr');
   await user.click(screen.getByRole('button', { name: 'Türkiye' }));
@@ -278,7 +278,18 @@ it('says maybe-data-is-incorrect when the save is refused, and stays on the prog
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('radio', { name: /Basic/ }));
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByText(/Perhaps the data is incorrect/)).toBeInTheDocument();
+  const saveButton = screen.getByRole('button', { name: 'Save and go to payment' });
+  await user.click(saveButton);
+  // Spec 000 section 8: the save failure sets maybe-data-is-incorrect and opens the error modal.
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(/Perhaps the data is incorrect/);
+  const close = within(dialog).getAllByRole('button', { name: 'Close' });
+  expect(close).toContain(document.activeElement);
   expect(screen.queryByRole('link', { name: /Payme/ })).toBeNull();
+  await user.click(close[close.length - 1]);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  // Focus returns to the button that saved; the step stays, with no message of its own.
+  expect(saveButton).toHaveFocus();
+  expect(screen.queryByText(/Perhaps the data is incorrect/)).toBeNull();
+  expect(router.state.location.search).toBe('?step=program');
 }, 60_000);

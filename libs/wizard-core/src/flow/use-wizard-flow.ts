@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { availableSteps } from '../wizard';
 import { activeStep, reachableSteps, stepAfter, stepBefore, type FlowStep } from './flow-model';
@@ -35,8 +35,13 @@ export interface WizardFlow<Snap> {
   ) => void;
   /** Values that are not a submission (a saved application on the payment step). */
   readonly put: <K extends keyof Snap & string>(id: K, values: Snap[K] | undefined) => void;
-  /** Keeps what a step holds when it is left without submitting. */
-  readonly hold: (id: string, values: unknown) => void;
+  /**
+   * Keeps what a step holds when it is left without submitting. With `generation`, a step that was on screen
+   * before a `reset` (and hands its values back while it unmounts) is ignored.
+   */
+  readonly hold: (id: string, values: unknown, generation?: number) => void;
+  /** Counts the resets: the steps on screen are rendered anew after each. */
+  readonly generation: number;
   readonly previous: string | null;
   readonly back: () => void;
   readonly choose: (id: string) => void;
@@ -58,6 +63,9 @@ export function useWizardFlow<Snap>(
   const [snapshot, setSnapshot] = useState<Partial<Snap>>(() => start.snapshot ?? {});
   const [done, setDone] = useState<ReadonlySet<string>>(() => new Set(start.done ?? []));
   const [held, setHeld] = useState<Partial<Snap>>(() => start.held ?? {});
+  const [generation, setGeneration] = useState(0);
+  // Read by `hold` in the unmount of the step a reset leaves, before the new generation has rendered.
+  const current = useRef(0);
   // The router applies a navigation in a transition: until the URL shows the step asked for, that step is
   // the one on screen, so the old step never lingers (and never takes keystrokes meant for the new one).
   const [asked, setAsked] = useState<{ step: string; from: string | null } | null>(null);
@@ -89,7 +97,10 @@ export function useWizardFlow<Snap>(
     if (urlStep !== active && (!asked || asked.from !== urlStep)) go(active, true);
   }, [urlStep, active, asked, go]);
 
-  const hold = useCallback((id: string, values: unknown) => setHeld((h) => ({ ...h, [id]: values })), []);
+  const hold = useCallback((id: string, values: unknown, from?: number) => {
+    if (from !== undefined && from !== current.current) return;
+    setHeld((h) => ({ ...h, [id]: values }));
+  }, []);
   const list = useMemo(() => availableSteps(steps, snapshot), [steps, snapshot]);
   const previous = stepBefore(steps, snapshot, done, active);
 
@@ -100,6 +111,7 @@ export function useWizardFlow<Snap>(
     done: [...done],
     snapshot,
     held,
+    generation,
     valuesOf: (id) =>
       (snapshot as Record<string, unknown>)[id] !== undefined ? snapshot[id] : (held[id] as never),
     submit: (id, values, { to, also } = {}) => {
@@ -120,6 +132,9 @@ export function useWizardFlow<Snap>(
       if (reachableSteps(steps, snapshot, done).includes(id)) go(id);
     },
     reset: () => {
+      // The step on screen hands back its values as it leaves: they belong to the answers just cleared.
+      current.current += 1;
+      setGeneration(current.current);
       setSnapshot({});
       setDone(new Set());
       setHeld({});

@@ -46,7 +46,11 @@ export function WizardView<Snap>({
     heading.current?.focus();
   }, [flow.active]);
 
-  const scope = useMemo(() => ({ id: flow.active, hold: flow.hold }), [flow.active, flow.hold]);
+  const { active, hold, generation } = flow;
+  const scope = useMemo(
+    () => ({ id: active, hold: (id: string, values: unknown) => hold(id, values, generation) }),
+    [active, hold, generation],
+  );
   const title = titleOf(flow.active);
   return (
     <div className="polis-wizard">
@@ -58,7 +62,12 @@ export function WizardView<Snap>({
           onStepClick={stepperLinks ? flow.choose : undefined}
         />
       )}
-      <p aria-live="polite" aria-atomic="true" className="polis-wizard__announce" data-testid="wizard-announce">
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="polis-wizard__announce"
+        data-testid="wizard-announce"
+      >
         <VisuallyHidden>
           {onHidden
             ? title
@@ -77,7 +86,8 @@ export function WizardView<Snap>({
           <FormattedMessage id="wizard.back" />
         </button>
       ) : null}
-      <StepScopeContext.Provider key={flow.active} value={scope}>
+      {/* A reset renders the step anew, even when it stays on the same step (its form starts empty). */}
+      <StepScopeContext.Provider key={`${flow.active}:${generation}`} value={scope}>
         {children}
       </StepScopeContext.Provider>
     </div>

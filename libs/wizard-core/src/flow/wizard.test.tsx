@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { object, string } from 'yup';
@@ -6,6 +7,8 @@ import { TestIntlProvider } from '@polis/i18n/testing';
 import { FormTextField } from '../fields/bound-fields';
 import { StepForm } from '../step-form';
 import en from '../messages/en.json';
+import { useWizardFlow } from './use-wizard-flow';
+import { WizardView } from './wizard-view';
 import { defineStep, Wizard, type StepProps } from './wizard';
 
 interface Snap {
@@ -128,5 +131,61 @@ describe('<Wizard>', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=program');
+  });
+});
+
+/** A wizard whose steps can start the purchase over (kasko's Reset), built from the flow and the view. */
+function ResettableWizard() {
+  const flow = useWizardFlow<Snap>(steps);
+  const step = steps.find((s) => s.id === flow.active) ?? steps[0];
+  const Component = step.Component as ComponentType<StepProps<Snap, keyof Snap & string>>;
+  const id = step.id as keyof Snap & string;
+  return (
+    <WizardView flow={flow} titleOf={(s) => messages[`title.${s}` as keyof typeof messages]}>
+      <Component initial={flow.valuesOf(id)} snapshot={flow.snapshot} onSubmit={(v) => flow.submit(id, v)} />
+      <button type="button" onClick={flow.reset}>
+        Start over
+      </button>
+    </WizardView>
+  );
+}
+
+describe('reset', () => {
+  const renderResettable = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/uz/housing',
+          element: (
+            <TestIntlProvider messages={messages}>
+              <ResettableWizard />
+            </TestIntlProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/uz/housing'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it('forgets what the step on screen held, and what the first step typed', async () => {
+    const user = userEvent.setup();
+    const router = renderResettable();
+    await user.type(await screen.findByLabelText(/program/), 'Comfort');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Typed on the address step, not submitted, then the purchase starts over.
+    await user.type(await screen.findByLabelText(/address/), 'Samarkand');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText(/program/)).toHaveValue('');
+    expect(router.state.location.search).toBe('?step=program');
+    await user.type(screen.getByLabelText(/program/), 'Basic');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/address/)).toHaveValue('');
+    // A reset on the first step empties its form too.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(await screen.findByLabelText(/program/), ' plus');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.getByLabelText(/program/)).toHaveValue(''));
   });
 });

@@ -96,7 +96,7 @@ export async function saveTravelUzb(
       phone,
       holderName: fullNameOf(person),
       details: {
-        countries: 'Uzbekistan',
+        countries: 'UZ',
         travellers: tourists
           .map((t) => {
             const who = `${t.lastname.trim()} ${t.name.trim()}`.replace(/\s+/g, ' ');

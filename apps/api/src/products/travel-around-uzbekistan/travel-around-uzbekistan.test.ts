@@ -6,6 +6,10 @@ import {
   type TravelUzbSaveRequest,
 } from '@polis/api-contract';
 import { formatDate, tashkentDate } from '../../contracts/format';
+import { PRODUCTS } from '../../contracts/products';
+import { policyFacts } from '../../policies/policy-facts';
+import { policyRows } from '../../policies/policy-pdf';
+import { findPolicy, policyPeriod, printedDetails } from '../../policies/policy-view';
 import { addDays } from '../osago/normalise';
 import { caller, channelAuth, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
@@ -142,3 +146,49 @@ it.each([
   expect(res.json().error.code).toBe('validation');
   expect(res.json().error.message).toContain(text);
 });
+
+it('prints the policy with dates as DD.MM.YYYY, countries by name and amounts in UZS, labelled in three languages', async () => {
+  const saved = (await api.post(SAVE, application())).json().response;
+  await payWithPayme(env.kit, saved.contract_id, 100_000, 8102);
+  const paid = (await api.post(CHECK, { contract_id: saved.contract_id, order_id: saved.order_id })).json();
+  expect(paid).toMatchObject({ check: true });
+  const pdfUrl = new URL(paid.url as string);
+  const pdf = await env.kit.app.inject({ url: pdfUrl.pathname + pdfUrl.search });
+  expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+
+  // What that PDF prints, from the same stored policy the route reads.
+  const [, , series, number] = pdfUrl.pathname.split('/').filter(Boolean);
+  const issued = await findPolicy(env.kit.handle.db, series, number);
+  if (!issued) throw new Error('no policy');
+  const period = policyPeriod(issued);
+  const lines = policyRows({
+    insurer: 'Polis',
+    series,
+    number,
+    productName: PRODUCTS['travel-around-uzbekistan'].name,
+    holder: issued.contract.holder_name ?? '',
+    details: await printedDetails(env.kit.handle.db, issued.contract),
+    premiumUzs: issued.contract.amount_uzs,
+    validFrom: period.from,
+    validTo: period.to,
+    issuedOn: '2026-11-23',
+    verifyUrl: 'http://localhost/verify',
+  })
+    .flat()
+    .map((cell) => `${cell.label}: ${cell.lines.join(' | ')}`);
+  const text = lines.join('\n');
+  expect(lines).toContain(`Amal qilish muddati / Срок действия / Period of cover: ${day(1)} — ${day(5)}`);
+  expect(lines).toContain('Sugʻurta mukofoti / Страховая премия / Premium: 100 000 UZS');
+  expect(lines).toContain('Sugʻurta summasi / Страховая сумма / Sum insured: 50 000 000 UZS');
+  expect(lines).toContain('Mamlakatlar / Страны / Countries: Oʻzbekiston / Узбекистан / Uzbekistan');
+  expect(text).toMatch(/Nurlanova Aigerim \(Qozogʻiston\)/);
+  expect(text).toMatch(/Nurlanova Aigerim \(Казахстан\)/);
+  expect(text).toMatch(/Nurlanova Aigerim \(Kazakhstan\)/);
+  // Nothing as stored: no ISO day, no bare country code, no English-only label.
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|\((KZ|UZ)\)|: UZ\b/);
+  for (const line of lines) expect(line).toMatch(/^[^/:]+ \/ [^/:]+ \/ [^:]+: /);
+  // The travellers of travel abroad: an ISO birthday in brackets is printed as the customer reads it.
+  expect(policyFacts({ travellers: 'KARIMOV ALISHER (1990-03-15)' })[0].value.ru).toBe(
+    'KARIMOV ALISHER (15.03.1990)',
+  );
+}, 20_000);

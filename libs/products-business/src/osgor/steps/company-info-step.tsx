@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useLang } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { CompanyByInn, KitStepForm } from '@polis/product-kit';
 import { Select, Skeleton } from '@polis/ui';
 import { FormPhoneField, FormSelect, useStepField, type StepProps } from '@polis/wizard-core';
 import { useGetRegionsQuery } from '../../company/company-api';
-import { CompanyByInn } from '../../company/company-by-inn';
 import { districtsOf, firstDistrictOf } from '../../company/districts';
 import type { CompanyInfo, OsgorSnapshot } from '../model/osgor-state';
 import { companyInfoSchema } from './company-info.schema';

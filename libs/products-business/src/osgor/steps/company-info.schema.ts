@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { phone998 } from '@polis/wizard-core';
-import { companyByInnSchema } from '../../company/company-values';
+import { companyByInnSchema } from '@polis/product-kit';
 
 export const companyInfoSchema = object({
   ...companyByInnSchema,

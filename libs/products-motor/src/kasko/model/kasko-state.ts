@@ -1,4 +1,4 @@
-import type { FoundCar } from '../../vehicle/vehicle-lookup';
+import type { FoundCar } from '@polis/product-kit';
 
 /** Program type 0 (a program by percentage) or 1 (the constructor's risks), spec 001 "Kasko" state. */
 export type KaskoProgramType = 0 | 1;

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { string } from 'yup';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, useVehicleLookup, vehicleDocsSchema, VehicleFields } from '@polis/product-kit';
 import { FormTextField, type StepProps } from '@polis/wizard-core';
 import { StepError } from '../../form/document-fields';
-import { useCheckVehicleMutation } from '../../osago/api/osago-api';
-import { aboutCarSchema } from '../../osago/steps/about-car.schema';
-import { VehicleDocsFields } from '../../vehicle/vehicle-docs';
-import { carLookupOf } from '../../vehicle/vehicle-lookup';
 import type { KaskoSnapshot } from '../model/kasko-state';
 import { KaskoReset } from './kasko-reset';
 
@@ -22,7 +18,7 @@ const carNumber = string()
   .max(40, 'kasko.form.carNumber')
   .matches(/^[A-Za-z0-9 -]*$/, 'kasko.form.carNumber');
 
-export const aboutKaskoCarSchema = aboutCarSchema.shape({
+export const aboutKaskoCarSchema = vehicleDocsSchema.shape({
   bodyNumber: carNumber,
   engineNumber: carNumber,
   color: string()
@@ -33,14 +29,14 @@ export const aboutKaskoCarSchema = aboutCarSchema.shape({
 });
 
 /**
- * About car: the plate and tech passport found in the vehicle registry as OSAGO does (`/check-ip`; a
+ * About car: the plate and tech passport found in the vehicle registry (the kit's look-up, `/check-ip`; a
  * special-purpose model is refused), the body and engine numbers (the registry's when left empty) and the
  * colour.
  */
 export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'aboutCar'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [checkVehicle] = useCheckVehicleMutation();
+  const [findVehicle] = useVehicleLookup();
   const [errorId, setErrorId] = useState<string | null>(null);
   return (
     <KitStepForm<Values>
@@ -56,17 +52,12 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'ab
       label={t('kasko.step.aboutCar')}
       onSubmit={async (values) => {
         setErrorId(null);
-        const result = await checkVehicle({
-          carNumber: values.gosNumber,
-          techSery: values.techSery,
-          techNumber: values.techNumber,
-        });
-        const found = carLookupOf(result);
+        const found = await findVehicle(values);
         if ('errorId' in found) {
           setErrorId(found.errorId);
           return;
         }
-        const registry = result.data?.response;
+        const { registry } = found;
         onSubmit({
           ...found.car,
           bodyNumber: (values.bodyNumber.trim() || registry?.body_number || '').toUpperCase(),
@@ -77,7 +68,7 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'ab
     >
       {() => (
         <>
-          <VehicleDocsFields />
+          <VehicleFields />
           <p className="kit-note">
             <FormattedMessage id="kasko.car.numbersHint" />
           </p>

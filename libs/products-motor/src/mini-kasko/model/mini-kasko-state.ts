@@ -1,5 +1,5 @@
 import type { ApplicantValues } from '@polis/product-kit';
-import type { FoundCar } from '../../vehicle/vehicle-lookup';
+import type { FoundCar } from '@polis/product-kit';
 
 /** What each mini KASKO step submits (spec 001 section 3 "Mini kasko"). */
 export interface MiniKaskoSnapshot {

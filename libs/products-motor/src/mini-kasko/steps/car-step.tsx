@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { vehicleLookupOf } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
-import { carLookupOf } from '../../vehicle/vehicle-lookup';
 import { VehicleStep } from '../../vehicle/vehicle-step';
 import { useCheckMiniKaskoCarMutation } from '../api/mini-kasko-api';
 import type { MiniKaskoSnapshot } from '../model/mini-kasko-state';
@@ -14,7 +14,7 @@ export function CarStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 'car
       initial={initial}
       label={intl.formatMessage({ id: 'miniKasko.step.car' })}
       lookup={async (docs) =>
-        carLookupOf(
+        vehicleLookupOf(
           await checkCar({
             gos_number: docs.gosNumber,
             tech_sery: docs.techSery,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, vehicleDocsSchema, VehicleFields, type VehicleDocsValues } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
 import { StepError } from '../../form/document-fields';
-import { aboutCarSchema, type AboutCarValues } from '../../osago/steps/about-car.schema';
-import { VehicleDocsFields } from '../../vehicle/vehicle-docs';
 import { useFindOsgopVehicleMutation } from '../api/osgop-api';
 import type { OsgopSnapshot } from '../model/osgop-state';
 
@@ -15,13 +13,13 @@ export function CarStep({ initial, onSubmit }: StepProps<OsgopSnapshot, 'car'>) 
   const [find] = useFindOsgopVehicleMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
   return (
-    <KitStepForm<AboutCarValues>
+    <KitStepForm<VehicleDocsValues>
       initialValues={{
         gosNumber: initial?.gosNumber ?? '',
         techSery: initial?.techSery ?? '',
         techNumber: initial?.techNumber ?? '',
       }}
-      schema={aboutCarSchema}
+      schema={vehicleDocsSchema}
       label={intl.formatMessage({ id: 'osgop.step.car' })}
       onSubmit={async (values) => {
         setErrorId(null);
@@ -56,7 +54,7 @@ export function CarStep({ initial, onSubmit }: StepProps<OsgopSnapshot, 'car'>) 
     >
       {() => (
         <>
-          <VehicleDocsFields />
+          <VehicleFields />
           <StepError id={errorId} />
         </>
       )}

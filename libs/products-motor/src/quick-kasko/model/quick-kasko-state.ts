@@ -1,4 +1,4 @@
-import type { FoundCar } from '../../vehicle/vehicle-lookup';
+import type { FoundCar } from '@polis/product-kit';
 
 export type ApplicantType = 'resident' | 'foreign';
 

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { QUICK_KASKO_MAX_CAR_AGE } from '@polis/tariffs';
 import { tashkentToday, type StepProps } from '@polis/wizard-core';
-import { useCheckJuridikMutation, useCheckVehicleMutation } from '../../osago/api/osago-api';
-import { carLookupOf, type CarLookup } from '../../vehicle/vehicle-lookup';
+import { useVehicleLookup, type CarLookup, type VehicleDocsValues } from '@polis/product-kit';
+import { useCheckJuridikMutation } from '../../osago/api/osago-api';
 import { VehicleStep } from '../../vehicle/vehicle-step';
 import type { QuickKaskoSnapshot } from '../model/quick-kasko-state';
 
@@ -15,12 +15,8 @@ import type { QuickKaskoSnapshot } from '../model/quick-kasko-state';
 export function CarStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot, 'car'>) {
   const intl = useIntl();
   const [checkJuridik] = useCheckJuridikMutation();
-  const [checkVehicle] = useCheckVehicleMutation();
-  const lookup = async (docs: {
-    gosNumber: string;
-    techSery: string;
-    techNumber: string;
-  }): Promise<CarLookup> => {
+  const [findVehicle] = useVehicleLookup();
+  const lookup = async (docs: VehicleDocsValues): Promise<CarLookup> => {
     const owner = await checkJuridik({
       gos_number: docs.gosNumber,
       tech_sery: docs.techSery,
@@ -31,9 +27,7 @@ export function CarStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot, 'ca
     if (isApiError(e) && e.code === 1) return { errorId: 'motor.car.notFound' };
     if (isApiError(e) && e.code === 2) return { errorId: 'quickKasko.error.forOnlyIndividuals' };
     if (!(isApiError(e) && e.code === 3)) return { errorId: apiErrorMessageId(e) };
-    const found = carLookupOf(
-      await checkVehicle({ carNumber: docs.gosNumber, techSery: docs.techSery, techNumber: docs.techNumber }),
-    );
+    const found = await findVehicle(docs);
     if ('car' in found && tashkentToday().year - found.car.issueYear > QUICK_KASKO_MAX_CAR_AGE)
       return { errorId: 'quickKasko.error.carTooOld' };
     return found;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedPrice } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, useCompanyLookup } from '@polis/product-kit';
 import { jobLossQuote, JOB_LOSS_COVERED_MONTHS, JOB_LOSS_RATE_PERCENT } from '@polis/tariffs';
 import { FormTextField, type StepProps } from '@polis/wizard-core';
-import { useFindEmployerMutation } from '../api/job-loss-api';
 import { salaryOf, type Employer, type JobLossSnapshot } from '../model/job-loss-state';
 import { jobSchema } from './job.schema';
 
@@ -12,13 +11,13 @@ type Found = { readonly inn: string; readonly employer: Employer } | null;
 
 /**
  * Job details: the monthly salary (the quote follows it), the job title and the employer's INN, found in the
- * tax registry (`POST /osgor_neo/inn`) when the step is submitted; a company without a short name cannot be
- * insured online (`wrong_inn`).
+ * tax registry (`POST /osgor_neo/inn`, the kit's company look-up) when the step is submitted; a company without
+ * a short name cannot be insured online (`wrong_inn`).
  */
 export function JobStep({ initial, onSubmit }: StepProps<JobLossSnapshot, 'job'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [findEmployer, { isLoading }] = useFindEmployerMutation();
+  const [findCompany, isLoading] = useCompanyLookup('post', 'jobLoss.error.companyNotFound');
   const [found, setFound] = useState<Found>(
     initial?.employer && initial.inn ? { inn: initial.inn, employer: initial.employer } : null,
   );
@@ -34,12 +33,12 @@ export function JobStep({ initial, onSubmit }: StepProps<JobLossSnapshot, 'job'>
       onSubmit={async (values, helpers) => {
         let employer = found?.inn === values.inn ? found.employer : null;
         if (!employer) {
-          const result = await findEmployer(values.inn);
-          const organization = result.data?.organization;
-          if (!organization) {
-            helpers.setFieldError('inn', 'jobLoss.error.companyNotFound');
+          const result = await findCompany(values.inn);
+          if (!('company' in result)) {
+            helpers.setFieldError('inn', result.errorId);
             return;
           }
+          const organization = result.company;
           if (!organization.short_name) {
             helpers.setFieldError('inn', 'jobLoss.error.wrongInn');
             return;

@@ -1,12 +1,13 @@
 import type { TravelErrorCode } from '@polis/api-contract';
-import { page, type ErrorTable } from '@polis/product-kit';
+import { modal, type ErrorTable } from '@polis/product-kit';
 
 /**
  * Every refusal of save-polis (apps/api/src/products/travel/README.md); `price_mismatch` is the kit's. Spec 000
- * section 8: a save failure is `maybe-data-is-incorrect` (server faults open the kit's error modal).
+ * section 8: a save failure sets `maybe-data-is-incorrect` and opens the error modal, so every refusal opens
+ * the modal with that text (server faults open it with the kit's general apology).
  */
 export const TRAVEL_ERRORS: ErrorTable<TravelErrorCode> = {
-  validation: page('travel.error.maybeDataIsIncorrect'),
-  program_not_allowed: page('travel.error.maybeDataIsIncorrect'),
-  minimal_not_cheapest: page('travel.error.maybeDataIsIncorrect'),
+  validation: modal('travel.error.maybeDataIsIncorrect'),
+  program_not_allowed: modal('travel.error.maybeDataIsIncorrect'),
+  minimal_not_cheapest: modal('travel.error.maybeDataIsIncorrect'),
 };
