@@ -53,6 +53,7 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
   app.get(
     '/minikasko_neo/getPrograms',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['mini-kasko'],
         summary:
