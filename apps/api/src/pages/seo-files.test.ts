@@ -64,9 +64,9 @@ describe('sitemapXml', () => {
       uz: `${ORIGIN}/uz/osago`,
       ru: `${ORIGIN}/ru/osago`,
       en: `${ORIGIN}/en/osago`,
-      'x-default': `${ORIGIN}/osago`,
+      'x-default': `${ORIGIN}/uz/osago`,
     });
-    expect(urls.find((u) => u.loc === `${ORIGIN}/en`)?.alternates['x-default']).toBe(`${ORIGIN}/`);
+    expect(urls.find((u) => u.loc === `${ORIGIN}/en`)?.alternates['x-default']).toBe(`${ORIGIN}/uz`);
     for (const url of urls)
       expect(Object.keys(url.alternates).sort()).toEqual(['en', 'ru', 'uz', 'x-default']);
   });

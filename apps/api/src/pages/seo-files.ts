@@ -1,4 +1,4 @@
-import { LANGS, privatePathHeads, publicPagePaths } from '@polis/routing';
+import { DEFAULT_LANG, LANGS, privatePathHeads, publicPagePaths } from '@polis/routing';
 import { assetPrefix } from './app-sources';
 
 /**
@@ -36,7 +36,8 @@ const xml = (s: string) =>
 
 /**
  * Every public page in uz, ru and en, each `<url>` with its `xhtml:link` alternates in the three languages
- * and `x-default` (the path without a language, which redirects by the visitor's cookie and browser).
+ * and `x-default` the Uzbek page: the same alternates the pages' own `<head>` carries (PageMeta of
+ * @polis/shell), and no alternate that redirects.
  */
 export function sitemapXml(origin: string, paths: readonly string[] = publicPagePaths()): string {
   const lines = [
@@ -46,7 +47,7 @@ export function sitemapXml(origin: string, paths: readonly string[] = publicPage
   for (const path of paths) {
     const alternates = [
       ...LANGS.map((lang) => ({ hreflang: lang, href: `${origin}/${lang}${path}` })),
-      { hreflang: 'x-default', href: `${origin}${path || '/'}` },
+      { hreflang: 'x-default', href: `${origin}/${DEFAULT_LANG}${path}` },
     ];
     for (const lang of LANGS) {
       lines.push('  <url>', `    <loc>${xml(`${origin}/${lang}${path}`)}</loc>`);
