@@ -82,6 +82,13 @@ export async function pageRoutes(
     }
 
     const hostApp = appForPath(pathname);
+    // A public site page the build prerendered (issue 15 item 2) is sent as written; every other path, and
+    // a page without its file, gets the app's shell.
+    const prerendered =
+      match && hostApp === 'site' && source.prerenderedHtml ? await source.prerenderedHtml(pathname) : null;
+    if (prerendered !== null) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(prerendered);
+    }
     const html = await source.indexHtml(hostApp);
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     if (html === null) return reply.code(503).send(missingPage(hostApp, source.missingHint(hostApp)));
