@@ -4,8 +4,8 @@
 // Serves the built apps on one origin (dist/apps; --build builds them first) from apps/api on a free
 // loopback port with a throwaway database, then runs Lighthouse 12 with its defaults (mobile, simulated Slow
 // 4G, 4x CPU slowdown) `--runs` times per page in Debian's chromium (CHROMIUM_PATH, default
-// /usr/bin/chromium), keeps the median run by performance (Lighthouse's own computeMedianRun) and prints each
-// category score and FCP, LCP, TBT, CLS. Goal: performance >= 95 (98 on content pages), the other
+// /usr/bin/chromium), keeps the median run (Lighthouse's own computeMedianRun: the run nearest the median FCP
+// and TTI) and prints its category scores and FCP, LCP, TBT, CLS, with each run's performance beside. Goal: performance >= 95 (98 on content pages), the other
 // categories 100. Scores never fail it: it exits non-zero only when something could not be measured.
 // Timings depend on the machine's load: run it when the machine is quiet and compare runs of the same day.
 import { spawn, spawnSync } from 'node:child_process';
