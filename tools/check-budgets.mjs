@@ -4,7 +4,7 @@
 //   lazy    = every other chunk (route and step chunks, and chunks shared only by them)
 // Fails when initial > 150 KB or any lazy chunk > 60 KB (gzip, 1 KB = 1024 bytes) or a manifest is missing.
 // Usage: node tools/check-budgets.mjs [app ...]   (dist folder: POLIS_DIST_DIR, default dist/apps)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { workspaceRoot } from './build/paths.mjs';
@@ -86,6 +86,22 @@ for (const result of apps.map(measure)) {
       failures.push(
         `${result.app}: ${chunk.kind} chunk ${chunk.label} ${kb(chunk.size)} > ${kb(BUDGET.lazy)}`,
       );
+  }
+}
+
+// Fonts (issue 15 item 4): the apps use the system font stack (libs/ui README "Fonts"), so a built app
+// ships no font file, and no stylesheet may fetch one from another origin.
+for (const app of apps) {
+  const assets = path.join(distRoot, app, 'assets');
+  if (!existsSync(assets)) continue;
+  for (const file of readdirSync(assets)) {
+    if (/\.(woff2?|ttf|otf|eot)$/i.test(file))
+      failures.push(`${app}: font file assets/${file} (use the system font stack)`);
+    if (
+      /\.css$/.test(file) &&
+      /url\(\s*['"]?(https?:)?\/\//i.test(readFileSync(path.join(assets, file), 'utf8'))
+    )
+      failures.push(`${app}: assets/${file} loads a file from another origin`);
   }
 }
 

@@ -33,6 +33,8 @@ export interface BuildServerOptions {
   readonly trustProxy?: TrustProxy;
   /** Per-client limits of saves, leads and SMS; defaults to the environment (`readClientLimits`), null: none. */
   readonly clientLimits?: ClientLimits;
+  /** How often a cached dictionary answer is recomputed to notice changed data; default a minute. */
+  readonly dictionaryRecheckMs?: number;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
@@ -73,6 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     version,
     db,
     clientLimits: options.clientLimits === undefined ? readClientLimits(process.env) : options.clientLimits,
+    dictionaryRecheckMs: options.dictionaryRecheckMs,
   });
   await registerApiDocsUi(app);
   await app.register(sandboxRoutes, { prefix: '/sandbox', db });

@@ -30,3 +30,10 @@ export {
   langCookie,
   type LangSources,
 } from './lang-resolution';
+export {
+  NEWS_SLUGS,
+  TAKAFUL_PRODUCT_SLUGS,
+  UNLISTED_SITE_ROUTES,
+  publicPagePaths,
+  privatePathHeads,
+} from './public-pages';

@@ -33,6 +33,7 @@ import { registryRoutes } from '../registries/registry-routes';
 import { rulesRoutes } from '../rules/rules-routes';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { PRODUCT_PRICES } from './product-prices';
+import { dictionaryCache } from './dictionaries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,8 @@ export interface ApiRoutesOptions {
   readonly version: string;
   readonly db: Db;
   readonly clientLimits: ClientLimits;
+  /** How often a cached dictionary answer is recomputed to notice changed data (`./dictionaries.ts`). */
+  readonly dictionaryRecheckMs?: number;
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
@@ -79,7 +82,7 @@ export function requireSaveGuards(route: Pick<RouteOptions, 'method' | 'url' | '
 
 export async function apiRoutes(
   app: FastifyInstance,
-  { channelSecrets, version, db, clientLimits }: ApiRoutesOptions,
+  { channelSecrets, version, db, clientLimits, dictionaryRecheckMs }: ApiRoutesOptions,
 ) {
   app.decorateRequest('channel', null);
 
@@ -88,6 +91,11 @@ export async function apiRoutes(
     request.channel = channelFromAuthorization(request.headers.authorization, channelSecrets);
     if (!request.channel) return unauthorized(reply);
   });
+
+  // Dictionaries (`config: { dictionary: true }`): answered from memory with an ETag, 304 on revalidation,
+  // `public, no-cache`. Its onSend comes before the no-store default below.
+  const dictionaries = dictionaryCache({ recheckMs: dictionaryRecheckMs });
+  app.addHook('onSend', dictionaries.onSend);
 
   // API answers are per caller and many carry personal data (get/info, copy/get, extension/get, getPerson,
   // cabinet policies): no browser, proxy or CDN may keep them. A route that wants caching sets its own header.
@@ -99,6 +107,7 @@ export async function apiRoutes(
   // After validation (a malformed body counts for nothing), before the handler: first the client's limit,
   // then the idempotency key, whose stored answer is replayed without running the save again.
   app.addHook('preHandler', clientLimitHook(db.db, clientLimits));
+  app.addHook('preHandler', dictionaries.preHandler);
   const idempotency = idempotencyHooks(db.db);
   app.addHook('preHandler', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);
@@ -111,7 +120,7 @@ export async function apiRoutes(
 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
 
-  app.get('/site/products', async () => ({ products: PRODUCT_PRICES }));
+  app.get('/site/products', { config: { dictionary: true } }, async () => ({ products: PRODUCT_PRICES }));
 
   await app.register(registryRoutes, { db });
   await app.register(paymentRoutes, { db });

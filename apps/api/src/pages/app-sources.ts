@@ -22,6 +22,26 @@ export interface AppSource {
   rootFile(name: string): Promise<StaticFile | null>;
   /** What to tell the visitor when an app is not there. */
   missingHint(app: HostApp): string;
+  /**
+   * The prerendered HTML of a public site page (`/ru/osago`), or null when the build wrote none for it: the
+   * server then answers the SPA shell. Optional: dev proxy mode has none.
+   */
+  prerenderedHtml?(pathname: string): Promise<string | null>;
+}
+
+/** Where a build writes prerendered site pages: `<dist>/site/prerendered/<lang>/<path>/index.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The file of a page path under the prerendered folder, or null for a path that cannot be one (a dot
+ * segment, an escape, an encoded separator): only plain segments of a matched route ever reach the disk.
+ */
+export function prerenderedFile(distDir: string, pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (!segments.length || segments.some((s) => !/^[A-Za-z0-9_-]+$/.test(s))) return null;
+  const root = path.join(distDir, 'site', PRERENDERED_DIR);
+  const file = path.join(root, ...segments, 'index.html');
+  return file.startsWith(root + path.sep) ? file : null;
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -60,6 +80,10 @@ export function distSource(distDir: string): AppSource {
     rootFile: async (name) => {
       const body = await readOrNull(path.join(distDir, 'site', name));
       return body ? { body, type: typeOf(name) } : null;
+    },
+    prerenderedHtml: async (pathname) => {
+      const file = prerenderedFile(distDir, pathname);
+      return file ? ((await readOrNull(file))?.toString('utf8') ?? null) : null;
     },
     missingHint: (app) =>
       `The ${app} app is not built yet (no ${path.join(distDir, app, 'index.html')}). ` +

@@ -12,6 +12,10 @@ import {
 import { NO_CACHE } from './app-assets';
 import { compressAnswer } from './compression';
 import type { AppSource } from './app-sources';
+import { configuredOrigin, originFor, seoFiles } from './seo-files';
+
+/** The crawler files change with a deployment only; an hour in any cache is fine. */
+const SEO_CACHE = 'public, max-age=3600';
 
 /** A single path segment with an extension (`/version.json`, `/robots.txt`): a file, not a page. */
 const ROOT_FILE = /^\/([a-z0-9][\w-]*(\.[\w-]+)*\.[a-z0-9]+)$/i;
@@ -40,9 +44,25 @@ function redirectByLanguage(request: FastifyRequest, reply: FastifyReply, path: 
  * Every other GET is a page of one of the three SPAs: the route table decides which app answers and whether
  * the status is 200 or 404 (the SPA then renders its own 404 page inside the right layout).
  */
-export async function pageRoutes(app: FastifyInstance, source: AppSource) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  source: AppSource,
+  // Where the sitemap's and robots.txt's absolute URLs point (`./seo-files.ts`).
+  { publicOrigin = configuredOrigin(process.env) }: { publicOrigin?: string | null } = {},
+) {
+  const seo = seoFiles(publicOrigin);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname, search } = new URL(request.url, 'http://localhost');
+
+    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
+      const origin = originFor(publicOrigin, request);
+      if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
+      const files = seo(origin);
+      reply.header('cache-control', SEO_CACHE);
+      return pathname === '/robots.txt'
+        ? reply.type('text/plain; charset=utf-8').send(files.robots)
+        : reply.type('application/xml; charset=utf-8').send(files.sitemap);
+    }
 
     if (pathname === '/') {
       const { lang, location, hadCookie } = redirectByLanguage(request, reply, pathname, search);
@@ -62,6 +82,13 @@ export async function pageRoutes(app: FastifyInstance, source: AppSource) {
     }
 
     const hostApp = appForPath(pathname);
+    // A public site page the build prerendered (issue 15 item 2) is sent as written; every other path, and
+    // a page without its file, gets the app's shell.
+    const prerendered =
+      match && hostApp === 'site' && source.prerenderedHtml ? await source.prerenderedHtml(pathname) : null;
+    if (prerendered !== null) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(prerendered);
+    }
     const html = await source.indexHtml(hostApp);
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     if (html === null) return reply.code(503).send(missingPage(hostApp, source.missingHint(hostApp)));

@@ -130,6 +130,7 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
   app.get(
     '/getRegions',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['registries'],
         summary: 'Regions of Uzbekistan and their districts',

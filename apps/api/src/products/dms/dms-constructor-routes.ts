@@ -25,6 +25,7 @@ export async function dmsConstructorRoutes(app: FastifyInstance, options: DmsCon
   app.get(
     '/dms/constructor',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['dms'],
         summary: 'DMS constructor: the base limit, hospital categories, default and additional coverages',

@@ -33,6 +33,7 @@ export async function documentsRoutes(app: FastifyInstance, options: DocumentsRo
   app.get(
     '/sayt/document_sugurtasi/type',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['documents'],
         summary:

@@ -45,6 +45,7 @@ export async function housingRoutes(app: FastifyInstance, options: HousingRoutes
   app.get(
     '/property-insurance-v2/getTariffs',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['housing'],
         summary: 'Home insurance programs: sum insured (total) and the premium of a 12-month cover',

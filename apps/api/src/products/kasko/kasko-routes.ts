@@ -68,6 +68,7 @@ export async function kaskoRoutes(app: FastifyInstance, options: KaskoRoutesOpti
   app.get(
     '/sayt/kasko/cars',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['kasko'],
         summary: 'Brands, models and positions with this year prices (5 % less per year of age)',
@@ -79,6 +80,7 @@ export async function kaskoRoutes(app: FastifyInstance, options: KaskoRoutesOpti
   app.get(
     '/kasko-neo/get-tarif',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['kasko'],
         summary: 'Programs (Basic 1 %, Comfort 1.5 %, Premium 2.5 %) and constructor risks (0.1 %-0.5 %)',

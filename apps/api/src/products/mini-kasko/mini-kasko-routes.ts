@@ -48,6 +48,7 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
   app.get(
     '/minikasko_neo/getPrograms',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['mini-kasko'],
         summary:

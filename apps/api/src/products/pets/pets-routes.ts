@@ -49,6 +49,7 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
   app.get(
     '/sayt/pet-insurance/programs',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['pets'],
         summary: 'Pet insurance programs: sum insured and the premium of a 12-month cover',

@@ -45,6 +45,7 @@ export async function quickKaskoRoutes(app: FastifyInstance, options: QuickKasko
   app.get(
     '/sayt/tez-kasko/programs',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['quick-kasko'],
         summary: 'Quick kasko programs: sum insured (total) and the premium of a 12-month cover',

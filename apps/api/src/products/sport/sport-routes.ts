@@ -32,6 +32,7 @@ export async function sportRoutes(app: FastifyInstance, options: SportRoutesOpti
   app.get(
     '/sayt/sportsman/type/v2',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['sport'],
         summary: 'Sport types (one row per sport and period, limit = rate in %), periods and sums on sale',

@@ -44,6 +44,7 @@ export async function travelAroundUzbekistanRoutes(
   app.get(
     '/sayt/travel-uzb/tarifs',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['travel-around-uzbekistan'],
         summary: 'Domestic travel tariffs: premium per tourist and day, liability per tourist',

@@ -65,6 +65,7 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
   app.get(
     '/travel-neo/get_country',
     {
+      config: { dictionary: true },
       schema: {
         tags: ['travel'],
         summary:

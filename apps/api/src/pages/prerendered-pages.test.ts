@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildServer } from '../server';
+import { makeFakeDist } from '../testing/fake-dist';
+import { PRERENDERED_DIR, prerenderedFile } from './app-sources';
+
+/** Issue 15 item 2, the server's part: a prerendered public page is served for its path, else the shell. */
+const dist = makeFakeDist();
+const page = (route: string) =>
+  `<!doctype html><title>prerendered ${route}</title><div id="root"><h1>${route}</h1></div>`;
+function plant(route: string, html = page(route)) {
+  const dir = path.join(dist.dir, 'site', PRERENDERED_DIR, ...route.split('/').filter(Boolean));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+}
+plant('/ru/osago', page('/ru/osago') + 'x'.repeat(2000));
+plant('/uz');
+plant('/en/insurance-event/Main');
+// Files that must never be served: not a site page, not a known route.
+plant('/uz/dashboard');
+plant('/ru/no-such-page');
+
+let app: Awaited<ReturnType<typeof buildServer>>;
+beforeAll(async () => {
+  app = await buildServer({ distDir: dist.dir, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  dist.remove();
+});
+
+const appOf = (body: string) => /data-app="(\w+)"/.exec(body)?.[1];
+
+describe('prerendered pages', () => {
+  it.each(['/ru/osago', '/uz', '/uz/', '/en/insurance-event/Main'])(
+    'serves the prerendered file of %s',
+    async (url) => {
+      const res = await app.inject({ url: `${url}?utm_source=sms` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<h1>${url.replace(/\/$/, '')}</h1>`);
+    },
+  );
+
+  it('sends it compressed to a browser that accepts it', async () => {
+    const res = await app.inject({ url: '/ru/osago', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>/ru/osago</h1>');
+  });
+
+  it.each([
+    ['a page the build did not prerender', '/en/osago', 200, 'site'],
+    ['an advertising variant', '/ru/osago/beeline', 200, 'site'],
+    ['a cabinet page, even with a file', '/uz/dashboard', 200, 'cabinet'],
+    ['an unknown path, even with a file', '/ru/no-such-page', 404, 'site'],
+  ])('falls back to the shell for %s', async (_what, url, status, hostApp) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).not.toContain('prerendered');
+    expect(appOf(res.body)).toBe(hostApp);
+  });
+});
+
+describe('prerenderedFile', () => {
+  const root = path.join('/dist', 'site', PRERENDERED_DIR);
+  it('maps a page path to its index.html', () => {
+    expect(prerenderedFile('/dist', '/ru/osago')).toBe(path.join(root, 'ru', 'osago', 'index.html'));
+    expect(prerenderedFile('/dist', '/uz/')).toBe(path.join(root, 'uz', 'index.html'));
+  });
+  it.each(['/', '', '/uz/../../etc', '/uz/%2e%2e/x', '/uz/a.b', '/uz/a\\b', '/uz/%2F'])('refuses %j', (p) => {
+    expect(prerenderedFile('/dist', p)).toBeNull();
+  });
+});
