@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { LocalizedLink } from '@polis/i18n';
 import { buttonClassName, type ButtonVariant } from '../button/button';
 import { cx } from '../class-names';
@@ -7,6 +16,12 @@ import './dropdown-menu.css';
 
 /** How long the menu stays after the pointer leaves it, so a diagonal mouse path does not close it. */
 export const DROPDOWN_HIDE_DELAY = 400;
+
+/** From this many items a menu lays them out in two columns (where the screen is wide enough). */
+export const DROPDOWN_COLUMNS_FROM = 7;
+
+/** Space kept between an open menu and the screen's edge. */
+const EDGE = 8;
 
 export interface DropdownMenuItem {
   readonly id: string;
@@ -42,7 +57,19 @@ export function DropdownMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuRef = useRef<HTMLUListElement>(null);
   const hideTimer = useTimer();
+
+  // A menu near the screen's edge slides back inside it (a long Russian menu at 1024 px, a button at the end).
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    menu.style.translate = '';
+    const box = menu.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = box.right > width - EDGE ? width - EDGE - box.right : box.left < EDGE ? EDGE - box.left : 0;
+    if (shift) menu.style.translate = `${Math.max(shift, EDGE - box.left)}px 0`;
+  }, [open]);
 
   const openAt = (index: number) => {
     hideTimer.clear();
@@ -141,9 +168,16 @@ export function DropdownMenu({
       </button>
       {open && (
         <ul
+          ref={menuRef}
           id={menuId}
           role="menu"
-          className={cx('polis-dropdown__menu', `polis-dropdown__menu--${align}`)}
+          className={cx(
+            'polis-dropdown__menu',
+            `polis-dropdown__menu--${align}`,
+            items.length >= DROPDOWN_COLUMNS_FROM && 'polis-dropdown__menu--columns',
+          )}
+          // Columns fill top to bottom, so reading and arrow-key order run down the first column, then the next.
+          style={{ '--polis-menu-rows': Math.ceil(items.length / 2) } as CSSProperties}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => {
