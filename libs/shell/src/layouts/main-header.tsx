@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '@polis/i18n';
-import { BusinessBadge, DropdownMenu, SiteHeader, StrokeIcon } from '@polis/ui';
+import { BusinessBadge, DropdownMenu, SiteHeader } from '@polis/ui';
 import { NAV_GROUPS } from '../nav-groups';
 
 /** Header of the default, business and dashboard layouts: product menus, the business link, the cabinet. */
@@ -42,10 +42,6 @@ export function MainHeader({ business = false }: { business?: boolean }) {
       }
       actions={
         <LocalizedLink className="shell-nav__cabinet" to="login">
-          <StrokeIcon size={22} className="shell-nav__cabinet-icon">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-          </StrokeIcon>
           <span className="shell-nav__cabinet-text">
             <FormattedMessage id="shell.nav.cabinet" />
           </span>

@@ -4,7 +4,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -60,15 +59,14 @@ export function DropdownMenu({
   const menuRef = useRef<HTMLUListElement>(null);
   const hideTimer = useTimer();
 
-  // A menu near the screen's edge slides back inside it (a long Russian menu at 1024 px, a button at the end).
+  // A menu near the screen's right edge slides back inside it (a long Russian menu at 1024 px, a button at the
+  // end); it is mounted anew on each opening, so nothing needs resetting.
   useLayoutEffect(() => {
     const menu = menuRef.current;
-    if (!open || !menu) return;
-    menu.style.translate = '';
-    const box = menu.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const shift = box.right > width - EDGE ? width - EDGE - box.right : box.left < EDGE ? EDGE - box.left : 0;
-    if (shift) menu.style.translate = `${Math.max(shift, EDGE - box.left)}px 0`;
+    if (!menu) return;
+    const { left, right } = menu.getBoundingClientRect();
+    const over = right + EDGE - document.documentElement.clientWidth;
+    if (over > 0) menu.style.translate = `${-Math.min(over, left - EDGE)}px 0`;
   }, [open]);
 
   const openAt = (index: number) => {
@@ -176,8 +174,6 @@ export function DropdownMenu({
             `polis-dropdown__menu--${align}`,
             items.length >= DROPDOWN_COLUMNS_FROM && 'polis-dropdown__menu--columns',
           )}
-          // Columns fill top to bottom, so reading and arrow-key order run down the first column, then the next.
-          style={{ '--polis-menu-rows': Math.ceil(items.length / 2) } as CSSProperties}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => {
