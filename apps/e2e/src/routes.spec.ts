@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, ROUTES, samplePaths } from '@polis/routing';
-import { CABINET_TOKEN_KEY, NOT_FOUND, cabinetToken, expectLayout } from './support';
+import { CABINET_TOKEN_KEY, NOT_FOUND, axeViolations, cabinetToken, expectLayout } from './support';
 
-// Every route pattern of the spec, with sample parameters, opens in its layout without a 404, in each language.
+// Every route pattern of the spec, with sample parameters, opens in its layout without a 404, in each language,
+// and axe finds no WCAG 2.2 A/AA violation on it (issue 15).
 // In groups of 25 paths: each group is a test of its own (its own time limit, a failure names the group).
 const GROUP = 25;
 for (const lang of LANGS) {
@@ -24,13 +25,17 @@ for (const lang of LANGS) {
         },
         [CABINET_TOKEN_KEY, token],
       );
+      const violations: string[] = [];
       for (const { path, route } of group) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expectLayout(page, route.layout, lang);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.getByRole('heading', { name: NOT_FOUND[lang] }), path).toHaveCount(0);
+        // Collected over the group so one failure lists every page's violations.
+        for (const v of await axeViolations(page)) violations.push(`${path}: ${v}`);
       }
+      expect(violations, 'axe violations').toEqual([]);
     });
   }
 }
@@ -56,5 +61,6 @@ for (const { path, layout, lang } of notFound) {
     await expect(page.getByRole('heading', { name: NOT_FOUND[lang] })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText(path)).toBeVisible();
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
   });
 }

@@ -72,3 +72,22 @@ export const funnelEvents = (page: Page) =>
 /** Everything the page keeps in web storage, as one string to search for personal data. */
 export const webStorage = (page: Page) =>
   page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+
+/** The WCAG levels issue 15 holds every route to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The axe violations on the page as it stands, one line each (rule, impact, first targets), so that a failing
+ * crawl names every problem of a group at once instead of stopping at the first.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}${v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : ''}`,
+  );
+}

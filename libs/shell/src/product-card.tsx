@@ -9,8 +9,9 @@ export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string })
   const priceFrom = usePriceFrom(entry.key);
   return (
     <li className="shell-product-card">
-      <LocalizedLink to={to ?? entry.page} className="shell-product-card__link">
+      <LocalizedLink to={to ?? entry.page} className="shell-product-card__link" data-line={entry.category}>
         <ProductIcon productTypeId={entry.iconId} className="shell-product-card__icon" />
+        <ProductIcon productTypeId={entry.iconId} className="shell-product-card__art" />
         <span className="shell-product-card__name">
           <FormattedMessage id={`shell.product.${entry.key}`} />
         </span>

@@ -60,6 +60,7 @@ export {
 // Icons
 export { ProductIcon, type ProductIconProps } from './icons/product-icon';
 export { productIconKind, type ProductIconKind } from './icons/product-icon-kind';
+export { StrokeIcon, type StrokeIconProps } from './icons/stroke-icon';
 
 // Layout
 export { PageShell, MAIN_CONTENT_ID, type PageShellProps } from './layout/page-shell';

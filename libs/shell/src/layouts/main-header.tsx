@@ -42,7 +42,9 @@ export function MainHeader({ business = false }: { business?: boolean }) {
       }
       actions={
         <LocalizedLink className="shell-nav__cabinet" to="login">
-          <FormattedMessage id="shell.nav.cabinet" />
+          <span className="shell-nav__cabinet-text">
+            <FormattedMessage id="shell.nav.cabinet" />
+          </span>
         </LocalizedLink>
       }
     />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-utils/render';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
@@ -48,5 +48,24 @@ describe('DashboardTabs', () => {
     const nav = screen.getByRole('navigation', { name: 'Cabinet' });
     expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/en/login');
+  });
+
+  it('marks the side where the strip hides more tabs, so a phone shows that it scrolls', () => {
+    // jsdom lays nothing out: the strip is given a phone's sizes, 600 px of tabs in 300 px.
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderUi(<DashboardTabs tabs={tabs} />, { lang: 'en', route: '/en/dashboard' });
+      const list = within(screen.getByRole('navigation')).getByRole('list');
+      expect(list).toHaveAttribute('data-scroll-end', 'true');
+      expect(list).not.toHaveAttribute('data-scroll-start');
+      list.scrollLeft = 300;
+      fireEvent.scroll(list);
+      expect(list).toHaveAttribute('data-scroll-start', 'true');
+      expect(list).not.toHaveAttribute('data-scroll-end');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 });

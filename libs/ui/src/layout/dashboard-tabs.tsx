@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useHref } from '@polis/i18n';
@@ -32,6 +32,8 @@ export function DashboardTabs({ tabs, activeId, label }: DashboardTabsProps) {
   const build = useHref();
   const { pathname } = useLocation();
   const activeRef = useRef<HTMLAnchorElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
 
   const visible = tabs
     .filter((tab) => !tab.hidden)
@@ -42,6 +44,25 @@ export function DashboardTabs({ tabs, activeId, label }: DashboardTabsProps) {
     visible
       .filter((tab) => covers(tab.path, trimSlash(pathname)))
       .sort((a, b) => b.path.length - a.path.length)[0]?.id;
+
+  // On a phone the strip scrolls sideways: a faded edge shows on which side more tabs (log-out) are hidden.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const end = list.scrollWidth - list.clientWidth - Math.abs(list.scrollLeft) > 1;
+      const start = Math.abs(list.scrollLeft) > 1;
+      setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
 
   useEffect(() => {
     // jsdom and old webviews lack scrollIntoView options; the tab is then simply not scrolled to.
@@ -55,7 +76,12 @@ export function DashboardTabs({ tabs, activeId, label }: DashboardTabsProps) {
         label ?? intl.formatMessage({ id: 'ui.dashboard.tabs', defaultMessage: 'Personal account sections' })
       }
     >
-      <ul className="polis-tabs__list">
+      <ul
+        ref={listRef}
+        className="polis-tabs__list"
+        data-scroll-start={more.start || undefined}
+        data-scroll-end={more.end || undefined}
+      >
         {visible.map((tab) => {
           const active = tab.id === current;
           return (

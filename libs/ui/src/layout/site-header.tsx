@@ -33,7 +33,7 @@ export function SiteHeader({
   const open = openOn === location.key;
 
   return (
-    <header className="polis-header">
+    <header className={badge ? 'polis-header polis-header--badged' : 'polis-header'}>
       <div className="polis-container polis-header__bar">
         <LocalizedLink
           to={homeTo}

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { LocalizedLink } from '@polis/i18n';
 import { buttonClassName, type ButtonVariant } from '../button/button';
 import { cx } from '../class-names';
@@ -7,6 +15,12 @@ import './dropdown-menu.css';
 
 /** How long the menu stays after the pointer leaves it, so a diagonal mouse path does not close it. */
 export const DROPDOWN_HIDE_DELAY = 400;
+
+/** From this many items a menu lays them out in two columns (where the screen is wide enough). */
+export const DROPDOWN_COLUMNS_FROM = 7;
+
+/** Space kept between an open menu and the screen's edge. */
+const EDGE = 8;
 
 export interface DropdownMenuItem {
   readonly id: string;
@@ -42,7 +56,18 @@ export function DropdownMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuRef = useRef<HTMLUListElement>(null);
   const hideTimer = useTimer();
+
+  // A menu near the screen's right edge slides back inside it (a long Russian menu at 1024 px, a button at the
+  // end); it is mounted anew on each opening, so nothing needs resetting.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const { left, right } = menu.getBoundingClientRect();
+    const over = right + EDGE - document.documentElement.clientWidth;
+    if (over > 0) menu.style.translate = `${-Math.min(over, left - EDGE)}px 0`;
+  }, [open]);
 
   const openAt = (index: number) => {
     hideTimer.clear();
@@ -141,9 +166,14 @@ export function DropdownMenu({
       </button>
       {open && (
         <ul
+          ref={menuRef}
           id={menuId}
           role="menu"
-          className={cx('polis-dropdown__menu', `polis-dropdown__menu--${align}`)}
+          className={cx(
+            'polis-dropdown__menu',
+            `polis-dropdown__menu--${align}`,
+            items.length >= DROPDOWN_COLUMNS_FROM && 'polis-dropdown__menu--columns',
+          )}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => {

@@ -35,7 +35,7 @@ describe('ErrorPage', () => {
 describe('SoonPage', () => {
   it('says plainly that the product cannot be bought online yet and gives the phone and home page', () => {
     renderUi(<SoonPage productName="KASKO" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'KASKO: coming soon' })).toBeInTheDocument();
     expect(screen.getByText(/online is not available yet/)).toHaveTextContent(
       'Buying KASKO online is not available yet.',
     );
@@ -49,7 +49,13 @@ describe('SoonPage', () => {
 
   it('is translated', () => {
     renderUi(<SoonPage productName="КАСКО" />, { lang: 'ru' });
+    expect(screen.getByRole('heading', { level: 1, name: 'КАСКО: скоро' })).toBeInTheDocument();
     expect(screen.getByText(/онлайн пока нельзя/)).toHaveTextContent('Купить КАСКО онлайн пока нельзя.');
+  });
+
+  it('keeps the plain title for a section of the site', () => {
+    renderUi(<SoonPage productName="My account" variant="section" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
   });
 });
 

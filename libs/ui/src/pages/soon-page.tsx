@@ -23,7 +23,18 @@ export function SoonPage({ productName, variant = 'product' }: SoonPageProps) {
   return (
     <StatusLayout
       visual={<ClockIcon />}
-      title={<FormattedMessage id="ui.soon.title" defaultMessage="Coming soon" />}
+      title={
+        section ? (
+          <FormattedMessage id="ui.soon.title" defaultMessage="Coming soon" />
+        ) : (
+          // The heading names what is not on sale yet: a visitor from a search result sees which product it is.
+          <FormattedMessage
+            id="ui.soon.productTitle"
+            defaultMessage="{product}: coming soon"
+            values={{ product: productName }}
+          />
+        )
+      }
       actions={
         <>
           <a href={telHref(INSURER_PHONE)} className={buttonClassName('primary', 'lg')}>
