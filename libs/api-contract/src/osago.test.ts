@@ -111,7 +111,21 @@ describe('OSAGO answers', () => {
       response: { key: 2 },
     };
     expect(Value.Check(SavePolicyResponse, failure)).toBe(true);
-    expect(Value.Check(SavePolicyResponse, { ...failure, error: 11 })).toBe(false);
+    expect(Value.Check(SavePolicyResponse, { ...failure, error: 12 })).toBe(false);
+    // 11: the vehicle is insured for these days, with until when and the first free day.
+    const insured = {
+      ...failure,
+      error: 11,
+      code: 'vehicle_already_insured',
+      response: { key: null, insured_until: '2027-11-24', next_start_date: '2027-11-25' },
+    };
+    expect(Value.Check(SavePolicyResponse, insured)).toBe(true);
+    expect(
+      Value.Check(SavePolicyResponse, {
+        ...insured,
+        response: { ...insured.response, insured_until: '24.11.2027' },
+      }),
+    ).toBe(false);
   });
 
   it('keeps the names in a driver-check licence failure', () => {

@@ -70,11 +70,15 @@ describePostgres('cabinet on PostgreSQL', () => {
   });
 
   it("lists a paid policy by phone and by the owner's PINFL", async () => {
-    const save = (phone: string) =>
-      caller(app).post('/api/osago-neo/save-policy/v2', karimovPolicy({ phone_number: phone }));
+    // Karimov's Cobalt on his phone, and his taxi (one paid policy per car and day) on another phone.
+    const save = (phone: string, car: object) =>
+      caller(app).post('/api/osago-neo/save-policy/v2', karimovPolicy({ phone_number: phone, ...car }));
     const ids: number[] = [];
-    for (const phone of ['998901234567', '998950001122']) {
-      const { contract_id: id } = (await save(phone)).json().response;
+    for (const [phone, car] of [
+      ['998901234567', {}],
+      ['998950001122', { gos_number: '01C777TX', tech_number: '4234567' }],
+    ] as const) {
+      const { contract_id: id } = (await save(phone, car)).json().response;
       await markPaid(handle.db, id, 'payme');
       ids.push(id);
     }
