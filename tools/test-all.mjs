@@ -66,13 +66,31 @@ for (const step of steps) {
   }
 }
 
+function firstLine(text) {
+  // Jest and Playwright colour their messages; the first meaningful line is enough here.
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 300);
+}
+
 let passed = 0;
 let failed = 0;
+// The names of what failed are printed again at the end, where a truncated CI log still shows them.
+const failures = [];
 for (const file of jestResults()) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const where = path.relative(workspaceRoot, suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      failures.push(`${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where} (the suite did not run)\n    ${firstLine(suite.message)}`);
+    }
+  }
 }
 const jestPassed = passed;
 const e2eFile = path.join(workspaceRoot, 'apps/e2e/test-results/results.json');
@@ -81,6 +99,22 @@ if (existsSync(e2eFile)) {
   passed += stats.expected + (stats.flaky ?? 0);
   failed += stats.unexpected;
 }
+if (existsSync(e2eFile)) {
+  const { suites } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`apps/e2e/${file ?? suite.file} › ${spec.title}\n    ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of suites ?? []) walk(suite);
+}
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\nunit: ${jestPassed} passed; e2e: ${passed - jestPassed} passed`);
 if (failedSteps.length) {
   console.log(`failed steps: ${failedSteps.join(', ')}`);
