@@ -132,6 +132,24 @@ export function appConfig(dirname, { base = '/' } = {}) {
       emptyOutDir: true,
       sourcemap: true,
       manifest: true,
+      // Every browser the apps support preloads modules natively; the polyfill would cost each first load.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            // Redux Toolkit (RTK Query, immer, reselect) in a chunk of its own: every page that calls the API
+            // needs it, no first page does, and merged with the form libraries it would pass the lazy budget.
+            groups: [
+              {
+                name: 'redux-toolkit',
+                test: /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect)[\\/]/,
+                includeDependenciesRecursively: false,
+              },
+              { name: 'initial', tags: ['$initial'] },
+            ],
+          },
+        },
+      },
     },
     server: { port: Number(process.env.VITE_PORT ?? 4200), strictPort: true },
   };

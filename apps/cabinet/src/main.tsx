@@ -1,13 +1,13 @@
 import { readToken } from '@polis/account';
 import { bootHostApp, DefaultLayout } from '@polis/shell';
 import { DashboardLayout } from './dashboard-layout';
-import { cabinetPages } from './pages';
 import { cabinetMessages } from './cabinet-messages';
 
 bootHostApp({
   app: 'cabinet',
   layouts: { default: DefaultLayout, dashboard: DashboardLayout },
-  pages: cabinetPages,
+  // The page table loads beside the message catalogue, not with the first load.
+  pages: () => import('./pages').then((m) => m.cabinetPages),
   notFound: [
     { prefix: 'dashboard', layout: 'dashboard' },
     { prefix: '', layout: 'default' },

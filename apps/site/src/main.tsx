@@ -1,12 +1,12 @@
 import './site.css';
 import { bootHostApp, BusinessLayout, DefaultLayout } from '@polis/shell';
-import { sitePages } from './pages';
 import { siteMessages } from './site-messages';
 
 bootHostApp({
   app: 'site',
   layouts: { default: DefaultLayout, business: BusinessLayout },
-  pages: sitePages,
+  // The page table loads beside the message catalogue, not with the first load.
+  pages: () => import('./pages').then((m) => m.sitePages),
   notFound: [
     { prefix: 'for-business', layout: 'business' },
     { prefix: '', layout: 'default' },

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
+import { registerApi } from './store';
 
 /**
  * The one API of the front end. It starts empty: each product injects its endpoints with
@@ -10,3 +11,6 @@ export const api = createApi({
   baseQuery: apiBaseQuery,
   endpoints: () => ({}),
 });
+
+// Every store, made before or after this module loads, gets the API's reducer and middleware.
+registerApi(api);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import { DEFAULT_LANG, isAdKey, matchRoute, splitLang, type Lang } from '@polis/routing';
 
 /** Channel of the renewal partner; its credential is chosen by path, not by an `ad` segment. */
@@ -33,24 +33,36 @@ export interface NavigatedPayload {
 
 const initialState: ChannelState = { key: DEFAULT_CHANNEL, language: DEFAULT_LANG };
 
-export const channelSlice = createSlice({
-  name: 'channel',
-  initialState,
-  reducers: {
-    navigated(state, { payload }: PayloadAction<NavigatedPayload>) {
-      return {
-        key: chooseCredentialKey(payload.pathname, payload.ad),
-        language: payload.lang ?? splitLang(payload.pathname).lang ?? state.language,
-      };
-    },
-  },
-});
+const NAVIGATED = 'channel/navigated';
 
-export const { navigated } = channelSlice.actions;
+/**
+ * The action of a navigation. Written by hand rather than with `createSlice`: the channel is part of every
+ * host's first load, and Redux Toolkit (with immer) is not; it comes with the first API endpoint.
+ */
+export const navigated = Object.assign(
+  (payload: NavigatedPayload): { type: typeof NAVIGATED; payload: NavigatedPayload } => ({
+    type: NAVIGATED,
+    payload,
+  }),
+  {
+    type: NAVIGATED,
+    match: (action: UnknownAction): action is { type: typeof NAVIGATED; payload: NavigatedPayload } =>
+      action.type === NAVIGATED,
+  },
+);
+
+export function channelReducer(state: ChannelState = initialState, action: UnknownAction): ChannelState {
+  if (!navigated.match(action)) return state;
+  const { payload } = action;
+  return {
+    key: chooseCredentialKey(payload.pathname, payload.ad),
+    language: payload.lang ?? splitLang(payload.pathname).lang ?? state.language,
+  };
+}
 
 /**
  * `navigated` for a browser path, with `ad` and the language read through the route table. Dispatch it
- * before the new page renders (e.g. from `router.subscribe`): queries start in child effects, which run
+ * before the new page's effects run (the host does it in a layout effect): queries start in child effects, which run
  * before a layout's effect could update the channel.
  */
 export const navigatedTo = (pathname: string) =>
@@ -59,7 +71,6 @@ export const navigatedTo = (pathname: string) =>
     ad: matchRoute(pathname)?.params.ad,
     lang: splitLang(pathname).lang ?? undefined,
   });
-export const channelReducer = channelSlice.reducer;
 
 /** Reads the channel from any store that mounts the slice under `channel`; defaults otherwise. */
 export function selectChannel(state: unknown): ChannelState {

@@ -10,7 +10,6 @@ export {
 export { DEV_CREDENTIALS, CHANNEL_KEYS, credentialsFromEnv, channelEnvSuffix } from './dev-credentials';
 export {
   chooseCredentialKey,
-  channelSlice,
   channelReducer,
   navigated,
   navigatedTo,
@@ -22,7 +21,14 @@ export {
 } from './channel-slice';
 export { TOKEN_HEADER, RETRY_STATUSES, type ApiExtraOptions, type ApiBaseQuery } from './base-query';
 export { isApiError, apiErrorMessageId, type ApiError, type ApiErrorMessageId } from './api-error';
-export { makeStore, type AppStore, type AppDispatch, type RootState } from './store';
+export {
+  makeStore,
+  registerApi,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type InjectableApi,
+} from './store';
 export {
   platformApi,
   useGetHealthQuery,

@@ -1,14 +1,22 @@
 import './shell.css';
-import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, Suspense, use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { matchRoute, splitLang, type Lang } from '@polis/routing';
 import { HostAppContext, I18nProvider, detectLang, useRememberLang, type Messages } from '@polis/i18n';
-import { GlobalStyles, SpinnerIcon, Toaster, useDeploymentWatcher } from '@polis/ui';
+import { GlobalStyles, PlatformOverlays, SpinnerIcon } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
-import { buildRoutes, type HostRoutes } from './route-tree';
+import { buildRoutes, RouteErrorBoundary, type HostRoutes, type LazyPage } from './route-tree';
 
-export interface HostAppConfig extends HostRoutes {
+/** The app's page of each route pattern it owns. */
+export type PageTable = HostRoutes['pages'];
+
+export interface HostAppConfig extends Omit<HostRoutes, 'pages'> {
+  /**
+   * The page table, or a loader of it. Loaded, it leaves the first load of every page: it starts at boot and
+   * arrives with the message catalogue, which the first render waits for anyway.
+   */
+  readonly pages: PageTable | (() => Promise<PageTable>);
   /** Loads one language's merged catalogue (combineMessageSources of every library the app uses). */
   readonly messages: (lang: Lang) => Promise<Messages>;
   /** Build id written to /version.json; a different one on the server means a new deployment. */
@@ -18,62 +26,104 @@ export interface HostAppConfig extends HostRoutes {
   readonly crossOriginCookie?: boolean;
 }
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 export interface HostAppInstance {
-  readonly router: Router;
   readonly store: AppStore;
   readonly element: ReactNode;
 }
 
+/** The sales channel (credential) and language of a location, written to the store. */
+function syncLocation(store: AppStore, pathname: string) {
+  const match = matchRoute(pathname);
+  const lang = splitLang(pathname).lang ?? detectLang();
+  store.dispatch(navigated({ pathname, ad: match?.params['ad'], lang }));
+}
+
 /**
- * Creates one host app: its router, its store, and the element to render. The sales channel (credential)
- * and language are chosen per navigation, before any page of the new location renders and fetches.
+ * Creates one host app: its store and the element to render (in the browser's history, or in memory from
+ * `initialEntries` in tests). The sales channel and language are chosen per navigation, before any page of
+ * the new location fetches: the first location here, each later one in a layout effect, which runs before
+ * the effects that start a page's requests.
  */
 export function createHostApp(
   config: HostAppConfig,
   { initialEntries, store = makeStore() }: { initialEntries?: string[]; store?: AppStore } = {},
 ): HostAppInstance {
-  const routes = buildRoutes(config);
-  const router = initialEntries
-    ? createMemoryRouter(routes, { initialEntries })
-    : createBrowserRouter(routes);
-  const sync = (pathname: string) => {
-    const match = matchRoute(pathname);
-    const lang = splitLang(pathname).lang ?? detectLang();
-    store.dispatch(navigated({ pathname, ad: match?.params['ad'], lang }));
+  syncLocation(store, initialEntries?.[0] ?? window.location.pathname);
+  const pages = tracked(typeof config.pages === 'function' ? config.pages() : Promise.resolve(config.pages));
+  const frame = <HostFrame config={config} pages={pages} store={store} />;
+  return {
+    store,
+    element: (
+      <StrictMode>
+        <GlobalStyles />
+        <Provider store={store}>
+          {initialEntries ? (
+            <MemoryRouter initialEntries={initialEntries}>{frame}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{frame}</BrowserRouter>
+          )}
+        </Provider>
+      </StrictMode>
+    ),
   };
-  sync(router.state.location.pathname);
-  router.subscribe((state) => sync(state.location.pathname));
-  return { router, store, element: <HostApp config={config} router={router} store={store} /> };
 }
 
-function HostApp({ config, router, store }: { config: HostAppConfig; router: Router; store: AppStore }) {
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** A promise React's `use` reads synchronously once it has settled (React's own thenable convention). */
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const t = promise as Tracked<T>;
+  t.status = 'pending';
+  promise.then(
+    (value) => Object.assign(t, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(t, { status: 'rejected', reason }),
+  );
+  return t;
+}
+
+interface HostFrameProps {
+  readonly config: HostAppConfig;
+  readonly pages: Promise<PageTable>;
+  readonly store: AppStore;
+}
+
+function HostFrame({ config, pages, store }: HostFrameProps) {
+  const { pathname } = useLocation();
+  const synced = useRef(pathname);
+  useLayoutEffect(() => {
+    if (synced.current === pathname) return;
+    synced.current = pathname;
+    syncLocation(store, pathname);
+  }, [store, pathname]);
   const lang = splitLang(pathname).lang ?? detectLang();
   return (
-    <StrictMode>
-      <GlobalStyles />
-      <Provider store={store}>
-        <I18nProvider
+    <I18nProvider
+      lang={lang}
+      load={config.messages}
+      crossOriginCookie={config.crossOriginCookie}
+      fallback={<BootFallback />}
+    >
+      <HostAppContext.Provider value={config.app}>
+        <Platform
           lang={lang}
-          load={config.messages}
-          crossOriginCookie={config.crossOriginCookie}
-          fallback={<BootFallback />}
-        >
-          <HostAppContext.Provider value={config.app}>
-            <Platform
-              lang={lang}
-              version={config.version}
-              versionUrl={config.versionUrl}
-              crossOriginCookie={config.crossOriginCookie ?? false}
-            />
-            <RouterProvider router={router} />
-          </HostAppContext.Provider>
-        </I18nProvider>
-      </Provider>
-    </StrictMode>
+          version={config.version}
+          versionUrl={config.versionUrl}
+          crossOriginCookie={config.crossOriginCookie ?? false}
+        />
+        <RouteErrorBoundary>
+          <Suspense fallback={<BootFallback />}>
+            <HostRoutesView config={config} pages={pages} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </HostAppContext.Provider>
+    </I18nProvider>
   );
+}
+
+function HostRoutesView({ config, pages }: Pick<HostFrameProps, 'config' | 'pages'>) {
+  const table: Readonly<Record<string, LazyPage>> = use(pages);
+  const routes = useMemo(() => buildRoutes({ ...config, pages: table }), [config, table]);
+  return useRoutes(routes);
 }
 
 interface PlatformProps {
@@ -85,8 +135,7 @@ interface PlatformProps {
 
 function Platform({ lang, version, versionUrl, crossOriginCookie }: PlatformProps) {
   useRememberLang(lang, crossOriginCookie);
-  useDeploymentWatcher({ currentVersion: version, url: versionUrl });
-  return <Toaster />;
+  return <PlatformOverlays currentVersion={version} url={versionUrl} />;
 }
 
 /** Shown while the first catalogue loads: no text, since no messages exist yet. */

@@ -1,4 +1,4 @@
-export { createHostApp, type HostAppConfig, type HostAppInstance } from './host-app';
+export { createHostApp, type HostAppConfig, type HostAppInstance, type PageTable } from './host-app';
 export { buildRoutes, missingPages, type HostRoutes, type LazyPage } from './route-tree';
 export { RouteError } from './route-error';
 export { NotFoundRoute } from './not-found-route';

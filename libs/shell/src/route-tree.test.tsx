@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, Outlet } from 'react-router';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import { uiMessages } from '@polis/ui';
 import type { Messages } from '@polis/i18n';
@@ -22,19 +22,22 @@ beforeAll(async () => {
   en = await uiMessages.en();
 });
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 const renderAt = (path: string, pages: Record<string, LazyPage>) => {
-  const router = createMemoryRouter(
-    buildRoutes({
-      app: 'webview',
-      layouts: { webview: Layout },
-      pages,
-      notFound: [{ prefix: '', layout: 'webview' }],
-    }),
-    { initialEntries: [path] },
-  );
+  const routes = buildRoutes({
+    app: 'webview',
+    layouts: { webview: Layout },
+    pages,
+    notFound: [{ prefix: '', layout: 'webview' }],
+  });
   return render(
     <TestIntlProvider lang="en" messages={en}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes} />
+      </MemoryRouter>
     </TestIntlProvider>,
   );
 };

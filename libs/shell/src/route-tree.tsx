@@ -1,12 +1,22 @@
-import type { ComponentType } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useParams, type RouteObject } from 'react-router';
 import { LANGS, ROUTES, paramsValid, type HostApp, type Layout } from '@polis/routing';
 import { LangRedirect } from '@polis/i18n';
 import { LoadingPage } from '@polis/ui';
-import { RouteError } from './route-error';
-import { NotFoundRoute } from './not-found-route';
 
-/** A page module loaded on demand (React Router's `lazy` convention). */
+// The 404 and error pages are rare: they load on demand, not with every first page.
+const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteError })));
+
+function NotFound() {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <NotFoundRoute />
+    </Suspense>
+  );
+}
+
+/** A page module loaded on demand (the `{ Component }` shape of React Router's `lazy` convention). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 export interface HostRoutes {
@@ -20,20 +30,70 @@ export interface HostRoutes {
 }
 
 /**
- * Route parameters are checked before the page's chunk loads (a failing rule is a 404 inside the layout);
- * then the loader loads the chunk. Loading it here rather than through React Router's `lazy` makes a failed
- * chunk reach the route's error element: a failed `lazy()` is swallowed when the route has a loader.
+ * One React.lazy component per page module, made once: a page keeps its identity across navigations, and
+ * the same page under another language or parameter does not load or mount twice.
  */
-const pageLoader =
-  (page: LazyPage) =>
-  async ({ params }: LoaderFunctionArgs): Promise<{ Component: ComponentType }> => {
-    if (!paramsValid(params)) throw data('Page Not Found', { status: 404 });
-    return page();
-  };
+const lazyPages = new WeakMap<LazyPage, ComponentType>();
+function lazyPage(page: LazyPage): ComponentType {
+  let component = lazyPages.get(page);
+  if (!component) {
+    component = lazy(() => page().then(({ Component }) => ({ default: Component })));
+    lazyPages.set(page, component);
+  }
+  return component;
+}
 
-function LoadedPage() {
-  const { Component } = useLoaderData() as { Component: ComponentType };
-  return <Component />;
+/**
+ * The element of one route: its parameters are checked before the page's chunk loads (a failing rule is a
+ * 404 inside the layout); the chunk loads while the loading page shows.
+ */
+function PageRoute({ page }: { page: LazyPage }) {
+  const params = useParams();
+  if (!paramsValid(params)) return <NotFound />;
+  const Page = lazyPage(page);
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+interface BoundaryProps {
+  readonly children: ReactNode;
+  readonly pathname: string;
+}
+
+/**
+ * Catches what a page or layout throws while rendering (a chunk that failed to load included) and shows
+ * RouteError; navigating elsewhere clears it.
+ */
+class RouteErrorBoundaryInner extends ReactComponent<BoundaryProps, { error: unknown; pathname: string }> {
+  override state: { error: unknown; pathname: string } = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('unknown render error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; pathname: string },
+  ): { error: unknown; pathname: string } | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <RouteError error={this.state.error} />
+      </Suspense>
+    );
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundaryInner pathname={pathname}>{children}</RouteErrorBoundaryInner>;
 }
 
 /** Patterns this app owns that have no page: a gap the app's tests report. */
@@ -42,8 +102,10 @@ export function missingPages({ app, pages }: Pick<HostRoutes, 'app' | 'pages'>):
 }
 
 /**
- * The React Router tree of one host app: every route pattern it owns, under each language prefix, grouped
- * by layout; a 404 catch-all per layout; paths without a language prefix redirect to one.
+ * The route tree of one host app (for `useRoutes`): every route pattern it owns, under each language prefix,
+ * grouped by layout; a 404 catch-all per layout; paths without a language prefix redirect to one. Only
+ * elements, no loaders: the app runs in React Router's declarative mode, whose first load is much smaller
+ * than a data router's, and whose pages render on the server as they do in the browser.
  */
 export function buildRoutes(config: HostRoutes): RouteObject[] {
   const missing = missingPages(config);
@@ -54,27 +116,31 @@ export function buildRoutes(config: HostRoutes): RouteObject[] {
       const defs = ROUTES.filter((r) => r.app === config.app && r.layout === layout);
       const catchAlls = config.notFound.filter((n) => n.layout === layout);
       return {
-        Component: Layout,
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Layout />
+          </RouteErrorBoundary>
+        ),
         children: [
           ...LANGS.flatMap((lang) =>
             defs.map((def): RouteObject => ({
               path: `/${lang}/${def.path}`,
-              loader: pageLoader(config.pages[def.path]),
-              Component: LoadedPage,
-              HydrateFallback: LoadingPage,
-              errorElement: <RouteError />,
+              element: (
+                <RouteErrorBoundary>
+                  <PageRoute page={config.pages[def.path]} />
+                </RouteErrorBoundary>
+              ),
             })),
           ),
           ...LANGS.flatMap((lang) =>
             catchAlls.map((n): RouteObject => ({
               path: `/${[lang, n.prefix].filter(Boolean).join('/')}/*`,
-              Component: NotFoundRoute,
+              element: <NotFound />,
             })),
           ),
         ],
       };
     }),
-    { path: '*', Component: LangRedirect },
+    { path: '*', element: <LangRedirect /> },
   ];
 }

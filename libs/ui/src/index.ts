@@ -91,3 +91,5 @@ export {
   NEW_VERSION_TOAST_ID,
   type DeploymentWatcherOptions,
 } from './platform/deployment-watcher';
+export { PlatformOverlays } from './platform/lazy-platform-overlays';
+export type { PlatformOverlaysProps } from './platform/platform-overlays';
