@@ -142,7 +142,7 @@ export function appConfig(dirname, { base = '/' } = {}) {
             groups: [
               {
                 name: 'redux-toolkit',
-                test: /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect)[\\/]/,
+                test: /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils)[\\/]/,
                 includeDependenciesRecursively: false,
               },
               { name: 'initial', tags: ['$initial'] },

@@ -9,7 +9,9 @@ import { OSAGO, agreeAndSave, fillCar, fillOwner } from './osago-support';
 const clean = async (page: Page, state: string) =>
   expect(await axeViolations(page), `axe violations: ${state}`).toEqual([]);
 
-test('the OSAGO wizard has no axe violation on its steps, its errors and its payment step', async ({ page }) => {
+test('the OSAGO wizard has no axe violation on its steps, its errors and its payment step', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const l = OSAGO.ru;
   await page.goto('/ru/osago');

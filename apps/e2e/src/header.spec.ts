@@ -23,7 +23,9 @@ async function overflowing(scope: Locator, page: Page): Promise<string[]> {
           // Visually hidden text (1 px, clipped) is not something a reader can see or miss.
           if (box.width <= 1 && box.height <= 1) return [];
           return box.right > vw + 0.5 || box.left < -0.5
-            ? [`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`]
+            ? [
+                `${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`,
+              ]
             : [];
         }),
       ),
@@ -109,7 +111,10 @@ for (const lang of LANGS) {
   });
 }
 
-test('the cabinet tab strip shows that it scrolls on a phone and offers log-out', async ({ page, request }) => {
+test('the cabinet tab strip shows that it scrolls on a phone and offers log-out', async ({
+  page,
+  request,
+}) => {
   const token = await cabinetToken(request);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,17 +1,9 @@
 import './site.css';
-import { bootHostApp, BusinessLayout, DefaultLayout } from '@polis/shell';
-import { siteMessages } from './site-messages';
+import { bootHostApp } from '@polis/shell';
+import { siteApp } from './site-app';
 
 bootHostApp({
-  app: 'site',
-  layouts: { default: DefaultLayout, business: BusinessLayout },
-  // The page table loads beside the message catalogue, not with the first load.
-  pages: () => import('./pages').then((m) => m.sitePages),
-  notFound: [
-    { prefix: 'for-business', layout: 'business' },
-    { prefix: '', layout: 'default' },
-  ],
-  appMessages: siteMessages,
+  ...siteApp,
   env: import.meta.env,
   // A visitor logged into the cabinet on this origin is its holder: a copy or renewal pre-fill of their own
   // contract then comes whole (X-Auth-Token), everyone else gets it masked.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LANG, type Lang } from '@polis/routing';
 import { LangContext } from './lang-context';
@@ -11,6 +11,11 @@ export interface I18nProviderProps {
   readonly crossOriginCookie?: boolean;
   /** Shown while the first catalogue loads. */
   readonly fallback?: ReactNode;
+  /**
+   * A catalogue loaded already (a prerendered page being hydrated, or rendered on the server): the first
+   * render uses it, so it shows the page, not the fallback.
+   */
+  readonly initial?: { readonly lang: Lang; readonly messages: Messages };
   readonly children: ReactNode;
 }
 
@@ -28,11 +33,17 @@ export function I18nProvider({
   load,
   crossOriginCookie = false,
   fallback = null,
+  initial,
   children,
 }: I18nProviderProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(initial ?? null);
+  // The initial catalogue stands for the first load of its language only.
+  const skipLoadOf = useRef(initial?.lang);
 
   useEffect(() => {
+    const skip = skipLoadOf.current === lang;
+    skipLoadOf.current = undefined;
+    if (skip) return;
     let cancelled = false;
     const settle = (value: Loaded) => !cancelled && setLoaded(value);
     load(lang)

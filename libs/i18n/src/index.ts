@@ -17,3 +17,4 @@ export { formatDate, formatTime } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';
 export { ScopedMessages, type ScopedMessagesProps } from './scoped-messages';
+export { suspendOn, settledWith } from './suspend';

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LANG, type Lang } from '@polis/routing';
 import { useLang } from './lang-context';
 import type { Messages } from './messages';
+import { suspendOn } from './suspend';
 
 export interface ScopedMessagesProps {
   /** Loads one language's catalogue of the scope (a product and the libraries it uses). */
@@ -12,41 +13,53 @@ export interface ScopedMessagesProps {
   readonly children: ReactNode;
 }
 
+/** Each scope's catalogue per language, loaded once: a page opened again, or hydrated, does not wait. */
+const catalogues = new WeakMap<ScopedMessagesProps['load'], Map<Lang, Promise<Messages>>>();
+
+/**
+ * The catalogue of one scope and language, loaded once (read with suspendOn). A failed load is logged and the
+ * default language's catalogue stands in, then none (the ids show).
+ */
+export function scopedCatalogue(load: ScopedMessagesProps['load'], lang: Lang): Promise<Messages> {
+  let byLang = catalogues.get(load);
+  if (!byLang) catalogues.set(load, (byLang = new Map()));
+  let catalogue = byLang.get(lang);
+  if (!catalogue) {
+    catalogue = load(lang).catch((error: unknown) => {
+      console.error(`i18n: could not load the "${lang}" messages of this page`, error);
+      return lang === DEFAULT_LANG ? {} : scopedCatalogue(load, DEFAULT_LANG);
+    });
+    byLang.set(lang, catalogue);
+  }
+  return catalogue;
+}
+
 /**
  * Adds a product's catalogue to the page's messages, loaded when the product's page opens: the host's first
- * load carries no product texts. A failed load is logged and the page carries on with the default language's
- * catalogue, then with none (the ids show), as I18nProvider does.
+ * load carries no product texts. The page suspends until it arrives (the fallback shows; the server's
+ * prerender waits for it). On a language switch the page stays, with the previous texts, until the next
+ * language's arrive: a wizard keeps its step and what was typed.
  */
 export function ScopedMessages({ load, fallback = null, children }: ScopedMessagesProps) {
-  const lang = useLang();
+  const lang = useDeferredValue(useLang());
+  return (
+    <Suspense fallback={fallback}>
+      <ScopedCatalogue load={load} lang={lang}>
+        {children}
+      </ScopedCatalogue>
+    </Suspense>
+  );
+}
+
+function ScopedCatalogue({ load, lang, children }: Omit<ScopedMessagesProps, 'fallback'> & { lang: Lang }) {
   const intl = useIntl();
-  const [loaded, setLoaded] = useState<{ lang: Lang; messages: Messages } | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const settle = (messages: Messages) => !cancelled && setLoaded({ lang, messages });
-    load(lang)
-      .then(settle)
-      .catch((error: unknown) => {
-        console.error(`i18n: could not load the "${lang}" messages of this page`, error);
-        return (lang === DEFAULT_LANG ? Promise.reject(error) : load(DEFAULT_LANG)).then(settle, () =>
-          settle({}),
-        );
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [lang, load]);
-
-  // Only the first load shows the fallback: on a language switch the page stays (a wizard keeps its step and
-  // what was typed) with the previous texts until the next language's arrive.
-  if (!loaded) return <>{fallback}</>;
+  const messages = suspendOn(scopedCatalogue(load, lang));
   return (
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
       // Both are one kind (plain strings in tests, precompiled ASTs in builds); the cast only merges them.
-      messages={{ ...intl.messages, ...loaded.messages } as Messages}
+      messages={{ ...intl.messages, ...messages } as Messages}
       onError={intl.onError}
     >
       {children}

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { combineMessageSources, i18nMessages, type MessageSource } from '@polis/i18n';
 import { uiMessages } from '@polis/ui';
 import {
@@ -7,7 +7,7 @@ import {
   credentialsFromEnv,
   DEV_CREDENTIALS,
 } from '@polis/api-client';
-import { createHostApp, type HostAppConfig } from './host-app';
+import { createHostApp, loadFirstPage, type HostAppConfig } from './host-app';
 import { shellMessages } from './shell-messages';
 
 /** The build-time settings a host app reads from `import.meta.env`. */
@@ -30,8 +30,32 @@ export interface BootConfig extends Omit<
   readonly getToken?: () => string | null;
 }
 
-/** Starts a host app in the browser: API client configuration, message catalogues, router, render. */
-export function bootHostApp({ appMessages, env, getToken, ...config }: BootConfig) {
+/** The attribute a prerendered page's root carries (tools/prerender.mjs writes it; its head tags too). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** A host app's configuration from its boot settings: the same in the browser and when prerendering. */
+export function hostAppConfig({
+  appMessages,
+  env,
+  getToken: _getToken,
+  ...config
+}: BootConfig): HostAppConfig {
+  return {
+    ...config,
+    messages: combineMessageSources(i18nMessages, uiMessages, apiClientMessages, shellMessages, appMessages),
+    version: env.VITE_POLIS_VERSION ?? 'dev',
+    versionUrl: `${env.BASE_URL}version.json`,
+    crossOriginCookie: env.VITE_COOKIE_CROSS_ORIGIN === 'true',
+  };
+}
+
+/**
+ * Starts a host app in the browser: API client configuration, then either hydration of the prerendered
+ * page (its catalogue, page table and page module loaded first, so the first render matches the HTML) or a
+ * first render into the empty root.
+ */
+export function bootHostApp(boot: BootConfig): void {
+  const { env, getToken } = boot;
   configureApiClient({
     baseUrl: env.VITE_API_BASE_URL || undefined,
     credentials: { ...DEV_CREDENTIALS, ...credentialsFromEnv(env) },
@@ -39,13 +63,24 @@ export function bootHostApp({ appMessages, env, getToken, ...config }: BootConfi
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('bootHostApp: the page has no #root element');
-  const app = createHostApp({
-    ...config,
-    messages: combineMessageSources(i18nMessages, uiMessages, apiClientMessages, shellMessages, appMessages),
-    version: env.VITE_POLIS_VERSION ?? 'dev',
-    versionUrl: `${env.BASE_URL}version.json`,
-    crossOriginCookie: env.VITE_COOKIE_CROSS_ORIGIN === 'true',
-  });
-  createRoot(root).render(app.element);
-  return app;
+  const config = hostAppConfig(boot);
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    createRoot(root).render(createHostApp(config).element);
+    return;
+  }
+  void loadFirstPage(config, window.location.pathname).then(
+    (first) => {
+      // The description, canonical and hreflang links of the HTML are React's to keep from here on (their
+      // absolute URLs name the public origin; React writes this origin's).
+      for (const node of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) node.remove();
+      hydrateRoot(root, createHostApp(config, first).element);
+    },
+    (error: unknown) => {
+      // A chunk of another deployment: the page is drawn anew (the route's error page offers the reload).
+      console.error(error);
+      root.removeAttribute(PRERENDERED_ATTRIBUTE);
+      root.replaceChildren();
+      createRoot(root).render(createHostApp(config).element);
+    },
+  );
 }

@@ -1,12 +1,20 @@
 import './shell.css';
-import { StrictMode, Suspense, use, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { StrictMode, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, MemoryRouter, StaticRouter, useLocation, useRoutes } from 'react-router';
 import { matchRoute, splitLang, type Lang } from '@polis/routing';
-import { HostAppContext, I18nProvider, detectLang, useRememberLang, type Messages } from '@polis/i18n';
+import {
+  HostAppContext,
+  I18nProvider,
+  detectLang,
+  settledWith,
+  suspendOn,
+  useRememberLang,
+  type Messages,
+} from '@polis/i18n';
 import { GlobalStyles, PlatformOverlays, SpinnerIcon } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
-import { buildRoutes, RouteErrorBoundary, type HostRoutes, type LazyPage } from './route-tree';
+import { buildRoutes, preloadPage, RouteErrorBoundary, type HostRoutes, type LazyPage } from './route-tree';
 
 /** The app's page of each route pattern it owns. */
 export type PageTable = HostRoutes['pages'];
@@ -38,56 +46,80 @@ function syncLocation(store: AppStore, pathname: string) {
   store.dispatch(navigated({ pathname, ad: match?.params['ad'], lang }));
 }
 
+export interface HostAppOptions {
+  /** Tests: a history in memory, from these entries. */
+  readonly initialEntries?: string[];
+  /** The server (prerendering): this one location, no history. */
+  readonly location?: string;
+  readonly store?: AppStore;
+  /** The catalogue of the first location's language, loaded already (hydration, prerendering). */
+  readonly messages?: { readonly lang: Lang; readonly messages: Messages };
+  /** The page table, loaded already. */
+  readonly pages?: PageTable;
+}
+
 /**
- * Creates one host app: its store and the element to render (in the browser's history, or in memory from
- * `initialEntries` in tests). The sales channel and language are chosen per navigation, before any page of
- * the new location fetches: the first location here, each later one in a layout effect, which runs before
- * the effects that start a page's requests.
+ * Creates one host app: its store and the element to render (in the browser's history, in memory from
+ * `initialEntries` in tests, or at one `location` on the server). The sales channel and language are chosen
+ * per navigation, before any page of the new location fetches: the first location here, each later one in a
+ * layout effect, which runs before the effects that start a page's requests.
  */
-export function createHostApp(
-  config: HostAppConfig,
-  { initialEntries, store = makeStore() }: { initialEntries?: string[]; store?: AppStore } = {},
-): HostAppInstance {
-  syncLocation(store, initialEntries?.[0] ?? window.location.pathname);
-  const pages = tracked(typeof config.pages === 'function' ? config.pages() : Promise.resolve(config.pages));
-  const frame = <HostFrame config={config} pages={pages} store={store} />;
+export function createHostApp(config: HostAppConfig, options: HostAppOptions = {}): HostAppInstance {
+  const { initialEntries, location, store = makeStore() } = options;
+  syncLocation(store, location ?? initialEntries?.[0] ?? window.location.pathname);
+  const pages = options.pages
+    ? settledWith(options.pages)
+    : typeof config.pages === 'function'
+      ? config.pages()
+      : settledWith(config.pages);
+  const frame = <HostFrame config={config} pages={pages} store={store} messages={options.messages} />;
+  const router =
+    location !== undefined ? (
+      <StaticRouter location={location}>{frame}</StaticRouter>
+    ) : initialEntries ? (
+      <MemoryRouter initialEntries={initialEntries}>{frame}</MemoryRouter>
+    ) : (
+      <BrowserRouter>{frame}</BrowserRouter>
+    );
   return {
     store,
     element: (
       <StrictMode>
         <GlobalStyles />
-        <Provider store={store}>
-          {initialEntries ? (
-            <MemoryRouter initialEntries={initialEntries}>{frame}</MemoryRouter>
-          ) : (
-            <BrowserRouter>{frame}</BrowserRouter>
-          )}
-        </Provider>
+        <Provider store={store}>{router}</Provider>
       </StrictMode>
     ),
   };
 }
 
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-/** A promise React's `use` reads synchronously once it has settled (React's own thenable convention). */
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const t = promise as Tracked<T>;
-  t.status = 'pending';
-  promise.then(
-    (value) => Object.assign(t, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(t, { status: 'rejected', reason }),
-  );
-  return t;
+/**
+ * What the first render of a location needs, loaded before it: the catalogue of its language, the page
+ * table, and the page's own module. A prerendered page is hydrated with them, so its first render matches the
+ * HTML; the server renders with them too.
+ */
+export async function loadFirstPage(
+  config: Pick<HostAppConfig, 'messages' | 'pages'>,
+  pathname: string,
+): Promise<Required<Pick<HostAppOptions, 'messages' | 'pages'>>> {
+  const lang = splitLang(pathname).lang ?? detectLang();
+  const [messages, pages] = await Promise.all([
+    config.messages(lang),
+    typeof config.pages === 'function' ? config.pages() : config.pages,
+  ]);
+  const match = matchRoute(pathname);
+  const page = match ? pages[match.route.path] : undefined;
+  if (page) await preloadPage(page);
+  return { messages: { lang, messages }, pages };
 }
 
 interface HostFrameProps {
   readonly config: HostAppConfig;
   readonly pages: Promise<PageTable>;
   readonly store: AppStore;
+  readonly messages?: HostAppOptions['messages'];
 }
 
-function HostFrame({ config, pages, store }: HostFrameProps) {
+function HostFrame({ config, pages, store, messages }: HostFrameProps) {
   const { pathname } = useLocation();
   const synced = useRef(pathname);
   useLayoutEffect(() => {
@@ -102,6 +134,7 @@ function HostFrame({ config, pages, store }: HostFrameProps) {
       load={config.messages}
       crossOriginCookie={config.crossOriginCookie}
       fallback={<BootFallback />}
+      initial={messages}
     >
       <HostAppContext.Provider value={config.app}>
         <Platform
@@ -121,7 +154,7 @@ function HostFrame({ config, pages, store }: HostFrameProps) {
 }
 
 function HostRoutesView({ config, pages }: Pick<HostFrameProps, 'config' | 'pages'>) {
-  const table: Readonly<Record<string, LazyPage>> = use(pages);
+  const table: Readonly<Record<string, LazyPage>> = suspendOn(pages);
   const routes = useMemo(() => buildRoutes({ ...config, pages: table }), [config, table]);
   return useRoutes(routes);
 }

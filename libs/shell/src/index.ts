@@ -1,6 +1,12 @@
-export { createHostApp, type HostAppConfig, type HostAppInstance, type PageTable } from './host-app';
+export {
+  createHostApp,
+  loadFirstPage,
+  type HostAppConfig,
+  type HostAppInstance,
+  type HostAppOptions,
+  type PageTable,
+} from './host-app';
 export { buildRoutes, missingPages, type HostRoutes, type LazyPage } from './route-tree';
-export { RouteError } from './route-error';
 export { NotFoundRoute } from './not-found-route';
 export { PageMeta, type PageMetaProps } from './page-meta';
 export {
@@ -13,7 +19,7 @@ export {
   type Audience,
 } from './products';
 export { shellMessages } from './shell-messages';
-export { bootHostApp, type BootConfig, type HostEnv } from './boot';
+export { bootHostApp, hostAppConfig, PRERENDERED_ATTRIBUTE, type BootConfig, type HostEnv } from './boot';
 export { DefaultLayout } from './layouts/default-layout';
 export { BusinessLayout } from './layouts/business-layout';
 export { WebviewLayout } from './layouts/webview-layout';

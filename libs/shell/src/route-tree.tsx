@@ -29,13 +29,25 @@ export interface HostRoutes {
   readonly notFound: readonly { readonly prefix: string; readonly layout: Layout }[];
 }
 
+/** Pages whose module has loaded through preloadPage: they render at once, without suspending. */
+const loadedPages = new WeakMap<LazyPage, ComponentType>();
+
+/**
+ * Loads a page's module before the first render (a prerendered page is hydrated, or rendered on the server):
+ * the page then renders in the same pass as everything around it.
+ */
+export async function preloadPage(page: LazyPage): Promise<void> {
+  const { Component } = await page();
+  loadedPages.set(page, Component);
+}
+
 /**
  * One React.lazy component per page module, made once: a page keeps its identity across navigations, and
  * the same page under another language or parameter does not load or mount twice.
  */
 const lazyPages = new WeakMap<LazyPage, ComponentType>();
 function lazyPage(page: LazyPage): ComponentType {
-  let component = lazyPages.get(page);
+  let component = loadedPages.get(page) ?? lazyPages.get(page);
   if (!component) {
     component = lazy(() => page().then(({ Component }) => ({ default: Component })));
     lazyPages.set(page, component);

@@ -33,6 +33,12 @@ export interface AppSource {
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
+ * Stands for the public origin in a prerendered page's canonical and hreflang links (tools/prerender.mjs
+ * writes it): the server puts the origin it serves under in its place, as for the sitemap.
+ */
+export const ORIGIN_TOKEN = '__POLIS_ORIGIN__';
+
+/**
  * The file of a page path under the prerendered folder, or null for a path that cannot be one (a dot
  * segment, an escape, an encoded separator): only plain segments of a matched route ever reach the disk.
  */

@@ -11,7 +11,7 @@ import {
 } from '@polis/routing';
 import { NO_CACHE } from './app-assets';
 import { compressAnswer } from './compression';
-import type { AppSource } from './app-sources';
+import { ORIGIN_TOKEN, type AppSource } from './app-sources';
 import { configuredOrigin, originFor, seoFiles } from './seo-files';
 
 /** The crawler files change with a deployment only; an hour in any cache is fine. */
@@ -87,7 +87,11 @@ export async function pageRoutes(
     const prerendered =
       match && hostApp === 'site' && source.prerenderedHtml ? await source.prerenderedHtml(pathname) : null;
     if (prerendered !== null) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(prerendered);
+      const origin = originFor(publicOrigin, request) ?? '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(prerendered.replaceAll(ORIGIN_TOKEN, origin));
     }
     const html = await source.indexHtml(hostApp);
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);

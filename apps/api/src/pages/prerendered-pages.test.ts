@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildServer } from '../server';
 import { makeFakeDist } from '../testing/fake-dist';
-import { PRERENDERED_DIR, prerenderedFile } from './app-sources';
+import { ORIGIN_TOKEN, PRERENDERED_DIR, prerenderedFile } from './app-sources';
 
 /** Issue 15 item 2, the server's part: a prerendered public page is served for its path, else the shell. */
 const dist = makeFakeDist();
@@ -15,7 +15,11 @@ function plant(route: string, html = page(route)) {
   writeFileSync(path.join(dir, 'index.html'), html);
 }
 plant('/ru/osago', page('/ru/osago') + 'x'.repeat(2000));
-plant('/uz');
+plant(
+  '/uz',
+  `<!doctype html><head><link rel="canonical" href="${ORIGIN_TOKEN}/uz"/>` +
+    `<link rel="alternate" hrefLang="ru" href="${ORIGIN_TOKEN}/ru"/></head><div id="root"><h1>/uz</h1></div>`,
+);
 plant('/en/insurance-event/Main');
 // Files that must never be served: not a site page, not a known route.
 plant('/uz/dashboard');
@@ -43,6 +47,25 @@ describe('prerendered pages', () => {
       expect(res.body).toContain(`<h1>${url.replace(/\/$/, '')}</h1>`);
     },
   );
+
+  it('writes the origin it is served under into the canonical and hreflang links', async () => {
+    const res = await app.inject({ url: '/uz', headers: { host: 'polis.example.uz' } });
+    expect(res.body).toContain('<link rel="canonical" href="http://polis.example.uz/uz"/>');
+    expect(res.body).toContain('hrefLang="ru" href="http://polis.example.uz/ru"');
+    expect(res.body).not.toContain(ORIGIN_TOKEN);
+  });
+
+  it('writes the configured public origin whatever the Host header says', async () => {
+    process.env.POLIS_PUBLIC_ORIGIN = 'https://polis.uz';
+    const configured = await buildServer({ distDir: dist.dir, logger: false });
+    delete process.env.POLIS_PUBLIC_ORIGIN;
+    try {
+      const res = await configured.inject({ url: '/uz', headers: { host: 'evil.example' } });
+      expect(res.body).toContain('<link rel="canonical" href="https://polis.uz/uz"/>');
+    } finally {
+      await configured.close();
+    }
+  });
 
   it('sends it compressed to a browser that accepts it', async () => {
     const res = await app.inject({ url: '/ru/osago', headers: { 'accept-encoding': 'br' } });

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LANG, type Lang } from '@polis/routing';
-import { jsonModule, useLang, type Messages, type MessageSource } from '@polis/i18n';
+import { jsonModule, suspendOn, useLang, type Messages, type MessageSource } from '@polis/i18n';
 import { Container, Skeleton, Spinner } from '@polis/ui';
 
 /** The content catalogue is large and only these pages use it, so it stays out of the site's shared one. */
@@ -39,12 +39,12 @@ export function loadContentMessages(
       cache.ready.set(lang, messages);
       return messages;
     })
-    .catch((error: unknown) => {
-      // Not remembered: the next page tries the language again (the chunk may have been a network blip).
-      cache.pending.delete(lang);
+    .catch(async (error: unknown) => {
+      // The stand-in is kept for the session: a page that renders again does not load and fail again.
       console.error(`content: could not load the "${lang}" messages`, error);
-      if (lang === DEFAULT_LANG) return {};
-      return loadContentMessages(DEFAULT_LANG, source);
+      const standIn = lang === DEFAULT_LANG ? {} : await loadContentMessages(DEFAULT_LANG, source);
+      cache.ready.set(lang, standIn);
+      return standIn;
     });
   cache.pending.set(lang, loading);
   return loading;
@@ -52,12 +52,11 @@ export function loadContentMessages(
 
 const readyMessages = (lang: Lang, source: MessageSource) => cacheOf(source).ready.get(lang);
 
-interface Loaded {
-  readonly lang: Lang;
-  readonly messages: Messages;
-}
-
-/** Renders its children with the site's messages plus the content catalogue of the page's language. */
+/**
+ * Renders its children with the site's messages plus the content catalogue of the page's language. The page
+ * suspends until the catalogue is there (its outline shows; the prerender waits for it); a catalogue loaded
+ * once is used at once.
+ */
 export function ContentMessages({
   children,
   source = contentMessageSource,
@@ -65,29 +64,22 @@ export function ContentMessages({
   children: ReactNode;
   source?: MessageSource;
 }) {
+  return (
+    <Suspense fallback={<ContentLoading />}>
+      <ContentCatalogue source={source}>{children}</ContentCatalogue>
+    </Suspense>
+  );
+}
+
+function ContentCatalogue({ children, source }: { children: ReactNode; source: MessageSource }) {
   const lang = useLang();
   const parent = useIntl();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const content = loaded?.lang === lang ? loaded.messages : readyMessages(lang, source);
-
-  useEffect(() => {
-    if (content) return undefined;
-    let cancelled = false;
-    loadContentMessages(lang, source).then((messages) => {
-      if (!cancelled) setLoaded({ lang, messages });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [content, lang, source]);
-
+  const content = readyMessages(lang, source) ?? suspendOn(loadContentMessages(lang, source));
   // The site's catalogues are uncompiled JSON strings, so the merged record is one of strings too.
   const messages = useMemo(
     () => ({ ...parent.messages, ...content }) as Messages,
     [parent.messages, content],
   );
-
-  if (!content) return <ContentLoading />;
   return (
     <IntlProvider
       locale={parent.locale}

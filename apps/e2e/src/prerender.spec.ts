@@ -1,0 +1,105 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+
+// Issue 15 item 2: public pages come prerendered (content, title, description, canonical and hreflang in the
+// HTML), then the browser hydrates them: the same nodes become interactive, with no error and no redraw.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, title] of [
+    ['/ru/osago', /ОСАГО/, /ОСАГО/],
+    ['/uz', /Sugʻurta/, /sugʻurta/i],
+    ['/en/catalogue/travel', /catalogue/i, /catalogue/i],
+    ['/en/for-business/dms', /health/i, /health|DMS/i],
+    ['/ru/about-company', /компани/i, /компани/i],
+  ] as const) {
+    test(`${path} shows its content, title and links for search engines`, async ({ page, baseURL }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      const lang = path.split('/')[1];
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20}/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+      for (const other of ['uz', 'ru', 'en']) {
+        await expect(page.locator(`head link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          'href',
+          `${baseURL}/${other}${path.slice(3)}`,
+        );
+      }
+      // The header menu and the footer links are there to follow.
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByText(/JavaScript/)).toHaveCount(0);
+    });
+  }
+});
+
+test('a prerendered page is hydrated in place, without an error, and works', async ({ page }) => {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // Hold the app's JavaScript until the prerendered heading has been marked, then let it run.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_site/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ru/osago', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('h1');
+  });
+  release();
+
+  // Hydrated: the header's menu opens, and the heading is the node the HTML had (no redraw).
+  const menu = page.getByRole('button', { name: 'Авто', exact: false }).first();
+  await expect(async () => {
+    await menu.click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('h1') === (window as unknown as { prerendered: Element | null }).prerendered,
+    ),
+  ).toBe(true);
+  // One canonical link: React took the head over from the HTML's.
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+// Every kind of public page hydrates without a word in the console: content, catalogue, business, wizards.
+for (const path of [
+  '/uz',
+  '/en/catalogue/auto',
+  '/ru/news',
+  '/uz/for-business',
+  '/en/accident',
+  '/ru/travel',
+  '/uz/kasko',
+]) {
+  test(`${path} hydrates without an error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a page that was not prerendered (an advertising variant) still renders in the browser', async ({
+  page,
+}) => {
+  await page.goto('/ru/osago/beeline');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/ОСАГО/);
+});

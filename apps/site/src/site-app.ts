@@ -1,0 +1,15 @@
+import { BusinessLayout, DefaultLayout, type BootConfig } from '@polis/shell';
+import { siteMessages } from './site-messages';
+
+/** The site host: what the browser boots (main.tsx) and the build prerenders (prerender.tsx). */
+export const siteApp = {
+  app: 'site',
+  layouts: { default: DefaultLayout, business: BusinessLayout },
+  // The page table loads beside the message catalogue, not with the first load.
+  pages: () => import('./pages').then((m) => m.sitePages),
+  notFound: [
+    { prefix: 'for-business', layout: 'business' },
+    { prefix: '', layout: 'default' },
+  ],
+  appMessages: siteMessages,
+} satisfies Omit<BootConfig, 'env' | 'getToken'>;

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Prerenders the site (issue 15 item 2), run by `nx build site` after Vite's client build:
+//   1. builds apps/site/src/prerender.tsx for Node (dist/prerender/site, not served);
+//   2. renders every public page in uz, en and ru with React's prerender (Suspense resolved, lazy pages loaded);
+//   3. writes each into the built index.html: `<html lang>`, the page's title, description, canonical and
+//      hreflang links in the head, the page in `<div id="root" data-prerendered>` (the browser hydrates it),
+//      as dist/apps/site/prerendered/<lang>/<path>/index.html.
+// apps/api serves that file for the path (the public origin replaces ORIGIN_TOKEN in the links, then the
+// answer is compressed per Accept-Encoding like every page) and the app's shell for every other path. A page
+// that fails to render is reported and left to the shell; the run fails when none renders.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { appConfig } from './build/vite.mjs';
+import { workspaceRoot } from './build/paths.mjs';
+
+/** Stands for the public origin in the prerendered links (apps/api/src/pages/app-sources.ts has the same). */
+export const ORIGIN_TOKEN = '__POLIS_ORIGIN__';
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const siteDir = path.join(workspaceRoot, 'apps/site');
+const clientDir = path.join(workspaceRoot, 'dist/apps/site');
+const serverDir = path.join(workspaceRoot, 'dist/prerender/site');
+const outDir = path.join(clientDir, 'prerendered');
+
+async function buildServerEntry() {
+  const client = appConfig(siteDir, { base: '/_site/' });
+  await build({
+    ...client,
+    configFile: false,
+    logLevel: 'warn',
+    // Only the plugins that shape modules: no version file, no precompressed copies of a Node bundle.
+    plugins: client.plugins.filter((p) => !/version-file|precompressed/.test(p?.name ?? '')),
+    build: {
+      ssr: path.join(siteDir, 'src/prerender.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rollupOptions: {
+        output: { entryFileNames: 'prerender.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
+  });
+  return import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href);
+}
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The stylesheets of the page's lazy chunks: each CSS file of the build (the entry's is in the template) whose
+ * class selectors the page's HTML uses. The browser would otherwise draw the page unstyled until the page's
+ * JavaScript loads them; Vite's loader finds them in place then and adds none.
+ */
+export function stylesheetsFor(body, stylesheets) {
+  const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  return stylesheets
+    .filter((sheet) => sheet.classes.some((name) => used.has(name)))
+    .map((sheet) => sheet.href);
+}
+
+function readStylesheets(template, base) {
+  const dir = path.join(clientDir, 'assets');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.css') && !template.includes(`${base}assets/${name}"`))
+    .sort()
+    .map((name) => ({
+      href: `${base}assets/${name}`,
+      classes: [
+        ...new Set(
+          [...readFileSync(path.join(dir, name), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
+        ),
+      ],
+    }));
+}
+
+/** The built index.html around one rendered page. */
+export function pageDocument(template, lang, rendered, stylesheets = []) {
+  const head = HOISTED.exec(rendered)[0];
+  const body = rendered.slice(head.length);
+  const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+  const tags = head
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/ href="\//g, ` href="${ORIGIN_TOKEN}/`)
+    .replace(/<(meta|link) /g, `<$1 ${PRERENDERED_ATTRIBUTE}="" `);
+  const links = stylesheetsFor(body, stylesheets)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body}</div>`)
+    .replace('</head>', () => `    ${links}${tags}\n  </head>`);
+  if (title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
+  return html;
+}
+
+async function main() {
+  const started = Date.now();
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty #root');
+  const { renderPage, prerenderPaths } = await buildServerEntry();
+  const stylesheets = readStylesheets(template, '/_site/');
+  rmSync(outDir, { recursive: true, force: true });
+  const failed = [];
+  let written = 0;
+  for (const pathname of prerenderPaths()) {
+    const lang = pathname.split('/')[1];
+    try {
+      const rendered = await renderPage(pathname);
+      if (rendered.includes('<template id="B:')) throw new Error('a part of the page is still loading');
+      const html = pageDocument(template, lang, rendered, stylesheets);
+      const dir = path.join(outDir, ...pathname.split('/').filter(Boolean));
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, 'index.html');
+      writeFileSync(file, html);
+      written += 1;
+    } catch (error) {
+      failed.push(`${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  for (const line of failed) console.warn(`prerender: not prerendered ${line}`);
+  console.log(
+    `prerender: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (failed.length ? `, ${failed.length} left to the app shell` : ''),
+  );
+  if (!written) process.exit(1);
+  // React keeps timers of its own in Node; nothing else is left to wait for.
+  process.exit(0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
