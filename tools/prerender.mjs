@@ -101,20 +101,24 @@ async function main() {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty #root');
-  const { renderPage, prerenderPaths } = await buildServerEntry();
+  const { renderPage, prerenderPaths, notFoundPages } = await buildServerEntry();
   const stylesheets = readStylesheets(template, '/_site/');
   rmSync(outDir, { recursive: true, force: true });
   const failed = [];
   let written = 0;
-  for (const pathname of prerenderPaths()) {
+  const pages = [
+    ...prerenderPaths().map((pathname) => [pathname, path.join(pathname, 'index.html')]),
+    // The 404 page of each layout and language, sent for unknown paths with the path written in.
+    ...notFoundPages(),
+  ];
+  for (const [pathname, target] of pages) {
     const lang = pathname.split('/')[1];
     try {
       const rendered = await renderPage(pathname);
       if (rendered.includes('<template id="B:')) throw new Error('a part of the page is still loading');
       const html = pageDocument(template, lang, rendered, stylesheets);
-      const dir = path.join(outDir, ...pathname.split('/').filter(Boolean));
-      mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, 'index.html');
+      const file = path.join(outDir, target);
+      mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
       written += 1;
     } catch (error) {

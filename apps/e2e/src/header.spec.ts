@@ -56,19 +56,32 @@ async function checkHeader(page: Page, lang: Lang, width: number) {
   const menuButton = header.getByRole('button', { name: MENU[lang], exact: true });
   const phone = await menuButton.isVisible();
   if (phone) {
+    // A phone's bar keeps the language switch on screen, as a compact menu beside the main menu's button.
+    const languageButton = header.getByRole('button', { name: new RegExp(`^${LANGUAGE[lang]}: `) });
+    await expect(languageButton, `${where}: language button`).toBeInViewport();
+    expect(await reachableByTab(page, languageButton), `${where}: language button by keyboard`).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(languageButton).toHaveAttribute('aria-expanded', 'true');
+    const languages = header.getByRole('navigation', { name: LANGUAGE[lang] }).filter({ visible: true });
+    await expect(languages, `${where}: language switch`).toHaveCount(1);
+    await expect(languages.getByRole('link')).toHaveCount(3);
+    for (const link of await languages.getByRole('link').all()) await expect(link).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(languageButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(languageButton).toBeFocused();
+
     expect(await reachableByTab(page, menuButton), `${where}: menu button by keyboard`).toBe(true);
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  }
-  const nav = header.getByRole('navigation', { name: MAIN_MENU[lang] });
-  await expect(nav, where).toBeVisible();
-  const language = header.getByRole('navigation', { name: LANGUAGE[lang] }).filter({ visible: true });
-  await expect(language, `${where}: language switch`).toHaveCount(1);
-  for (const link of await language.getByRole('link').all()) await expect(link).toBeInViewport();
-  if (!phone) {
+  } else {
+    const language = header.getByRole('navigation', { name: LANGUAGE[lang] }).filter({ visible: true });
+    await expect(language, `${where}: language switch`).toHaveCount(1);
+    for (const link of await language.getByRole('link').all()) await expect(link).toBeInViewport();
     const first = language.getByRole('link').first();
     expect(await reachableByTab(page, first), `${where}: language switch by keyboard`).toBe(true);
   }
+  const nav = header.getByRole('navigation', { name: MAIN_MENU[lang] });
+  await expect(nav, where).toBeVisible();
 
   // Every product menu opens inside the screen, by keyboard as a user without a mouse would.
   const groups = await nav.getByRole('button').all();

@@ -97,6 +97,40 @@ for (const path of [
   });
 }
 
+test.describe('the 404 page', () => {
+  test.use({ javaScriptEnabled: false });
+  test('comes prerendered with status 404, in the language and layout of the path, naming the path', async ({
+    page,
+  }) => {
+    const response = await page.goto('/ru/no/such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByText('/ru/no/such-page')).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const business = await page.goto('/en/for-business/nothing-here');
+    expect(business?.status()).toBe(404);
+    await expect(page.locator('[data-layout="business"]')).toHaveCount(1);
+    await expect(page.getByText('/en/for-business/nothing-here')).toBeVisible();
+  });
+});
+
+for (const path of ['/uz/osago/unknown-partner', '/en/no-such-page', '/ru/for-business/nothing-here']) {
+  test(`the 404 page at ${path} hydrates without an error and leads home`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    // A 404 answer is reported by the browser itself; nothing else may be.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${path.split('/')[1]}$`));
+  });
+}
+
 test('a page that was not prerendered (an advertising variant) still renders in the browser', async ({
   page,
 }) => {

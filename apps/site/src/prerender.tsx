@@ -14,6 +14,20 @@ export function prerenderPaths(): string[] {
 }
 
 /**
+ * The path segment the 404 pages are prerendered at (`/uz/__polis_404__`, `/uz/for-business/__polis_404__`):
+ * the server writes the path asked for in its place (apps/api/src/pages/app-sources.ts has the same).
+ */
+export const NOT_FOUND_SEGMENT = '__polis_404__';
+
+/** The 404 page of each layout in each language: `[path to render, file under prerendered/]`. */
+export function notFoundPages(): [string, string][] {
+  return LANGS.flatMap((lang): [string, string][] => [
+    [`/${lang}/${NOT_FOUND_SEGMENT}`, `${lang}/404.html`],
+    [`/${lang}/for-business/${NOT_FOUND_SEGMENT}`, `${lang}/for-business/404.html`],
+  ]);
+}
+
+/**
  * The HTML of one page: React's output, whose leading `<title>`, `<meta>` and `<link>` tags (the page's
  * PageMeta, hoisted by React) belong in the document's head.
  */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostApp } from '@polis/routing';
+import type { HostApp, Lang } from '@polis/routing';
 
 export const HOST_APPS: readonly HostApp[] = ['site', 'webview', 'cabinet'];
 
@@ -27,6 +27,11 @@ export interface AppSource {
    * server then answers the SPA shell. Optional: dev proxy mode has none.
    */
   prerenderedHtml?(pathname: string): Promise<string | null>;
+  /**
+   * The prerendered 404 page of a language, in the business layout or the default one, or null when the
+   * build wrote none. Its NOT_FOUND_SEGMENT stands for the path asked for.
+   */
+  prerenderedNotFound?(lang: Lang, business: boolean): Promise<string | null>;
 }
 
 /** Where a build writes prerendered site pages: `<dist>/site/prerendered/<lang>/<path>/index.html`. */
@@ -37,6 +42,9 @@ export const PRERENDERED_DIR = 'prerendered';
  * writes it): the server puts the origin it serves under in its place, as for the sitemap.
  */
 export const ORIGIN_TOKEN = '__POLIS_ORIGIN__';
+
+/** Where the prerendered 404 pages were rendered (`/uz/__polis_404__`): the path asked for takes its place. */
+export const NOT_FOUND_SEGMENT = '__polis_404__';
 
 /**
  * The file of a page path under the prerendered folder, or null for a path that cannot be one (a dot
@@ -90,6 +98,17 @@ export function distSource(distDir: string): AppSource {
     prerenderedHtml: async (pathname) => {
       const file = prerenderedFile(distDir, pathname);
       return file ? ((await readOrNull(file))?.toString('utf8') ?? null) : null;
+    },
+    prerenderedNotFound: async (lang, business) => {
+      const file = path.join(
+        distDir,
+        'site',
+        PRERENDERED_DIR,
+        lang,
+        ...(business ? ['for-business'] : []),
+        '404.html',
+      );
+      return (await readOrNull(file))?.toString('utf8') ?? null;
     },
     missingHint: (app) =>
       `The ${app} app is not built yet (no ${path.join(distDir, app, 'index.html')}). ` +

@@ -11,7 +11,7 @@ import {
 } from '@polis/routing';
 import { NO_CACHE } from './app-assets';
 import { compressAnswer } from './compression';
-import { ORIGIN_TOKEN, type AppSource } from './app-sources';
+import { NOT_FOUND_SEGMENT, ORIGIN_TOKEN, type AppSource } from './app-sources';
 import { configuredOrigin, originFor, seoFiles } from './seo-files';
 
 /** The crawler files change with a deployment only; an hour in any cache is fine. */
@@ -44,6 +44,15 @@ function redirectByLanguage(request: FastifyRequest, reply: FastifyReply, path: 
  * Every other GET is a page of one of the three SPAs: the route table decides which app answers and whether
  * the status is 200 or 404 (the SPA then renders its own 404 page inside the right layout).
  */
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
 export async function pageRoutes(
   app: FastifyInstance,
   source: AppSource,
@@ -92,6 +101,23 @@ export async function pageRoutes(
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .send(prerendered.replaceAll(ORIGIN_TOKEN, origin));
+    }
+    // An unknown site path under a language gets the prerendered 404 page of its layout, the path written in.
+    const { lang, rest } = splitLang(pathname);
+    const business = /^for-business(\/|$)/.test(rest);
+    const notFound =
+      !match && hostApp === 'site' && lang && source.prerenderedNotFound
+        ? await source.prerenderedNotFound(lang, business)
+        : null;
+    if (notFound !== null) {
+      const origin = originFor(publicOrigin, request) ?? '';
+      // The business 404 page was rendered at /{lang}/for-business/__polis_404__, the other at /{lang}/__polis_404__.
+      const asked = escapeHtml(business ? rest.replace(/^for-business\/?/, '') : rest);
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(notFound.replaceAll(ORIGIN_TOKEN, origin).replaceAll(NOT_FOUND_SEGMENT, asked));
     }
     const html = await source.indexHtml(hostApp);
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);

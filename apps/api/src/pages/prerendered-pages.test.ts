@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildServer } from '../server';
 import { makeFakeDist } from '../testing/fake-dist';
-import { ORIGIN_TOKEN, PRERENDERED_DIR, prerenderedFile } from './app-sources';
+import { NOT_FOUND_SEGMENT, ORIGIN_TOKEN, PRERENDERED_DIR, prerenderedFile } from './app-sources';
 
 /** Issue 15 item 2, the server's part: a prerendered public page is served for its path, else the shell. */
 const dist = makeFakeDist();
@@ -21,9 +21,23 @@ plant(
     `<link rel="alternate" hrefLang="ru" href="${ORIGIN_TOKEN}/ru"/></head><div id="root"><h1>/uz</h1></div>`,
 );
 plant('/en/insurance-event/Main');
+// The 404 pages of the default and the business layout in Russian (none in the other languages).
+const notFound = (at: string) =>
+  `<!doctype html><head><link rel="canonical" href="${ORIGIN_TOKEN}${at}"/></head>` +
+  `<div id="root"><h1>404</h1><p>There is no page at <code>${at}</code></p></div>`;
+mkdirSync(path.join(dist.dir, 'site', PRERENDERED_DIR, 'ru', 'for-business'), { recursive: true });
+writeFileSync(
+  path.join(dist.dir, 'site', PRERENDERED_DIR, 'ru', '404.html'),
+  notFound(`/ru/${NOT_FOUND_SEGMENT}`),
+);
+writeFileSync(
+  path.join(dist.dir, 'site', PRERENDERED_DIR, 'ru', 'for-business', '404.html'),
+  notFound(`/ru/for-business/${NOT_FOUND_SEGMENT}`).replace('<h1>404</h1>', '<h1>404 business</h1>'),
+);
 // Files that must never be served: not a site page, not a known route.
 plant('/uz/dashboard');
 plant('/ru/no-such-page');
+plant('/uz/no-such-page');
 
 let app: Awaited<ReturnType<typeof buildServer>>;
 beforeAll(async () => {
@@ -77,7 +91,7 @@ describe('prerendered pages', () => {
     ['a page the build did not prerender', '/en/osago', 200, 'site'],
     ['an advertising variant', '/ru/osago/beeline', 200, 'site'],
     ['a cabinet page, even with a file', '/uz/dashboard', 200, 'cabinet'],
-    ['an unknown path, even with a file', '/ru/no-such-page', 404, 'site'],
+    ['an unknown path, even with a file, in a language without a 404 file', '/uz/no-such-page', 404, 'site'],
   ])('falls back to the shell for %s', async (_what, url, status, hostApp) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(status);
@@ -94,5 +108,34 @@ describe('prerenderedFile', () => {
   });
   it.each(['/', '', '/uz/../../etc', '/uz/%2e%2e/x', '/uz/a.b', '/uz/a\\b', '/uz/%2F'])('refuses %j', (p) => {
     expect(prerenderedFile('/dist', p)).toBeNull();
+  });
+});
+
+describe('the prerendered 404 page', () => {
+  it('is sent with status 404 and the path asked for written in, escaped', async () => {
+    const res = await app.inject({ url: '/ru/no/such-page"<b>?x=1', headers: { host: 'polis.example.uz' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>404</h1>');
+    expect(res.body).toContain('<code>/ru/no/such-page%22%3Cb%3E</code>');
+    expect(res.body).toContain('href="http://polis.example.uz/ru/no/such-page%22%3Cb%3E"');
+    expect(res.body).not.toContain(NOT_FOUND_SEGMENT);
+  });
+
+  it('writes the raw characters of a path escaped', async () => {
+    const res = await app.inject({ url: "/ru/a'b&c" });
+    expect(res.body).toContain('<code>/ru/a&#39;b&amp;c</code>');
+  });
+
+  it('comes in the business layout under for-business', async () => {
+    const res = await app.inject({ url: '/ru/for-business/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>404 business</h1>');
+    expect(res.body).toContain('<code>/ru/for-business/nothing-here</code>');
+  });
+
+  it('is not sent for the cabinet or the webview', async () => {
+    const res = await app.inject({ url: '/ru/dashboard/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(appOf(res.body)).toBe('cabinet');
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '@polis/i18n';
+import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import './layout.css';
@@ -56,12 +57,12 @@ export function SiteHeader({
             >
               {nav}
             </nav>
-            {/* On phones the bar has no room for the switcher; it moves into the menu (CSS shows one copy). */}
-            {showLanguageSwitcher && <LanguageSwitcher className="polis-header__panel-lang" />}
           </div>
         )}
         <div className="polis-header__end">
           {actions}
+          {/* A phone's bar has no room for three segments beside the menu: a compact menu stands in (CSS shows one). */}
+          {showLanguageSwitcher && nav && <LanguageMenu className="polis-header__phone-lang" />}
           {showLanguageSwitcher && (
             <LanguageSwitcher className={nav ? 'polis-header__bar-lang' : undefined} />
           )}
