@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { useLang, useSwitchLanguage } from '@polis/i18n';
-import { LANGS, switchLangPath } from '@polis/routing';
+import { useLang } from '@polis/i18n';
+import { LANGS } from '@polis/routing';
 import { cx } from '../class-names';
-import { LANGUAGE_NAMES } from './language-switcher';
+import { LANGUAGE_NAMES, LanguageLink } from './language-switcher';
 import './language-switcher.css';
 
 /**
@@ -15,8 +14,6 @@ import './language-switcher.css';
 export function LanguageMenu({ className }: { className?: string }) {
   const intl = useIntl();
   const current = useLang();
-  const switchLanguage = useSwitchLanguage();
-  const location = useLocation();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,22 +59,9 @@ export function LanguageMenu({ className }: { className?: string }) {
         <ul className="polis-lang-menu__list">
           {LANGS.map((lang) => (
             <li key={lang}>
-              <Link
-                to={switchLangPath(location.pathname, location.search, lang) + location.hash}
-                className="polis-lang-menu__link"
-                lang={lang}
-                hrefLang={lang}
-                aria-current={lang === current ? 'true' : undefined}
-                onClick={(event) => {
-                  setOpen(false);
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                    return;
-                  event.preventDefault();
-                  if (lang !== current) switchLanguage(lang);
-                }}
-              >
+              <LanguageLink lang={lang} className="polis-lang-menu__link" onChoose={() => setOpen(false)}>
                 {LANGUAGE_NAMES[lang]}
-              </Link>
+              </LanguageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLang, useSwitchLanguage } from '@polis/i18n';
@@ -17,14 +17,48 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Links to the same page in uz / en / ru. A plain click also writes the language cookie (useSwitchLanguage);
- * the hrefs keep the links crawlable and let a new tab open in another language.
+ * A link to the same page in another language. A plain click also writes the language cookie
+ * (useSwitchLanguage); the href keeps it crawlable and lets a new tab open in that language.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
-  const intl = useIntl();
+export function LanguageLink({
+  lang,
+  className,
+  onChoose,
+  children,
+}: {
+  lang: Lang;
+  className: string;
+  /** Called on every click (a menu closes). */
+  onChoose?: () => void;
+  children: ReactNode;
+}) {
   const current = useLang();
   const switchLanguage = useSwitchLanguage();
   const location = useLocation();
+  return (
+    <Link
+      to={switchLangPath(location.pathname, location.search, lang) + location.hash}
+      className={className}
+      lang={lang}
+      hrefLang={lang}
+      aria-current={lang === current ? 'true' : undefined}
+      onClick={(event) => {
+        onChoose?.();
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        if (lang !== current) switchLanguage(lang);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Links to the same page in uz / en / ru (LanguageLink), each named in its own language.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const intl = useIntl();
   return (
     <nav
       className={cx('polis-lang', className)}
@@ -33,23 +67,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <ul className="polis-lang__list">
         {LANGS.map((lang) => (
           <li key={lang}>
-            <Link
-              to={switchLangPath(location.pathname, location.search, lang) + location.hash}
-              className="polis-lang__link"
-              lang={lang}
-              hrefLang={lang}
-              aria-current={lang === current ? 'true' : undefined}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                if (lang !== current) switchLanguage(lang);
-              }}
-            >
+            <LanguageLink lang={lang} className="polis-lang__link">
               <span className="polis-lang__long">{LANGUAGE_NAMES[lang]}</span>
               <span className="polis-lang__short" aria-hidden="true">
                 {lang.toUpperCase()}
               </span>
-            </Link>
+            </LanguageLink>
           </li>
         ))}
       </ul>
