@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { buildServer } from '../server';
-import { makeFakeDist } from '../testing/fake-dist';
+import { serveFakeDist } from '../testing/fake-dist';
 import { SITE_AUTH, testServer } from '../testing/test-server';
 import { pickEncoding } from './compression';
 
@@ -23,33 +22,25 @@ describe('pickEncoding', () => {
 });
 
 describe('compressed answers', () => {
-  const dist = makeFakeDist();
+  const served = serveFakeDist();
   const bigScript = `export const data = ${JSON.stringify('x'.repeat(5000))};`;
-  const asset = path.join(dist.dir, 'site', 'assets', 'big-Hash1.js');
+  const asset = path.join(served.dir, 'site', 'assets', 'big-Hash1.js');
   writeFileSync(asset, bigScript);
   // What the build writes beside it (tools/build/vite.mjs).
   writeFileSync(`${asset}.br`, brotliCompressSync(bigScript));
   writeFileSync(`${asset}.gz`, gzipSync(bigScript));
-  let app: Awaited<ReturnType<typeof buildServer>>;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: dist.dir, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
 
   it('serves a built asset precompressed as the client accepts, with Vary', async () => {
     const url = '/_site/assets/big-Hash1.js';
-    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await served.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
-    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await served.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
-    const plain = await app.inject({ url });
+    const plain = await served.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
   });

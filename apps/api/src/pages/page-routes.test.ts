@@ -1,15 +1,7 @@
 import { buildServer } from '../server';
-import { makeFakeDist } from '../testing/fake-dist';
+import { makeFakeDist, serveFakeDist } from '../testing/fake-dist';
 
-const dist = makeFakeDist();
-let app: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  app = await buildServer({ distDir: dist.dir, logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  dist.remove();
-});
+const served = serveFakeDist();
 
 const appOf = (body: string) => /data-app="(\w+)"/.exec(body)?.[1];
 
@@ -28,7 +20,7 @@ describe('pages', () => {
     ['/uz/dashboard/nope', 'cabinet', 404],
     ['/ru/mobile/nope', 'webview', 404],
   ])('%s is the %s app with status %i', async (url, hostApp, status) => {
-    const res = await app.inject({ url });
+    const res = await served.app.inject({ url });
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -36,7 +28,7 @@ describe('pages', () => {
   });
 
   it('keeps the query string on a page', async () => {
-    const res = await app.inject({ url: '/uz/osago?utm_source=sms' });
+    const res = await served.app.inject({ url: '/uz/osago?utm_source=sms' });
     expect(res.statusCode).toBe(200);
     expect(appOf(res.body)).toBe('site');
   });
@@ -44,7 +36,10 @@ describe('pages', () => {
 
 describe('language redirects', () => {
   it('sends / to the Accept-Language language and remembers it in the cookie', async () => {
-    const res = await app.inject({ url: '/', headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' } });
+    const res = await served.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/ru');
     expect(res.headers['set-cookie']).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax');
@@ -53,7 +48,7 @@ describe('language redirects', () => {
   });
 
   it('lets the cookie win over Accept-Language and does not set it again', async () => {
-    const res = await app.inject({
+    const res = await served.app.inject({
       url: '/',
       headers: { cookie: 'other=1; i18n_redirected=en', 'accept-language': 'ru' },
     });
@@ -62,7 +57,7 @@ describe('language redirects', () => {
   });
 
   it('falls back to Uzbek and ignores an invalid cookie', async () => {
-    const res = await app.inject({
+    const res = await served.app.inject({
       url: '/',
       headers: { cookie: 'i18n_redirected=de', 'accept-language': 'de-DE' },
     });
@@ -71,18 +66,18 @@ describe('language redirects', () => {
   });
 
   it('keeps the query string of /', async () => {
-    const res = await app.inject({ url: '/?utm_source=sms', headers: { 'accept-language': 'en' } });
+    const res = await served.app.inject({ url: '/?utm_source=sms', headers: { 'accept-language': 'en' } });
     expect(res.headers.location).toBe('/en?utm_source=sms');
   });
 
   it('puts a known path without a language under the resolved language', async () => {
-    const res = await app.inject({ url: '/osago/beeline?x=1', headers: { 'accept-language': 'ru' } });
+    const res = await served.app.inject({ url: '/osago/beeline?x=1', headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/ru/osago/beeline?x=1');
   });
 
   it('does not redirect an unknown path without a language', async () => {
-    const res = await app.inject({ url: '/nothing-here', headers: { 'accept-language': 'ru' } });
+    const res = await served.app.inject({ url: '/nothing-here', headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(404);
     expect(appOf(res.body)).toBe('site');
   });
@@ -90,7 +85,7 @@ describe('language redirects', () => {
 
 describe('app files', () => {
   it('serves hashed assets under the app prefix with a long cache', async () => {
-    const res = await app.inject({ url: '/_webview/assets/index-AbC123.js' });
+    const res = await served.app.inject({ url: '/_webview/assets/index-AbC123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("webview");');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -98,34 +93,34 @@ describe('app files', () => {
   });
 
   it('serves an app folder index and version.json without caching', async () => {
-    const index = await app.inject({ url: '/_cabinet/index.html' });
+    const index = await served.app.inject({ url: '/_cabinet/index.html' });
     expect(index.headers['cache-control']).toBe('no-cache');
-    const version = await app.inject({ url: '/_site/version.json' });
+    const version = await served.app.inject({ url: '/_site/version.json' });
     expect(version.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers /version.json with the site's version", async () => {
-    const res = await app.inject({ url: '/version.json' });
+    const res = await served.app.inject({ url: '/version.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ version: 'site-1' });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('404s a missing asset instead of answering a page', async () => {
-    const res = await app.inject({ url: '/_site/assets/missing-123.js' });
+    const res = await served.app.inject({ url: '/_site/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).not.toMatch(/html/);
   });
 
   it('does not leave the app folder', async () => {
-    const res = await app.inject({ url: '/_site/../webview/index.html' });
+    const res = await served.app.inject({ url: '/_site/../webview/index.html' });
     expect(res.body).not.toContain('data-app="webview"');
   });
 });
 
 describe('security headers', () => {
   it.each(['/uz', '/_site/assets/index-AbC123.js', '/api/health'])('are sent with %s', async (url) => {
-    const res = await app.inject({ url });
+    const res = await served.app.inject({ url });
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
         "connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'",

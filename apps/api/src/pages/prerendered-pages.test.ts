@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildServer } from '../server';
-import { makeFakeDist } from '../testing/fake-dist';
+import { serveFakeDist } from '../testing/fake-dist';
 import { NOT_FOUND_SEGMENT, ORIGIN_TOKEN, PRERENDERED_DIR, prerenderedFile } from './app-sources';
 
 /** Issue 15 item 2, the server's part: a prerendered public page is served for its path, else the shell. */
-const dist = makeFakeDist();
+const served = serveFakeDist();
+const dist = { dir: served.dir };
 const page = (route: string) =>
   `<!doctype html><title>prerendered ${route}</title><div id="root"><h1>${route}</h1></div>`;
 function plant(route: string, html = page(route)) {
@@ -39,22 +40,13 @@ plant('/uz/dashboard');
 plant('/ru/no-such-page');
 plant('/uz/no-such-page');
 
-let app: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  app = await buildServer({ distDir: dist.dir, logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  dist.remove();
-});
-
 const appOf = (body: string) => /data-app="(\w+)"/.exec(body)?.[1];
 
 describe('prerendered pages', () => {
   it.each(['/ru/osago', '/uz', '/uz/', '/en/insurance-event/Main'])(
     'serves the prerendered file of %s',
     async (url) => {
-      const res = await app.inject({ url: `${url}?utm_source=sms` });
+      const res = await served.app.inject({ url: `${url}?utm_source=sms` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -63,7 +55,7 @@ describe('prerendered pages', () => {
   );
 
   it('writes the origin it is served under into the canonical and hreflang links', async () => {
-    const res = await app.inject({ url: '/uz', headers: { host: 'polis.example.uz' } });
+    const res = await served.app.inject({ url: '/uz', headers: { host: 'polis.example.uz' } });
     expect(res.body).toContain('<link rel="canonical" href="http://polis.example.uz/uz"/>');
     expect(res.body).toContain('hrefLang="ru" href="http://polis.example.uz/ru"');
     expect(res.body).not.toContain(ORIGIN_TOKEN);
@@ -82,7 +74,7 @@ describe('prerendered pages', () => {
   });
 
   it('sends it compressed to a browser that accepts it', async () => {
-    const res = await app.inject({ url: '/ru/osago', headers: { 'accept-encoding': 'br' } });
+    const res = await served.app.inject({ url: '/ru/osago', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>/ru/osago</h1>');
   });
@@ -93,7 +85,7 @@ describe('prerendered pages', () => {
     ['a cabinet page, even with a file', '/uz/dashboard', 200, 'cabinet'],
     ['an unknown path, even with a file, in a language without a 404 file', '/uz/no-such-page', 404, 'site'],
   ])('falls back to the shell for %s', async (_what, url, status, hostApp) => {
-    const res = await app.inject({ url });
+    const res = await served.app.inject({ url });
     expect(res.statusCode).toBe(status);
     expect(res.body).not.toContain('prerendered');
     expect(appOf(res.body)).toBe(hostApp);
@@ -113,7 +105,10 @@ describe('prerenderedFile', () => {
 
 describe('the prerendered 404 page', () => {
   it('is sent with status 404 and the path asked for written in, escaped', async () => {
-    const res = await app.inject({ url: '/ru/no/such-page"<b>?x=1', headers: { host: 'polis.example.uz' } });
+    const res = await served.app.inject({
+      url: '/ru/no/such-page"<b>?x=1',
+      headers: { host: 'polis.example.uz' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>404</h1>');
     expect(res.body).toContain('<code>/ru/no/such-page%22%3Cb%3E</code>');
@@ -122,19 +117,19 @@ describe('the prerendered 404 page', () => {
   });
 
   it('writes the raw characters of a path escaped', async () => {
-    const res = await app.inject({ url: "/ru/a'b&c" });
+    const res = await served.app.inject({ url: "/ru/a'b&c" });
     expect(res.body).toContain('<code>/ru/a&#39;b&amp;c</code>');
   });
 
   it('comes in the business layout under for-business', async () => {
-    const res = await app.inject({ url: '/ru/for-business/nothing-here' });
+    const res = await served.app.inject({ url: '/ru/for-business/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>404 business</h1>');
     expect(res.body).toContain('<code>/ru/for-business/nothing-here</code>');
   });
 
   it('is not sent for the cabinet or the webview', async () => {
-    const res = await app.inject({ url: '/ru/dashboard/nothing' });
+    const res = await served.app.inject({ url: '/ru/dashboard/nothing' });
     expect(res.statusCode).toBe(404);
     expect(appOf(res.body)).toBe('cabinet');
   });

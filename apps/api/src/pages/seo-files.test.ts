@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { LANGS, publicPagePaths, samplePaths } from '@polis/routing';
-import { buildServer } from '../server';
-import { makeFakeDist } from '../testing/fake-dist';
+import { serveFakeDist } from '../testing/fake-dist';
 import { configuredOrigin, originFor, robotsTxt, sitemapXml } from './seo-files';
 
 const ORIGIN = 'https://polis.example';
@@ -144,18 +143,10 @@ describe('the origin of the files', () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  const dist = makeFakeDist();
-  let app: Awaited<ReturnType<typeof buildServer>>;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: dist.dir, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
+  const served = serveFakeDist();
 
   it('serves the sitemap on the Host the request came to, compressed when accepted', async () => {
-    const res = await app.inject({
+    const res = await served.app.inject({
       url: '/sitemap.xml',
       headers: { host: 'shop.example:8080', 'accept-encoding': 'br' },
     });
@@ -167,7 +158,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   });
 
   it('serves robots.txt as text pointing to the sitemap', async () => {
-    const res = await app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    const res = await served.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
@@ -175,31 +166,19 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   });
 
   it('refuses a Host that is not a host name', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'x"><a' } });
+    const res = await served.app.inject({ url: '/sitemap.xml', headers: { host: 'x"><a' } });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('with POLIS_PUBLIC_ORIGIN', () => {
-  const dist = makeFakeDist();
-  let app: Awaited<ReturnType<typeof buildServer>>;
-  const saved = process.env.POLIS_PUBLIC_ORIGIN;
-  beforeAll(async () => {
-    process.env.POLIS_PUBLIC_ORIGIN = 'https://polis.uz';
-    app = await buildServer({ distDir: dist.dir, logger: false });
-  });
-  afterAll(async () => {
-    if (saved === undefined) delete process.env.POLIS_PUBLIC_ORIGIN;
-    else process.env.POLIS_PUBLIC_ORIGIN = saved;
-    await app.close();
-    dist.remove();
-  });
+  const served = serveFakeDist({ env: { POLIS_PUBLIC_ORIGIN: 'https://polis.uz' } });
 
   it('writes that origin whatever the Host header says', async () => {
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    const res = await served.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.body).toContain('<loc>https://polis.uz/uz/osago</loc>');
     expect(res.body).not.toContain('evil.example');
-    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    const robots = await served.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://polis.uz/sitemap.xml');
   });
 });
