@@ -177,6 +177,8 @@ export const PAYME_ERROR = {
   orderBeingPaid: -31051,
   orderAlreadyPaid: -31052,
   orderCancelled: -31053,
+  /** The car already has a paid OSAGO policy on these days (another application of it was paid). */
+  vehicleAlreadyInsured: -31060,
   notPost: -32300,
   systemError: -32400,
   insufficientPrivileges: -32504,

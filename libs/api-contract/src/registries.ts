@@ -106,7 +106,9 @@ export const Organization = Type.Object(
     region_id: Type.Integer(),
     region: Type.Union([Region, Type.Null()]),
     rate: Type.Optional(
-      Type.Number({ description: 'employer liability (OSGOR) rate of the OKED risk class, fraction of payroll' }),
+      Type.Number({
+        description: 'employer liability (OSGOR) rate of the OKED risk class, fraction of payroll',
+      }),
     ),
   },
   { $id: 'Organization' },

@@ -33,6 +33,7 @@ import {
   type InstallmentRefusal,
 } from './installment-service';
 import { uzumWebviewPath } from './uzum-nasiya-page';
+import { requireNoPaidCover } from '../contracts/pay-block';
 
 export interface InstallmentRoutesOptions {
   readonly db: Db;
@@ -102,6 +103,7 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
       if (!phone) throw new RequestError(400, 'invalid_phone', 'The phone must be 998 followed by 9 digits');
       const contract = await contractOfChannel(db, request, request.body.contract_id);
       requirePayable(contract);
+      await requireNoPaidCover(db, contract);
       const buyer = await findBuyer(db, { phone });
       const refusal = buyerRefusal(buyer, contract.amount_uzs);
       if (refusal || !buyer) return failure(refusal ?? { code: 'buyer_not_found' });
@@ -134,6 +136,7 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
       const { body } = request;
       const contract = await contractOfChannel(db, request, body.contract_id);
       requirePayable(contract);
+      await requireNoPaidCover(db, contract);
       const buyer = await findBuyer(db, { id: body.user_id });
       const refusal = buyerRefusal(buyer, contract.amount_uzs);
       if (refusal || !buyer) return failure(refusal ?? { code: 'buyer_not_found' });
@@ -192,6 +195,7 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
     async (request) => {
       requireProvider();
       const contract = await contractOfChannel(db, request, request.body.neo_contract_id);
+      await requireNoPaidCover(db, contract);
       const outcome = await confirmContract(db, {
         uzumContractId: request.body.uzum_contract_id,
         contractId: contract.id,

@@ -34,6 +34,7 @@ import {
   safeReturnUrl,
   type LinkContext,
 } from './payment-links';
+import { requireNoPaidCover } from '../contracts/pay-block';
 
 export interface ContractPaymentRoutesOptions {
   readonly db: Db;
@@ -160,6 +161,7 @@ export async function contractPaymentRoutes(
     async (request, reply) => {
       const contract = await contractOf(db, request, { contractId: request.body.contract_id });
       requirePayable(contract);
+      await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);
       const lang = langOf(request);
       const links = paymentLinks(
@@ -194,6 +196,7 @@ export async function contractPaymentRoutes(
     async (request) => {
       const contract = await contractOf(db, request, { contractId: request.body.contract_id });
       requirePayable(contract);
+      await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);
       const lang = langOf(request);
       const links = paymentLinks(
@@ -298,6 +301,7 @@ export async function contractPaymentRoutes(
       if (!phone) throw new RequestError(400, 'invalid_phone', 'The phone must be 998 followed by 9 digits');
       const contract = await contractOf(db, request, { contractId: request.body.contract_id });
       requirePayable(contract);
+      await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);
       const lang = langOf(request);
       const url = paymeCheckoutUrl(ctx, {

@@ -9,6 +9,7 @@ import type { PaymentConfig } from '../payments/payment-config';
 import { originOf, safeReturnUrl } from '../payments/payment-links';
 import { checkoutPage, linkButton, postButton } from './checkout-page';
 import { SANDBOX_TEXT } from './sandbox-text';
+import { paidCoverBlocking } from '../contracts/pay-block';
 
 const OCTO_BRAND = '#5b3cc4';
 
@@ -87,7 +88,9 @@ export function octoCheckout(app: FastifyInstance, ctx: Ctx) {
       : input.return_url && !returnUrl
         ? t.badReturn
         : contract.status === 'saved'
-          ? undefined
+          ? (await paidCoverBlocking(ctx.db, contract))
+            ? t.failed
+            : undefined
           : contract.status === 'cancelled'
             ? t.failed
             : t.alreadyPaid;

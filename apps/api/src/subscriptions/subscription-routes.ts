@@ -32,6 +32,7 @@ import {
   verifySubscription,
   type SubscriptionKind,
 } from './subscription-service';
+import { requireNoPaidCover } from '../contracts/pay-block';
 
 export interface SubscriptionRoutesOptions {
   readonly db: Db;
@@ -84,6 +85,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       requireProcessor();
       const contract = await contractOfChannel(db, request, request.body.contract_id);
       requireContractFor(kind, contract);
+      if (kind === 'payment') await requireNoPaidCover(db, contract);
       const verdict = checkSandboxCard(request.body.card_number, request.body.card_date, new Date());
       if (!verdict.ok) return failure(verdict.code);
       const phone = verdict.card.bankPhone ?? contract.phone;

@@ -21,6 +21,7 @@ import {
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
 import { sendSms } from '../outbox/sms-outbox';
 import type { AcceptedCard } from './sandbox-cards';
+import { requireNoPaidCover } from '../contracts/pay-block';
 
 export type Subscription = Selectable<CardSubscriptionsTable>;
 export type SubscriptionKind = Subscription['kind'];
@@ -170,7 +171,11 @@ export async function verifySubscription(
     if (!contract) throw subscriptionNotFound();
     // Paid meanwhile through another provider (or cancelled): this card must not be charged too.
     requireContractFor(sub.kind, contract);
-    if (sub.kind === 'payment') await markPaid(trx, contract.id, 'card', { now });
+    if (sub.kind === 'payment') {
+      // Another application of the same car was paid meanwhile: this card must not be charged.
+      await requireNoPaidCover(trx, contract);
+      await markPaid(trx, contract.id, 'card', { now });
+    }
     await trx
       .updateTable('card_subscriptions')
       .set({ status: 'replaced', updated_at: at })

@@ -40,6 +40,7 @@ it('platform answers and transport failures keep their own texts', () => {
     'payment.error.alreadyPaid',
   );
   expect(platformMessageId(platform(503, 'provider_unavailable'))).toBe('payment.error.unavailable');
+  expect(platformMessageId(platform(409, 'vehicle_already_insured'))).toBe('payment.error.vehicleInsured');
   expect(platformMessageId({ status: 'NETWORK' })).toBe('api.error.network');
   expect(platformMessageId(platform(400, 'validation'))).toBe('api.error.unknown');
 });

@@ -7,6 +7,7 @@ const PLATFORM_MESSAGES: Readonly<Record<string, string>> = {
   rate_limited: 'payment.error.rateLimited',
   contract_already_paid: 'payment.error.alreadyPaid',
   contract_not_payable: 'payment.error.notPayable',
+  vehicle_already_insured: 'payment.error.vehicleInsured',
   contract_not_found: 'payment.error.notFound',
   provider_unavailable: 'payment.error.unavailable',
   invalid_phone: 'payment.error.invalidPhone',

@@ -9,6 +9,7 @@ import { findContract, inTransaction, lockContract, markPaid } from '../../contr
 import type { ClickTransactionsTable, Database } from '../../db/schema';
 import type { PaymentConfig } from '../payment-config';
 import { isClickSign } from './click-sign';
+import { paidCoverBlocking } from '../../contracts/pay-block';
 
 /** Click shows these notes in its merchant cabinet; the wording follows Click's documentation. */
 export const CLICK_NOTES: Readonly<Record<ClickErrorCode, string>> = {
@@ -168,6 +169,8 @@ export async function clickPrepare(ctx: ClickContext, body: unknown): Promise<Cl
     if (current?.status !== 'saved') return result(fields, CLICK_ERROR.cancelled);
     if (tiyinOf(fields.amount) !== current.amount_uzs * 100)
       return result(fields, CLICK_ERROR.incorrectAmount);
+    // The car has a paid policy on these days (another application of it was paid): not payable.
+    if (await paidCoverBlocking(trx, current)) return result(fields, CLICK_ERROR.cancelled);
     const now = new Date().toISOString();
     const { id } = await trx
       .insertInto('click_transactions')
@@ -226,6 +229,11 @@ export async function clickComplete(ctx: ClickContext, body: unknown): Promise<C
       // its amount now or not at all. Refused, Click returns the money; cancelled, so no replay can pass later.
       await setStatus(trx, tx, 'cancelled');
       return result(fields, CLICK_ERROR.incorrectAmount);
+    }
+    if (await paidCoverBlocking(trx, current)) {
+      // Another application of the same car was paid since Prepare: refused, Click returns the money.
+      await setStatus(trx, tx, 'cancelled');
+      return result(fields, CLICK_ERROR.cancelled);
     }
     await setStatus(trx, tx, 'completed', tx.id);
     await markPaid(trx, contract.id, 'click');

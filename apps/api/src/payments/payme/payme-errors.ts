@@ -42,6 +42,11 @@ export const PAYME_MESSAGES: Readonly<Record<PaymeErrorCode, PaymeMessage>> = {
     uz: 'Shartnoma bekor qilingan, uni toʻlab boʻlmaydi',
     en: 'The contract is cancelled and cannot be paid',
   },
+  [PAYME_ERROR.vehicleAlreadyInsured]: {
+    ru: 'Автомобиль уже застрахован по ОСАГО на эти дни: эту заявку нельзя оплатить',
+    uz: 'Avtomobil bu kunlarga OSAGO boʻyicha allaqachon sugʻurtalangan: bu arizani toʻlab boʻlmaydi',
+    en: 'The car already has an OSAGO policy for these days: this application cannot be paid',
+  },
   [PAYME_ERROR.notPost]: {
     ru: 'Метод запроса должен быть POST',
     uz: 'Soʻrov usuli POST boʻlishi kerak',

@@ -23,6 +23,7 @@ import {
 import type { Database, PaymeTransactionsTable } from '../../db/schema';
 import { paymeError } from './payme-errors';
 import { storePaymeKey } from './payme-key';
+import { paidCoverBlocking } from '../../contracts/pay-block';
 
 /** Payme's limit between CreateTransaction and PerformTransaction: 12 hours. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -101,6 +102,7 @@ async function payableContract(
   if (contract.status === 'paid' || contract.status === 'issued') return fail(PAYME_ERROR.orderAlreadyPaid);
   if (contract.status !== 'saved') return fail(PAYME_ERROR.orderCancelled);
   if (amount === null || amount !== contract.amount_uzs * 100) return fail(PAYME_ERROR.wrongAmount);
+  if (await paidCoverBlocking(db, contract)) return fail(PAYME_ERROR.vehicleAlreadyInsured);
   return { contract };
 }
 
@@ -233,6 +235,8 @@ export async function performTransaction(
     if (contract?.status !== 'saved' || contract.amount_uzs * 100 !== tx.amount_tiyin) {
       return fail(PAYME_ERROR.cannotPerform);
     }
+    // The same car's other application was paid since this transaction was created: no second policy.
+    if (await paidCoverBlocking(trx, contract)) return fail(PAYME_ERROR.cannotPerform);
     await trx
       .updateTable('payme_transactions')
       .set({ state: 2, perform_time: now })

@@ -9,6 +9,8 @@ import {
   seededPaymentKit,
 } from './osago-test-kit';
 import { formatDate } from '../../contracts/format';
+import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
+import { clickForm, formBody, SITE_AUTHORIZATION } from '../../payments/payment-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let tx = 100;
@@ -123,6 +125,98 @@ describe('one OSAGO policy per vehicle and day (issue: 14 overlapping policies f
     const before = await count();
     expect((await save()).error).toBe(11);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('two applications of one car saved before either was paid (issue 14 item 3, at payment)', () => {
+  const order = async (contractId: number) =>
+    env.kit.handle.db
+      .selectFrom('contracts')
+      .select(['order_id', 'amount_uzs'])
+      .where('id', '=', contractId)
+      .executeTakeFirstOrThrow();
+  const api = (url: string, body: object) =>
+    env.kit.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { authorization: SITE_AUTHORIZATION, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+
+  it('pays the first, then refuses the second on every way of paying; nothing is charged twice', async () => {
+    const first = (await save()).response as { contract_id: number; amount_uzs: number };
+    const second = (await save()).response as { contract_id: number; amount_uzs: number };
+    expect(second.contract_id).not.toBe(first.contract_id);
+    tx += 1;
+    expect((await payWithPayme(env.kit, first.contract_id, first.amount_uzs, tx)).perform).toMatchObject({
+      result: { state: 2 },
+    });
+    const policies = await env.kit.count('policies');
+
+    // Payme: CheckPerformTransaction and CreateTransaction refuse the order, in the payer's three languages.
+    const account = { key: String(second.contract_id) };
+    const amount = second.amount_uzs * 100;
+    const check = await env.kit.payme('CheckPerformTransaction', { amount, account });
+    expect(check).toMatchObject({
+      error: {
+        code: PAYME_ERROR.vehicleAlreadyInsured,
+        message: { ru: expect.any(String), uz: expect.any(String) },
+      },
+    });
+    tx += 1;
+    const id = tx.toString(16).padStart(24, '0');
+    const create = await env.kit.payme('CreateTransaction', { id, time: Date.now(), amount, account });
+    expect(create).toMatchObject({ error: { code: PAYME_ERROR.vehicleAlreadyInsured } });
+
+    // Click: Prepare is refused.
+    const { order_id } = await order(second.contract_id);
+    const prepare = await env.kit.app.inject({
+      method: 'POST',
+      url: '/api/click/prepare',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody(
+        clickForm({
+          click_trans_id: String(9000 + tx),
+          merchant_trans_id: order_id,
+          amount: String(second.amount_uzs),
+          action: '0',
+        }),
+      ),
+    });
+    expect(prepare.json()).toMatchObject({ error: CLICK_ERROR.cancelled });
+
+    // The payment step, card and instalments: 409 with the dates.
+    const providers = await api('/contract/get-payment', { contract_id: second.contract_id });
+    expect(providers.statusCode).toBe(409);
+    const { end_date } = await datesOf(first.contract_id);
+    expect(providers.json()).toMatchObject({
+      error: {
+        code: 'vehicle_already_insured',
+        details: { insured_until: end_date, next_start_date: addDays(end_date as string, 1) },
+      },
+    });
+    expect(await env.kit.count('policies')).toBe(policies);
+  });
+
+  it('refuses Payme PerformTransaction when the other application was paid after the transaction was created', async () => {
+    const first = (await save()).response as { contract_id: number; amount_uzs: number };
+    const second = (await save()).response as { contract_id: number; amount_uzs: number };
+    const account = { key: String(second.contract_id) };
+    const amount = second.amount_uzs * 100;
+    tx += 1;
+    const id = tx.toString(16).padStart(24, '0');
+    expect(await env.kit.payme('CreateTransaction', { id, time: Date.now(), amount, account })).toMatchObject(
+      {
+        result: { state: 1 },
+      },
+    );
+    tx += 1;
+    await payWithPayme(env.kit, first.contract_id, first.amount_uzs, tx);
+    const policies = await env.kit.count('policies');
+    expect(await env.kit.payme('PerformTransaction', { id })).toMatchObject({
+      error: { code: PAYME_ERROR.cannotPerform },
+    });
+    expect(await env.kit.count('policies')).toBe(policies);
   });
 });
 
