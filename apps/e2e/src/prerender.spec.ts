@@ -28,6 +28,8 @@ test.describe('without JavaScript', () => {
           `${baseURL}/${other}${path.slice(3)}`,
         );
       }
+      // A wizard's fields are not in the HTML: typed before the app takes the page over, text would be lost.
+      if (path === '/ru/osago') await expect(page.getByRole('textbox')).toHaveCount(0);
       // The header menu and the footer links are there to follow.
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByText(/JavaScript/)).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
 } from 'formik';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
+import { useHydrated } from '@polis/i18n';
 import { useStepScope } from './flow/step-context';
 
 export interface StepFormProps<V extends FormikValues> {
@@ -35,6 +36,8 @@ const touchedOf = (errors: unknown): unknown =>
       : Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, touchedOf(v)]))
     : true;
 
+const PENDING_STYLE = { minHeight: '16rem' } as const;
+
 /** One wizard step's form: Formik with the step's schema, validated on submit and then on change. */
 export function StepForm<V extends FormikValues>({
   initialValues,
@@ -44,7 +47,11 @@ export function StepForm<V extends FormikValues>({
   label,
   initialErrors,
 }: StepFormProps<V>) {
+  const hydrated = useHydrated();
   const initialTouched = initialErrors ? (touchedOf(initialErrors) as FormikTouched<V>) : undefined;
+  // A prerendered page shows the step's place, not its fields: text typed before the app took the page
+  // over would be lost when React hydrates them. The fields come a moment later, in the same place.
+  if (!hydrated) return <div className="wizard-step-form-pending" aria-busy="true" style={PENDING_STYLE} />;
   return (
     <Formik<V>
       initialValues={initialValues}

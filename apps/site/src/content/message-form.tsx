@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, MaskedField, PHONE_MASK, TextField } from '@polis/ui';
-import { useLang } from '@polis/i18n';
+import { useLang, useHydrated } from '@polis/i18n';
 import { HEAD_OFFICE } from './contacts';
 import type { MessageId } from './content-types';
 import { TextArea } from './form-fields';
@@ -38,6 +38,7 @@ export function MessageForm({ texts }: { texts: MessageFormTexts }) {
   const intl = useIntl();
   const t = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
   const [values, setValues] = useState(EMPTY);
+  const hydrated = useHydrated();
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() => validateFeedback(values));
   const mailto = useMailto(values, texts.emailSubject);
   const lang = useLang();
@@ -47,6 +48,8 @@ export function MessageForm({ texts }: { texts: MessageFormTexts }) {
     clearError(field);
   };
 
+  // Not in the prerendered HTML: typed before the app took the page over, the text would be lost.
+  if (!hydrated) return <div className="content-form" aria-busy="true" style={{ minHeight: '20rem' }} />;
   return (
     <form ref={form} className="content-form" noValidate onSubmit={onSubmit}>
       <p className="content-form__note">{t('content.form.allRequired')}</p>

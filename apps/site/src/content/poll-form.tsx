@@ -4,7 +4,7 @@ import { Button, RadioGroup } from '@polis/ui';
 import type { MessageId } from './content-types';
 import { TextArea } from './form-fields';
 import { MESSAGE_MAX_LENGTH, validateAnswers } from './form-rules';
-import { useLang } from '@polis/i18n';
+import { useLang, useHydrated } from '@polis/i18n';
 import { RequestStatus } from './request-status';
 import { SubmissionNote } from './submission-note';
 import { useFormCheck } from './use-form-check';
@@ -28,6 +28,7 @@ export function PollForm({
   const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
   const [text, setText] = useState('');
   const lang = useLang();
+  const hydrated = useHydrated();
   const { form, errors, onSubmit, accepted, clearError } = useFormCheck(() =>
     validateAnswers(
       questions.map((q) => q.name),
@@ -35,6 +36,8 @@ export function PollForm({
     ),
   );
 
+  // Not in the prerendered HTML: typed before the app took the page over, the text would be lost.
+  if (!hydrated) return <div className="content-form" aria-busy="true" style={{ minHeight: '20rem' }} />;
   return (
     <form ref={form} className="content-form" noValidate onSubmit={onSubmit}>
       {questions.map((question) => (
