@@ -18,4 +18,4 @@ export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';
 export { ScopedMessages, type ScopedMessagesProps } from './scoped-messages';
 export { suspendOn, settledWith } from './suspend';
-export { useHydrated } from './hydration';
+export { beginHydration, endHydration, useHydrated } from './hydration';

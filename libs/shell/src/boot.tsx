@@ -1,5 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { combineMessageSources, i18nMessages, type MessageSource } from '@polis/i18n';
+import {
+  beginHydration,
+  combineMessageSources,
+  endHydration,
+  i18nMessages,
+  type MessageSource,
+} from '@polis/i18n';
 import { uiMessages } from '@polis/ui';
 import {
   apiClientMessages,
@@ -73,7 +79,10 @@ export function bootHostApp(boot: BootConfig): void {
       // The description, canonical and hreflang links of the HTML are React's to keep from here on (their
       // absolute URLs name the public origin; React writes this origin's).
       for (const node of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) node.remove();
+      beginHydration();
       hydrateRoot(root, createHostApp(config, first).element);
+      // A visitor who stays on the page: parts that mount later render their forms at once too.
+      setTimeout(endHydration, 10_000);
     },
     (error: unknown) => {
       // A chunk of another deployment: the page is drawn anew (the route's error page offers the reload).

@@ -7,6 +7,7 @@ import {
   HostAppContext,
   I18nProvider,
   detectLang,
+  endHydration,
   settledWith,
   suspendOn,
   useRememberLang,
@@ -120,8 +121,13 @@ interface HostFrameProps {
 }
 
 function HostFrame({ config, pages, store, messages }: HostFrameProps) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const synced = useRef(pathname);
+  const firstKey = useRef(key);
+  useLayoutEffect(() => {
+    // The first navigation (a wizard's next step too): forms from here on render at once (see useHydrated).
+    if (key !== firstKey.current) endHydration();
+  }, [key]);
   useLayoutEffect(() => {
     if (synced.current === pathname) return;
     synced.current = pathname;
