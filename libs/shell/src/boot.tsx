@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   beginHydration,
@@ -71,7 +72,8 @@ export function bootHostApp(boot: BootConfig): void {
   if (!root) throw new Error('bootHostApp: the page has no #root element');
   const config = hostAppConfig(boot);
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    createRoot(root).render(createHostApp(config).element);
+    // In a transition the first render yields to the browser every few milliseconds (no long task).
+    startTransition(() => createRoot(root).render(createHostApp(config).element));
     return;
   }
   void loadFirstPage(config, window.location.pathname).then(
@@ -80,7 +82,11 @@ export function bootHostApp(boot: BootConfig): void {
       // absolute URLs name the public origin; React writes this origin's).
       for (const node of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) node.remove();
       beginHydration();
-      hydrateRoot(root, createHostApp(config, first).element);
+      // Hydration in a transition is time-sliced: the page stays responsive while React takes it over, and
+      // input that arrives meanwhile hydrates its own part first.
+      startTransition(() => {
+        hydrateRoot(root, createHostApp(config, first).element);
+      });
       // A visitor who stays on the page: parts that mount later render their forms at once too.
       setTimeout(endHydration, 10_000);
     },

@@ -1,7 +1,14 @@
 import './shell.css';
 import { StrictMode, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter, StaticRouter, useLocation, useRoutes } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  MemoryRouter,
+  renderMatches,
+  StaticRouter,
+  useLocation,
+} from 'react-router';
 import { matchRoute, splitLang, type Lang } from '@polis/routing';
 import {
   HostAppContext,
@@ -162,7 +169,12 @@ function HostFrame({ config, pages, store, messages }: HostFrameProps) {
 function HostRoutesView({ config, pages }: Pick<HostFrameProps, 'config' | 'pages'>) {
   const table: Readonly<Record<string, LazyPage>> = suspendOn(pages);
   const routes = useMemo(() => buildRoutes({ ...config, pages: table }), [config, table]);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  // useRoutes would match again on every location change (a wizard's `?step=` too), ranking every route of
+  // the app each time: a long task on a slow phone. The match only depends on the path. (The app's paths are
+  // plain ASCII, so the matched pathnames need none of useRoutes' re-encoding.)
+  const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  return renderMatches(matches);
 }
 
 interface PlatformProps {
