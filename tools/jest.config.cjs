@@ -1,4 +1,4 @@
-// The generators' tests: Node (no jsdom), the workspace's swc transform; templates under files/ are data.
+// The generators' and the build helpers' tests: Node (no jsdom), the workspace's swc transform; templates under files/ are data.
 const preset = require('../jest.preset.cjs');
 
 module.exports = {
@@ -7,6 +7,6 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testEnvironmentOptions: {},
-  testMatch: ['<rootDir>/generators/**/*.test.ts'],
+  testMatch: ['<rootDir>/generators/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/files/'],
 };

@@ -3,21 +3,25 @@
 //   1. builds apps/site/src/prerender.tsx for Node (dist/prerender/site, not served);
 //   2. renders every public page in uz, en and ru with React's prerender (Suspense resolved, lazy pages loaded);
 //   3. writes each into the built index.html: `<html lang>`, the page's title, description, canonical and
-//      hreflang links in the head, the page in `<div id="root" data-prerendered>` (the browser hydrates it),
+//      hreflang links in the head, the page in `<div id="root" data-prerendered>` (the browser hydrates it)
+//      followed by preload links of the modules it needs for that,
 //      as dist/apps/site/prerendered/<lang>/<path>/index.html.
 // apps/api serves that file for the path (the public origin replaces ORIGIN_TOKEN in the links, then the
 // answer is compressed per Accept-Encoding like every page) and the app's shell for every other path. A page
 // that fails to render is reported and left to the shell; the run fails when none renders.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { appConfig } from './build/vite.mjs';
 import { workspaceRoot } from './build/paths.mjs';
-
-/** Stands for the public origin in the prerendered links (apps/api/src/pages/app-sources.ts has the same). */
-export const ORIGIN_TOKEN = '__POLIS_ORIGIN__';
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+import {
+  IMPORT_HOOK,
+  modulePreloadsFor,
+  pageDocument,
+  readStylesheets,
+  trackDynamicImports,
+} from './build/prerender-document.mjs';
 
 const siteDir = path.join(workspaceRoot, 'apps/site');
 const clientDir = path.join(workspaceRoot, 'dist/apps/site');
@@ -31,7 +35,10 @@ async function buildServerEntry() {
     configFile: false,
     logLevel: 'warn',
     // Only the plugins that shape modules: no version file, no precompressed copies of a Node bundle.
-    plugins: client.plugins.filter((p) => !/version-file|precompressed/.test(p?.name ?? '')),
+    plugins: [
+      ...client.plugins.filter((p) => !/version-file|precompressed/.test(p?.name ?? '')),
+      trackDynamicImports(),
+    ],
     build: {
       ssr: path.join(siteDir, 'src/prerender.tsx'),
       outDir: serverDir,
@@ -45,64 +52,14 @@ async function buildServerEntry() {
   return import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href);
 }
 
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The stylesheets of the page's lazy chunks: each CSS file of the build (the entry's is in the template) whose
- * class selectors the page's HTML uses. The browser would otherwise draw the page unstyled until the page's
- * JavaScript loads them; Vite's loader finds them in place then and adds none.
- */
-export function stylesheetsFor(body, stylesheets) {
-  const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-  return stylesheets
-    .filter((sheet) => sheet.classes.some((name) => used.has(name)))
-    .map((sheet) => sheet.href);
-}
-
-function readStylesheets(template, base) {
-  const dir = path.join(clientDir, 'assets');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.css') && !template.includes(`${base}assets/${name}"`))
-    .sort()
-    .map((name) => ({
-      href: `${base}assets/${name}`,
-      classes: [
-        ...new Set(
-          [...readFileSync(path.join(dir, name), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
-        ),
-      ],
-    }));
-}
-
-/** The built index.html around one rendered page. */
-export function pageDocument(template, lang, rendered, stylesheets = []) {
-  const head = HOISTED.exec(rendered)[0];
-  const body = rendered.slice(head.length);
-  const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
-  const tags = head
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/ href="\//g, ` href="${ORIGIN_TOKEN}/`)
-    .replace(/<(meta|link) /g, `<$1 ${PRERENDERED_ATTRIBUTE}="" `);
-  const links = stylesheetsFor(body, stylesheets)
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body}</div>`)
-    .replace('</head>', () => `    ${links}${tags}\n  </head>`);
-  if (title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
-  return html;
-}
-
 async function main() {
   const started = Date.now();
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty #root');
   const { renderPage, prerenderPaths, notFoundPages } = await buildServerEntry();
-  const stylesheets = readStylesheets(template, '/_site/');
+  const stylesheets = readStylesheets(clientDir, template, '/_site/');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
   const failed = [];
   let written = 0;
@@ -114,9 +71,15 @@ async function main() {
   for (const [pathname, target] of pages) {
     const lang = pathname.split('/')[1];
     try {
+      const imported = new Set();
+      globalThis[IMPORT_HOOK] = (file) => imported.add(file);
       const rendered = await renderPage(pathname);
+      globalThis[IMPORT_HOOK] = undefined;
       if (rendered.includes('<template id="B:')) throw new Error('a part of the page is still loading');
-      const html = pageDocument(template, lang, rendered, stylesheets);
+      const html = pageDocument(template, lang, rendered, {
+        stylesheets,
+        modulePreloads: modulePreloadsFor(manifest, siteDir, imported, '/_site/'),
+      });
       const file = path.join(outDir, target);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

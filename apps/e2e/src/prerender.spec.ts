@@ -76,6 +76,36 @@ test('a prerendered page is hydrated in place, without an error, and works', asy
   expect(problems).toEqual([]);
 });
 
+// The modules a product page hydrates with are named in its HTML (issue 15 item 6): the browser fetches them
+// while it parses, not one level of imports after another once the app runs; each is used, and asked for once.
+test('a prerendered product page preloads the modules it hydrates with, each used and fetched once', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/uz/osgor')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(preloaded.some((file) => /osgor/.test(file ?? ''))).toBe(true);
+
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('.js')) requested.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/uz/osgor');
+  // Hydrated: the wizard's first step draws its fields.
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const file of preloaded) expect(requested).toContain(file);
+  expect(requested.filter((file, i) => requested.indexOf(file) !== i)).toEqual([]);
+  // Vite's loader found the links in place and added none for the same files.
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(links.filter((file, i) => links.indexOf(file) !== i)).toEqual([]);
+});
+
 // Every kind of public page hydrates without a word in the console: content, catalogue, business, wizards.
 for (const path of [
   '/uz',
