@@ -68,7 +68,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {LANGS.map((lang) => (
           <li key={lang}>
             <LanguageLink lang={lang} className="polis-lang__link">
-              <span className="polis-lang__long">{LANGUAGE_NAMES[lang]}</span>
+              <span className="polis-visually-hidden">{LANGUAGE_NAMES[lang]}</span>
               <span className="polis-lang__short" aria-hidden="true">
                 {lang.toUpperCase()}
               </span>
