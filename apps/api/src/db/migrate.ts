@@ -11,6 +11,7 @@ import * as siteRequests from './migrations/008-site-requests';
 import * as dmsConstructor from './migrations/009-dms-constructor';
 import * as monthlyKasko from './migrations/010-monthly-kasko';
 import * as uploads from './migrations/011-uploads';
+import * as vehicleLocks from './migrations/012-vehicle-locks';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '009-dms-constructor': dmsConstructor,
   '010-monthly-kasko': monthlyKasko,
   '011-uploads': uploads,
+  '012-vehicle-locks': vehicleLocks,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -393,6 +393,7 @@ export interface Database {
   sandbox_card_charges: SandboxCardChargesTable;
   sandbox_clock: SandboxClockTable;
   contract_files: ContractFilesTable;
+  vehicle_locks: VehicleLocksTable;
 }
 
 /** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
@@ -489,4 +490,10 @@ export interface ContractFilesTable {
   content_type: string;
   size_bytes: number;
   created_at: string;
+}
+
+/** A vehicle's payment lock (migration 012): taken by every payment of its OSAGO applications. */
+export interface VehicleLocksTable {
+  plate: string;
+  locked_at: string;
 }

@@ -15,6 +15,7 @@ import {
   type Contract,
   type Policy,
 } from '../contracts/contract-service';
+import { requireNoPaidCover } from '../contracts/pay-block';
 import type { Database, InstallmentBuyersTable, InstallmentOrdersTable } from '../db/schema';
 import { periodsFor } from './installment-periods';
 
@@ -157,6 +158,8 @@ export async function confirmContract(
       const paid = contract?.status === 'paid' || contract?.status === 'issued';
       return refused(paid ? 'contract_already_paid' : 'order_cancelled');
     }
+    // The same car's other application was paid since the order: no second OSAGO policy (409, rolled back).
+    await requireNoPaidCover(trx, contract);
     if (order.total_amount !== contract.amount_uzs) {
       // The amount changed since the order (a promo code after the hold): Uzum must not lend the old sum.
       await trx

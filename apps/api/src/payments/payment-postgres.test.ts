@@ -130,6 +130,84 @@ describePostgres('payments on PostgreSQL', () => {
     expect(policies).toHaveLength(1);
   });
 
+  it('OSAGO: applications of one car paid at the same instant through Payme, Click and Octo give one policy', async () => {
+    // Five applications for the same car and days, saved before any was paid: each passed the save's check.
+    const plate = '01Z999ZZ';
+    const dates = { startDate: '2031-01-01', endDate: '2031-12-31' };
+    const contracts = await Promise.all(
+      Array.from({ length: 5 }, () => kit.contract({ details: { plate }, ...dates })),
+    );
+    const ids = contracts.map((_, i) => `car${i}`.padEnd(24, '0'));
+    for (const [i, contract] of contracts.slice(0, 3).entries()) {
+      const created = await kit.payme('CreateTransaction', {
+        id: ids[i],
+        time: Date.now(),
+        amount: contract.amount_uzs * 100,
+        account: { key: String(contract.id) },
+      });
+      expect(created).toHaveProperty('result');
+    }
+    const clickContract = contracts[3]!;
+    const clickForms = (action: string, extra: Record<string, string> = {}) =>
+      formBody(
+        clickForm({
+          click_trans_id: '9777',
+          merchant_trans_id: clickContract.order_id,
+          amount: String(clickContract.amount_uzs),
+          action,
+          ...extra,
+        }),
+      );
+    const prepared = (
+      await kit.app.inject({
+        method: 'POST',
+        url: '/api/click/prepare',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: clickForms('0'),
+      })
+    ).json() as ClickPrepareResponse;
+    expect(prepared.error).toBe(CLICK_ERROR.success);
+
+    // Three Payme performs, a Click complete and an Octo card payment, all at once.
+    const octoContract = contracts[4]!;
+    await Promise.all([
+      ...ids.slice(0, 3).map((id) => kit.payme<PaymePerformResult>('PerformTransaction', { id })),
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/click/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: clickForms('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) }),
+      }),
+      kit.app.inject({
+        method: 'POST',
+        url: `/sandbox/octo/${octoContract.order_id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'lang=en',
+      }),
+    ]);
+    const paid = await handle.db
+      .selectFrom('contracts')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        contracts.map((c) => c.id),
+      )
+      .where('status', 'in', ['paid', 'issued'])
+      .execute();
+    expect(paid).toHaveLength(1);
+    const policies = await handle.db
+      .selectFrom('policies')
+      .select('contract_id')
+      .where(
+        'contract_id',
+        'in',
+        contracts.map((c) => c.id),
+      )
+      .execute();
+    expect(policies.map((p) => p.contract_id)).toEqual([paid[0]!.id]);
+  });
+
   it('markPaid: ten racing payments of one contract leave one policy', async () => {
     const contract = await kit.contract();
     const outcomes = await Promise.allSettled(

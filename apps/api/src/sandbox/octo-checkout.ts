@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentLang } from '@polis/api-contract';
-import { ContractError, findContract, markPaid, type Contract } from '../contracts/contract-service';
+import {
+  ContractError,
+  findContract,
+  inTransaction,
+  markPaid,
+  type Contract,
+} from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
@@ -110,7 +116,18 @@ export function octoCheckout(app: FastifyInstance, ctx: Ctx) {
     if (!contract || error)
       return show(reply, lang, request.params.orderId, contract, input, { error, returnUrl });
     try {
-      await markPaid(ctx.db, contract.id, 'octo');
+      // The car's lock and the look for another paid policy in the payment's own transaction (pay-block.ts).
+      const blocked = await inTransaction(ctx.db, async (trx) => {
+        if (await paidCoverBlocking(trx, contract)) return true;
+        await markPaid(trx, contract.id, 'octo');
+        return false;
+      });
+      if (blocked) {
+        return show(reply, lang, request.params.orderId, contract, input, {
+          error: SANDBOX_TEXT[lang].failed,
+          returnUrl,
+        });
+      }
       scheduleChatFlush(ctx.db);
     } catch (failure) {
       if (!(failure instanceof ContractError)) throw failure;

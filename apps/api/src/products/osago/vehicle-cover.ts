@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays } from './normalise';
 
@@ -22,6 +22,18 @@ export async function paidCoverOverlapping(
   let until = first.until;
   for (const c of covers) if (c.from <= addDays(until, 1) && c.until > until) until = c.until;
   return { until };
+}
+
+/**
+ * Takes the vehicle's payment lock until `trx` ends (migration 012): the payments of one car's applications
+ * run one after the other, each looking for the other's paid policy only once it holds the lock.
+ */
+export async function lockVehicle(trx: Transaction<Database>, plate: string): Promise<void> {
+  await trx
+    .insertInto('vehicle_locks')
+    .values({ plate, locked_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('plate').doUpdateSet((eb) => ({ locked_at: eb.ref('excluded.locked_at') })))
+    .execute();
 }
 
 /**
