@@ -1,32 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
-import { motorMessages } from '../motor-messages';
+  carStep,
+  OK,
+  refusal,
+  renderKaskoWizard,
+  saved,
+  saves,
+  setupKaskoTests,
+  vehicle,
+} from '../test-utils/kasko-fixtures';
 import { QUICK_KASKO } from './quick-kasko-product';
-
-const OK = { error: 0, result: true, message: 'success' } as const;
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 380_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
 
 const PROGRAMS = {
   ...OK,
@@ -46,26 +32,7 @@ const PROGRAMS = {
   ],
   max_car_age: 10,
 };
-const fail = (error: number, code: string) =>
-  HttpResponse.json({ error, result: false, message: code, error_message: code, code });
-const vehicle = (plate: string) => ({
-  gos_number: plate,
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  car_model: 'Chevrolet Cobalt',
-  car_owner: 'x',
-  owner_type: 'person',
-  inn: null,
-  vehicle_type_id: 1,
-  issue_year: 2020,
-  body_number: 'VIN',
-  engine_number: 'E',
-  territory: 'tashkent',
-  restricted: false,
-});
-
-const saves: unknown[] = [];
-setupApiServer(
+setupKaskoTests(
   http.get(apiUrl('/sayt/tez-kasko/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/osago-neo/osago-juridik'), async ({ request }) => {
     const body = (await request.json()) as { gos_number: string };
@@ -80,7 +47,7 @@ setupApiServer(
           vehicle_type_id: 2,
         },
       });
-    return fail(3, 'owner_is_person');
+    return HttpResponse.json(refusal(3, 'owner_is_person'));
   }),
   http.post(apiUrl('/check-ip'), async ({ request }) => {
     const body = (await request.json()) as { carNumber: string };
@@ -88,41 +55,17 @@ setupApiServer(
   }),
   http.post(apiUrl('/sayt/tez-kasko/save'), async ({ request }) => {
     saves.push(await request.json());
-    return HttpResponse.json(SAVED);
+    return HttpResponse.json(saved(380_000));
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
-});
-beforeEach(() => {
-  configureTestApiClient();
-  saves.length = 0;
-  sessionStorage.clear();
-});
-
-const renderQuickKasko = () =>
-  renderWithProviders(<ProductWizard product={QUICK_KASKO} />, {
-    lang: 'en',
-    route: '/en/quick-car-insurance',
-    messages,
-  });
-
-async function carStep(user: ReturnType<typeof userEvent.setup>, plate: string) {
-  await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
-  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aaf');
-  await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), '1234567');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-}
+const renderQuickKasko = () => renderKaskoWizard(QUICK_KASKO, '/en/quick-car-insurance');
 
 it('refuses a company car with for_only_individuals and stays on the car step', async () => {
   const user = userEvent.setup();
   const { router } = renderQuickKasko();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await carStep(user, '01123abc');
+  await carStep(user, { plate: '01123abc' });
   expect(await screen.findByText(/for cars owned by individuals only/)).toBeInTheDocument();
   expect(router.state.location.search).toBe('?step=car');
   expect(saves).toHaveLength(0);
@@ -132,7 +75,7 @@ it('sells to a foreigner with a 3-character series and the name', async () => {
   const user = userEvent.setup();
   const { router } = renderQuickKasko();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await carStep(user, '01a123bc');
+  await carStep(user, { plate: '01a123bc' });
   await user.click(await screen.findByRole('radio', { name: 'Foreign citizen' }));
   await user.type(screen.getByRole('textbox', { name: /Passport series/ }), 'n12');
   await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '456789');

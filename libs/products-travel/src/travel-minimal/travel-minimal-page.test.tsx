@@ -1,115 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
-import { travelMessages } from '../travel-messages';
+import { later, quotes, renderTravelWizard, saves, setupTravelTests } from '../test-utils/travel-fixtures';
 import { TRAVEL_MINIMAL } from '../travel/travel-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const n = (en: string) => ({ uz: en, ru: en, en });
-const REFERENCE = {
-  ...OK,
-  response: {
-    country: [
-      { id: 1, code: 'DE', uz: 'Germaniya', ru: 'Германия', en: 'Germany', shengen: true, programs: [2, 3] },
-      { id: 2, code: 'TR', uz: 'Turkiya', ru: 'Турция', en: 'Türkiye', shengen: false, programs: [1, 2, 3] },
-    ],
-    purpose: [],
-    tarifs: [],
-    risk: [],
-    valyuta: [{ code: 'EUR', kurs_cbu: 14050, date: '2026-11-23' }],
-    uy_joy: { price: 30000, sum_insured: 50000000 },
-  },
-};
-const tarif = (program_id: 1 | 2 | 3, prem_uzs: number, name: string) => ({
-  program_id,
-  program_name: n(name),
-  prem_eur: prem_uzs / 14050,
-  prem_uzs,
-  kurs_cbu: 14050,
-  sum_insured: ({ 1: 50_000, 2: 60_000, 3: 100_000 } as const)[program_id],
-});
-const SAVED = {
-  ...OK,
-  response: {
-    contract_id: 41,
-    order_id: 'P261123-ABCDEFGHJK',
-    payme_url: 'http://localhost/sandbox/payme/x',
-    url: 'http://localhost/sandbox/click/x',
-    amount_uzs: 601_000,
-  },
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
+setupTravelTests();
 
-const saves: Record<string, unknown>[] = [];
-const quotes: Record<string, unknown>[] = [];
-setupApiServer(
-  http.get(apiUrl('/travel-neo/get_country'), () => HttpResponse.json(REFERENCE)),
-  http.post(apiUrl('/travel-neo/calculator-total'), async ({ request }) => {
-    const body = (await request.json()) as { risklar: string[]; countries: string[] };
-    quotes.push(body);
-    const extra = body.risklar.length * 39_000;
-    const list = body.countries.includes('DE')
-      ? [tarif(2, 537_000 + extra, 'Comfort'), tarif(3, 979_000 + extra, 'Premium')]
-      : [tarif(1, 203_000, 'Basic'), tarif(2, 215_000, 'Comfort'), tarif(3, 392_000, 'Premium')];
-    return HttpResponse.json({ ...OK, days: 14, response: list });
-  }),
-  http.post(apiUrl('/travel-neo/getPerson'), async ({ request }) => {
-    const body = (await request.json()) as { passportNumber: string };
-    return HttpResponse.json(
-      body.passportNumber === '1234567'
-        ? { ...OK, ism: 'Alisher', familya: 'Karimov', ism_eng: 'ALISHER', familya_eng: 'KARIMOV' }
-        : {
-            error: 1,
-            result: false,
-            message: 'No person',
-            error_message: 'No person',
-            code: 'person_not_found',
-          },
-    );
-  }),
-  http.post(apiUrl('/travel-neo/save-polis'), async ({ request }) => {
-    saves.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json(SAVED);
-  }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
-);
-
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(travelMessages)('en')) };
-});
-beforeEach(() => {
-  configureTestApiClient();
-  saves.length = 0;
-  quotes.length = 0;
-  sessionStorage.clear();
-});
-
-const renderMinimal = () =>
-  renderWithProviders(<ProductWizard product={TRAVEL_MINIMAL} />, {
-    lang: 'en',
-    route: '/en/travel-minimal',
-    messages,
-  });
-
-const later = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
-};
+const renderMinimal = () => renderTravelWizard(TRAVEL_MINIMAL, '/en/travel-minimal');
 
 it('locks the program to the cheapest the country allows, offers no add-ons and saves as minimal', async () => {
   const user = userEvent.setup();
