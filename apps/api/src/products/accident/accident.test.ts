@@ -5,7 +5,7 @@ import {
   type AccidentCreateContractRequest,
 } from '@polis/api-contract';
 import { accidentPremium } from '@polis/tariffs';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -201,17 +201,14 @@ it.each([
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
   const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toEqual({
-    error: 1,
-    check: false,
-    message: 'payment_not_made',
+  await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: 15_000,
+    txNumber: 9001,
+    schema: AccidentCheckResponse,
+    wrongOrderId: true,
   });
-  await payWithPayme(env.kit, saved.contract_id, 15_000, 9001);
-  const paid = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(AccidentCheckResponse, paid)).toBe(true);
-  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
-  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
-  expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
-  const osago = await env.kit.contract();
-  expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
 }, 20_000);

@@ -6,7 +6,7 @@ import {
   type DocumentsCreateContractRequest,
 } from '@polis/api-contract';
 import { policyFacts } from '../../policies/policy-facts';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -144,24 +144,19 @@ it('saves once per Idempotency-Key', async () => {
 it('answers error 2 until Payme pays; then the check gives the policy PDF; wrong ids open nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
   const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toEqual({
-    error: 2,
-    check: false,
-    message: 'payment_not_made',
+  const paid = await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: 45_000,
+    txNumber: 9101,
+    schema: DocumentsCheckResponse,
+    notPaidError: 2,
+    wrongOrderId: true,
   });
-  await payWithPayme(env.kit, saved.contract_id, 45_000, 9101);
-  const paid = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(DocumentsCheckResponse, paid)).toBe(true);
-  expect(paid).toMatchObject({
-    check: true,
-    polis_seria: 'DOCS',
-    url: expect.stringContaining('/api/policy/'),
-  });
-  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
-  expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
+  expect(paid).toMatchObject({ polis_seria: 'DOCS' });
   expect((await api.post(CHECK, { contract_id: saved.contract_id })).statusCode).toBe(400);
-  const osago = await env.kit.contract();
-  expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
 }, 20_000);
 
 it('prints the chosen kinds and the state number on the policy, in every language', () => {

@@ -4,7 +4,7 @@ import {
   KidsCreateContractResponse,
   type KidsCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -139,17 +139,15 @@ it.each([
 it('is not paid until Payme pays; then the check answers the policy PDF', async () => {
   const saved = (await api.post(SAVE, application())).json();
   const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toEqual({
-    error: 1,
-    check: false,
-    message: 'payment_not_made',
+  await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: 100_000,
+    txNumber: 9101,
+    schema: KidsCheckResponse,
   });
-  await payWithPayme(env.kit, saved.contract_id, 100_000, 9101);
-  const paid = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(KidsCheckResponse, paid)).toBe(true);
-  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
-  const osago = await env.kit.contract();
-  expect((await api.post(CHECK, { contract_id: osago.id, order_id: osago.order_id })).statusCode).toBe(404);
 }, 20_000);
 
 it('replays a save sent twice with one Idempotency-Key: one contract', async () => {

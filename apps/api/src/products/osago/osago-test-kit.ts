@@ -1,3 +1,5 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { SavePolicyLegalRequest, SavePolicyPersonRequest, OsagoDriver } from '@polis/api-contract';
 import { formatDate, tashkentDate } from '../../contracts/format';
@@ -21,6 +23,8 @@ export function caller(app: FastifyInstance, authorization = SITE_AUTH) {
     get: (url: string) => app.inject({ method: 'GET', url, headers: { authorization } }),
   };
 }
+
+export type Caller = ReturnType<typeof caller>;
 
 /** Tomorrow in Tashkent, as the forms send it. */
 export const tomorrow = () => formatDate(addDays(tashkentDate(new Date()), 1));
@@ -106,6 +110,43 @@ export async function payWithPayme(kit: PaymentKit, contractId: number, amountUz
   const create = await kit.payme('CreateTransaction', { id, time: Date.now(), amount, account });
   const perform = await kit.payme('PerformTransaction', { id });
   return { check, create, perform };
+}
+
+/**
+ * A product's payment check before and after Payme pays: `payment_not_made` (error `notPaidError`, 1 unless told)
+ * until paid; then an answer that fits the product's `schema` and carries the policy URL; an OSAGO contract's ids
+ * answer 404; with `wrongOrderId`, the contract id with another order id answers 404 contract_not_found.
+ * Returns the paid answer for the product's own assertions.
+ */
+export async function expectPaidOnlyAfterPayme<T extends TSchema>(check: {
+  kit: PaymentKit;
+  api: Caller;
+  checkUrl: string;
+  ids: { contract_id: number; order_id: string };
+  amountUzs: number;
+  txNumber: number;
+  schema: T;
+  notPaidError?: 1 | 2;
+  wrongOrderId?: boolean;
+}): Promise<Static<T>> {
+  const { kit, api, checkUrl, ids } = check;
+  expect((await api.post(checkUrl, ids)).json()).toEqual({
+    error: check.notPaidError ?? 1,
+    check: false,
+    message: 'payment_not_made',
+  });
+  await payWithPayme(kit, ids.contract_id, check.amountUzs, check.txNumber);
+  const paid: unknown = (await api.post(checkUrl, ids)).json();
+  expect(Value.Check(check.schema, paid)).toBe(true);
+  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
+  if (check.wrongOrderId) {
+    const wrong = await api.post(checkUrl, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
+    expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
+  }
+  const osago = await kit.contract();
+  const other = await api.post(checkUrl, { contract_id: osago.id, order_id: osago.order_id });
+  expect(other.statusCode).toBe(404);
+  return paid as Static<T>;
 }
 
 /** The payment kit over a migrated and seeded in-memory database (the kit alone leaves registries empty). */

@@ -7,7 +7,7 @@ import {
 import { osgorPremium, osgorRateOf } from '@polis/tariffs';
 import { tashkentDate } from '../../contracts/format';
 import { addDays } from '../osago/normalise';
-import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -178,15 +178,14 @@ it('GET /osgor_neo/inn/v3 gives the rate of the company activity', async () => {
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
   const ids = { contract_id: saved.id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toEqual({
-    error: 1,
-    check: false,
-    message: 'payment_not_made',
+  await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: PREMIUM,
+    txNumber: 9001,
+    schema: OsgorCheckResponse,
+    wrongOrderId: true,
   });
-  await payWithPayme(env.kit, saved.id, PREMIUM, 9001);
-  const paid = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(OsgorCheckResponse, paid)).toBe(true);
-  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
-  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
-  expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
 }, 20_000);

@@ -6,7 +6,7 @@ import { SITE_AUTH } from '../../testing/test-server';
 import { uploadsDirOf } from '../../uploads/storage';
 import { jpeg, multipartBody, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -250,15 +250,14 @@ it('serves a photo only to the cabinet session of the policy phone', async () =>
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
   const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toEqual({
-    error: 1,
-    check: false,
-    message: 'payment_not_made',
+  await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: PETS_PREMIUM_UZS,
+    txNumber: 9101,
+    schema: PetsCheckResponse,
+    wrongOrderId: true,
   });
-  await payWithPayme(env.kit, saved.contract_id, PETS_PREMIUM_UZS, 9101);
-  const paid = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(PetsCheckResponse, paid)).toBe(true);
-  expect(paid).toMatchObject({ check: true, url: expect.stringContaining('/api/policy/') });
-  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
-  expect([wrong.statusCode, wrong.json().error.code]).toEqual([404, 'contract_not_found']);
 }, 20_000);

@@ -5,7 +5,7 @@ import {
   QuickKaskoProgramsResponse,
   type QuickKaskoCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -145,11 +145,15 @@ describe('save', () => {
 it('checks the payment with both ids; Payme pays; another pair opens nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
   const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  expect((await api.post(CHECK, ids)).json()).toMatchObject({ check: false, message: 'payment_not_made' });
-  await payWithPayme(env.kit, saved.contract_id, 380_000, 9101);
-  const body = (await api.post(CHECK, ids)).json();
-  expect(Value.Check(QuickKaskoCheckResponse, body)).toBe(true);
-  expect(body).toMatchObject({ check: true, polis_seria: 'QKAS' });
-  const wrong = await api.post(CHECK, { ...ids, order_id: 'P000000-AAAAAAAAAA' });
-  expect(wrong.statusCode).toBe(404);
+  const paid = await expectPaidOnlyAfterPayme({
+    kit: env.kit,
+    api,
+    checkUrl: CHECK,
+    ids,
+    amountUzs: 380_000,
+    txNumber: 9101,
+    schema: QuickKaskoCheckResponse,
+    wrongOrderId: true,
+  });
+  expect(paid).toMatchObject({ polis_seria: 'QKAS' });
 });
