@@ -3,6 +3,7 @@ export { ProductWizard, type ProductWizardProps } from './frame/product-wizard';
 export type { ProductDefinition, KitSnapshot, SaveResult, SaveOptions } from './frame/product-definition';
 export { KitStepForm, type KitStepFormProps } from './frame/kit-step-form';
 export { KitStepFooter } from './frame/kit-step-footer';
+export { ProgramChoice, type ProgramChoiceProps, type ProgramsQuery } from './frame/program-choice';
 export { useKitStep, type KitStepChrome, type PageMessage } from './frame/kit-context';
 export { Consent, rulesHref, type ConsentProps } from './frame/consent';
 export { PurchaseSummary, type SummaryFact, type PurchaseSummaryProps } from './frame/purchase-summary';

@@ -1,67 +1,41 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { number, object } from 'yup';
+import { FormattedMessage } from 'react-intl';
 import { FormattedPrice, useLang } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
-import { Button, RadioGroup, Skeleton } from '@polis/ui';
+import { ProgramChoice } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
 import { useGetMiniKaskoProgramsQuery } from '../api/mini-kasko-api';
 import { DEFAULT_PROGRAM_ID, type MiniKaskoSnapshot } from '../model/mini-kasko-state';
 
-const schema = object({ programId: number().required('wizard.form.required') });
-
 /** Program: the insurer's tariflar (price for 31 days, cover, what it covers), Basic by default. */
 export function ProgramStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 'program'>) {
-  const intl = useIntl();
   const lang = useLang();
-  const { data, isLoading, isError, refetch } = useGetMiniKaskoProgramsQuery();
-  if (isLoading) return <Skeleton lines={4} />;
-  if (isError || !data)
-    return (
-      <div role="alert">
-        <p>
-          <FormattedMessage id="miniKasko.programs.failed" />
-        </p>
-        <Button type="button" variant="secondary" onClick={() => refetch()}>
-          <FormattedMessage id="miniKasko.retry" />
-        </Button>
-      </div>
-    );
-  const programs = data.tariflar;
+  const query = useGetMiniKaskoProgramsQuery();
   return (
-    <KitStepForm
-      initialValues={{ programId: String(initial?.programId ?? DEFAULT_PROGRAM_ID) }}
-      schema={schema}
-      label={intl.formatMessage({ id: 'miniKasko.step.program' })}
-      onSubmit={({ programId }) => {
-        const p = programs.find((t) => t.id === Number(programId));
-        if (p) onSubmit({ programId: p.id, title: p.name, premium: p.premium, liability: p.liability });
+    <ProgramChoice
+      query={query}
+      programs={query.data?.tariflar}
+      initialId={initial?.programId ?? DEFAULT_PROGRAM_ID}
+      messages={{
+        label: 'miniKasko.step.program',
+        legend: 'miniKasko.program.legend',
+        failed: 'miniKasko.programs.failed',
+        retry: 'miniKasko.retry',
       }}
-    >
-      {(form) => (
-        <RadioGroup
-          legend={intl.formatMessage({ id: 'miniKasko.program.legend' })}
-          name="programId"
-          appearance="cards"
-          value={form.values.programId}
-          onChange={form.handleChange}
-          options={programs.map((p) => ({
-            value: String(p.id),
-            label: p.name,
-            hint: (
-              <>
-                <FormattedMessage
-                  id="miniKasko.program.hint"
-                  values={{
-                    premium: <FormattedPrice amount={p.premium} />,
-                    liability: <FormattedPrice amount={p.liability} />,
-                  }}
-                />{' '}
-                {p.description[lang]}
-              </>
-            ),
-          }))}
-        />
+      name={(p) => p.name}
+      hint={(p) => (
+        <>
+          <FormattedMessage
+            id="miniKasko.program.hint"
+            values={{
+              premium: <FormattedPrice amount={p.premium} />,
+              liability: <FormattedPrice amount={p.liability} />,
+            }}
+          />{' '}
+          {p.description[lang]}
+        </>
       )}
-    </KitStepForm>
+      onChoose={(p) =>
+        onSubmit({ programId: p.id, title: p.name, premium: p.premium, liability: p.liability })
+      }
+    />
   );
 }
