@@ -42,7 +42,7 @@ export function MainHeader({ business = false }: { business?: boolean }) {
       }
       actions={
         <LocalizedLink className="shell-nav__cabinet" to="login">
-          <span className="shell-nav__cabinet-text polis-visually-hidden">
+          <span className="shell-nav__cabinet-text polis-visually-hidden-phone">
             <FormattedMessage id="shell.nav.cabinet" />
           </span>
         </LocalizedLink>

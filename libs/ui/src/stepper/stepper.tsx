@@ -55,7 +55,7 @@ export function Stepper({ steps, activeId, completedIds = [], onStepClick, class
               <span className="polis-step__marker" aria-hidden="true">
                 {state === 'completed' ? <CheckIcon /> : index + 1}
               </span>
-              <span className="polis-step__title polis-visually-hidden">{step.title}</span>
+              <span className="polis-step__title polis-visually-hidden-phone">{step.title}</span>
               {state === 'completed' && (
                 <VisuallyHidden>
                   {' '}
