@@ -8,8 +8,13 @@ import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
  * Server behaviour and error codes: apps/api/src/products/osgor/README.md.
  */
 
-const Line = (max: number) =>
-  Type.String({ minLength: 1, maxLength: max, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+const Line = (max: number, description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+    ...(description ? { description } : {}),
+  });
 
 /** Annual payroll, whole UZS: a number, or its digits (the page shows it with spaces and sends it without). */
 export const OsgorFot = Type.Union(
@@ -37,13 +42,21 @@ export const OsgorCreateContractRequest = Type.Object(
   {
     inn: Type.String({ pattern: '^[0-9]{9}$', examples: ['307890123'] }),
     mfo: Type.String({ pattern: '^[0-9]{5}$', examples: ['00491'] }),
-    name: Line(300),
-    direktor: Line(200),
-    manzil: Line(300),
-    oked: Type.String({ pattern: '^[0-9]{2,5}$', description: 'OKED code of the activity insured' }),
+    name: Line(300, "ignored: the tax registry's name of the INN is stored"),
+    direktor: Line(200, "ignored: the tax registry's director is stored"),
+    manzil: Line(300, "ignored: the tax registry's address is stored"),
+    oked: Type.String({
+      pattern: '^[0-9]{2,5}$',
+      description: "the registry's OKED of the INN (422 rate_mismatch for any other)",
+    }),
     bankName: Line(200),
     xisob_raqam: Type.String({ pattern: '^[0-9]{20}$', description: 'settlement account' }),
-    rate: OsgorRate,
+    rate: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1,
+      examples: [0.000571],
+      description: "the rate of the registry's OKED (422 rate_mismatch for any other)",
+    }),
     phone: Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] }),
     regionId: Type.Integer({ minimum: 1, maximum: 1000, examples: [1] }),
     fot: OsgorFot,

@@ -98,7 +98,10 @@ it('finds the company, prices payroll x rate through the calculator and saves th
   await user.type(screen.getByRole('textbox', { name: /Contact phone/ }), '901234567');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
-  expect(await screen.findByRole('combobox', { name: /Activity/ })).toHaveValue('62');
+  const activity = await screen.findByRole('combobox', { name: /Activity/ });
+  // The registry's activity, not changeable: the server prices the registry's OKED.
+  expect(activity).toHaveValue('62');
+  expect(activity).toBeDisabled();
   const payroll = screen.getByRole('textbox', { name: /Annual payroll/ });
   await user.type(payroll, '1200000000');
   expect(payroll).toHaveValue('1 200 000 000');

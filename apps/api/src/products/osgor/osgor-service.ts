@@ -37,7 +37,10 @@ export const fotOf = (fot: number | string): number => (typeof fot === 'number' 
 
 const oneLine = (value: string) => value.trim().replace(/\s+/g, ' ');
 
-/** The cross-field 400s: a real start day within the window, non-blank names, a payroll above zero. */
+/**
+ * The cross-field 400s: a real start day within the window, non-blank names, a payroll above zero. The names
+ * are only checked for shape: the registry's are the ones kept (see `createOsgorContract`).
+ */
 function checkedBody(body: OsgorCreateContractRequest, now: Date) {
   const issues = new Issues();
   const today = tashkentDate(now);
@@ -62,18 +65,27 @@ export async function createOsgorContract(
   ctx: OsgorSaveContext,
   body: OsgorCreateContractRequest,
 ): Promise<OsgorOutcome> {
-  const { startDate, fot, name, direktor, manzil } = checkedBody(body, ctx.now ?? new Date());
+  const { startDate, fot } = checkedBody(body, ctx.now ?? new Date());
   const company = await findOrganization(ctx.db, body.inn);
   if (!company) return refused('company_not_found', 'No company with this INN in the tax registry');
+  // Registry-backed data wins (README "Registry-backed data"): the names and address sent are ignored, the
+  // activity and its rate must be the registry's, since they decide the price the customer was shown.
+  const name = oneLine(company.short_name ?? company.name);
+  const direktor = oneLine(company.direktor);
+  const manzil = oneLine(company.manzil);
+  const oked = company.oked;
   const region = await ctx.db
     .selectFrom('regions')
     .select('id')
     .where('id', '=', body.regionId)
     .executeTakeFirst();
   if (!region) return refused('unknown_region', `No region ${body.regionId}`);
-  const rate = osgorRateOf(body.oked);
-  if (body.rate !== rate) {
-    return refused('rate_mismatch', `The rate of activity ${body.oked} is ${rate}, not ${body.rate}`);
+  const rate = osgorRateOf(oked);
+  if (body.oked !== oked || body.rate !== rate) {
+    return refused(
+      'rate_mismatch',
+      `The company's registered activity is ${oked} at rate ${rate}, not ${body.oked} at ${body.rate}`,
+    );
   }
   const premium = osgorPremium(fot, rate);
   if (premium < 1) {
@@ -97,7 +109,7 @@ export async function createOsgorContract(
     inn: body.inn,
     director: direktor,
     legal_address: manzil,
-    oked: body.oked,
+    oked,
     risk_rate: rate,
     payroll: fot,
     region_id: body.regionId,

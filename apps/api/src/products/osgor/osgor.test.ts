@@ -73,6 +73,80 @@ describe('POST /osgor_neo/calculator', () => {
   });
 });
 
+describe('POST /osgor_neo/save: registry-backed data wins', () => {
+  // Buxoro Qurilish Servis: the registry's OKED 41200 (building construction, class 15, rate 0.003086).
+  const CONSTRUCTION = { inn: '304567890', mfo: '00296' };
+
+  it('refuses a construction company declared as IT (the attack: 685,200 instead of 3,703,200)', async () => {
+    const before = await contractCount();
+    const res = await api.post(
+      SAVE,
+      application({ ...CONSTRUCTION, oked: '62010', rate: 0.000571, premium: 685_200 }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'rate_mismatch',
+      message: expect.stringContaining('41200'),
+    });
+    expect(await contractCount()).toBe(before);
+  });
+
+  it("refuses the registry's OKED sent with a cheaper rate", async () => {
+    const res = await api.post(
+      SAVE,
+      application({ ...CONSTRUCTION, oked: '41200', rate: 0.000571, premium: 685_200 }),
+    );
+    expect([res.statusCode, res.json().error.code]).toEqual([422, 'rate_mismatch']);
+  });
+
+  it("prices the registry's activity and keeps the registry's name, director and address, not the sent ones", async () => {
+    const res = await api.post(
+      SAVE,
+      application({
+        ...CONSTRUCTION,
+        oked: '41200',
+        rate: 0.003086,
+        premium: 3_703_200,
+        name: '<script>alert(1)</script>',
+        direktor: 'Somebody Else',
+        manzil: 'Nowhere 1',
+      }),
+    );
+    expect([res.statusCode, res.json().premium]).toEqual([200, 3_703_200]);
+    const contract = await env.kit.handle.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(contract.holder_name).toBe('Buxoro Qurilish Servis MChJ');
+    expect(JSON.parse(contract.details)).toMatchObject({
+      company: 'Buxoro Qurilish Servis MChJ',
+      director: 'Xolmatov Bobur Ulugʻbekovich',
+      legal_address: 'Buxoro sh., Bahouddin Naqshband koʻchasi, 88-uy',
+      oked: '41200',
+      risk_rate: 0.003086,
+    });
+    const chat = await lastChat();
+    expect(chat.text).toContain('Buxoro Qurilish Servis');
+    expect(chat.text).not.toContain('script');
+  });
+
+  it('names a company without a short name by its full registered name', async () => {
+    const rate = osgorRateOf('08930');
+    const res = await api.post(
+      SAVE,
+      application({ inn: '200123456', oked: '08930', rate, premium: osgorPremium(FOT, rate), name: 'X' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const contract = await env.kit.handle.db
+      .selectFrom('contracts')
+      .select('holder_name')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(contract.holder_name).toBe('"Qoraqalpoq Tuz" davlat unitar korxonasi');
+  });
+});
+
 describe('POST /osgor_neo/save', () => {
   it('saves a contract priced by the server, with url_click, url_payme, id and a masked lead', async () => {
     const chatBefore = await env.kit.count('chat_outbox');
@@ -126,6 +200,11 @@ describe('POST /osgor_neo/save', () => {
       { rate: 0.000571, oked: '07290', premium: osgorPremium(FOT, 0.000571) },
       'rate_mismatch',
     ],
+    [
+      "another activity than the registry's, at that activity's own rate",
+      { oked: '41200', rate: osgorRateOf('41200'), premium: osgorPremium(FOT, osgorRateOf('41200')) },
+      'rate_mismatch',
+    ],
     ['a company the registry lacks', { inn: '999999999' }, 'company_not_found'],
     ['a region that does not exist', { regionId: 999 }, 'unknown_region'],
   ])('refuses %s with 422 %s', async (_what, change, code) => {
@@ -151,7 +230,7 @@ describe('POST /osgor_neo/save', () => {
   it('prices an unlisted activity at 3.4 per mille and takes payroll as digits', async () => {
     const res = await api.post(
       SAVE,
-      application({ oked: '79110', rate: 0.0034, fot: '50000000', premium: 170_000 }),
+      application({ inn: '308901234', oked: '79110', rate: 0.0034, fot: '50000000', premium: 170_000 }),
     );
     expect([res.statusCode, res.json().premium]).toEqual([200, 170_000]);
   });

@@ -25,11 +25,3 @@ export function activityOf(oked: string | undefined): string {
 }
 
 export const activityRate = (code: string): number => osgorRateOf(code);
-
-/**
- * The OKED sent with the save: the company's own code when its activity is the one insured, else the chosen
- * division written as a 5-digit code (`62000`), so the server finds the same rate.
- */
-export function okedToSend(companyOked: string, chosen: string): string {
-  return activityOf(companyOked) === chosen ? companyOked : `${chosen}000`;
-}

@@ -8,6 +8,6 @@ import { field, page, type ErrorTable } from '@polis/product-kit';
 export const OSGOR_ERRORS: ErrorTable<OsgorErrorCode> = {
   validation: page('osgor.error.maybeDataIsIncorrect'),
   company_not_found: field('kit.company.maybeDataIsIncorrect', 'company_info', 'inn'),
-  rate_mismatch: field('osgor.error.rateMismatch', 'insurance_information', 'okonx'),
+  rate_mismatch: field('osgor.error.rateMismatch', 'company_info', 'inn'),
   unknown_region: field('osgor.error.unknownRegion', 'company_info', 'regionId'),
 };

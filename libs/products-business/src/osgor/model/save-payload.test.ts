@@ -30,7 +30,7 @@ it("confirms the server's premium after a refused save, and names a company with
   expect(body.name).toBe(IT_PARK.name);
 });
 
-it('sends the chosen activity when it is not the registry one', () => {
+it("sends the registry's OKED whatever activity a stale draft holds", () => {
   const other = { ...SNAPSHOT, insurance_information: { ...SNAPSHOT.insurance_information, okonx: '41' } };
-  expect(savePayload(other).oked).toBe('41000');
+  expect(savePayload(other).oked).toBe('62010');
 });

@@ -3,7 +3,6 @@ import { osgorPremium } from '@polis/tariffs';
 import { phoneForApi } from '@polis/wizard-core';
 import { payrollValue } from '../../company/payroll';
 import type { OsgorSnapshot } from './osgor-state';
-import { okedToSend } from './okonx';
 
 /** The save's body (spec field names); the premium is the one the customer saw unless the server's is confirmed. */
 export function savePayload(snap: OsgorSnapshot, amountUzs?: number): OsgorCreateContractRequest {
@@ -17,7 +16,8 @@ export function savePayload(snap: OsgorSnapshot, amountUzs?: number): OsgorCreat
     name: company.short_name ?? company.name,
     direktor: company.direktor,
     manzil: company.manzil,
-    oked: okedToSend(company.oked, insurance.okonx),
+    // The registry's activity: the server prices it and refuses any other (422 rate_mismatch).
+    oked: company.oked,
     bankName: company.bank,
     xisob_raqam: company.schet,
     rate: insurance.rate,

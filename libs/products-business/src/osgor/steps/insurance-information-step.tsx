@@ -9,18 +9,20 @@ import { daysFromToday, FormDateField, FormSelect, useStepField, type StepProps 
 import { osgorPremium } from '@polis/tariffs';
 import { useCalculateOsgorMutation } from '../api/osgor-api';
 import { formatPayroll, payrollDigits, payrollValue } from '../../company/payroll';
-import { ACTIVITIES, activityRate, OTHER_ACTIVITY } from '../model/okonx';
+import { ACTIVITIES, activityOf, activityRate, OTHER_ACTIVITY } from '../model/okonx';
 import type { InsuranceInformation, OsgorSnapshot } from '../model/osgor-state';
 import { insuranceInformationSchema } from './insurance-information.schema';
 
 type Values = Pick<InsuranceInformation, 'okonx' | 'fot' | 'beginDate'>;
 
 /**
- * insurance_information: the activity (risk class and rate; the company's own is chosen first), the annual
- * payroll, the start; `POST /osgor_neo/calculator` prices it (priceForPayment).
+ * insurance_information: the activity (risk class and rate: the company's registered one, shown and not
+ * changeable, since the server prices the registry's OKED), the annual payroll, the start;
+ * `POST /osgor_neo/calculator` prices it (priceForPayment).
  */
 export function InsuranceInformationStep({
   initial,
+  snapshot,
   onSubmit,
 }: StepProps<OsgorSnapshot, 'insurance_information'>) {
   const intl = useIntl();
@@ -28,7 +30,7 @@ export function InsuranceInformationStep({
   const [calculate] = useCalculateOsgorMutation();
   const [failed, setFailed] = useState<string | null>(null);
   const initialValues: Values = {
-    okonx: initial?.okonx ?? OTHER_ACTIVITY,
+    okonx: registeredActivity(snapshot) ?? initial?.okonx ?? OTHER_ACTIVITY,
     fot: initial?.fot ?? '',
     beginDate: initial?.beginDate ?? daysFromToday(1),
   };
@@ -58,6 +60,7 @@ export function InsuranceInformationStep({
               label={t('osgor.okonx')}
               hint={t('osgor.okonx.hint')}
               required
+              disabled
               options={ACTIVITIES.map((a) => ({
                 value: a.code,
                 label: intl.formatMessage(
@@ -90,6 +93,12 @@ export function InsuranceInformationStep({
       }}
     </KitStepForm>
   );
+}
+
+/** The activity of the company's registry OKED, or undefined before a company is found. */
+function registeredActivity(snapshot: Partial<OsgorSnapshot>): string | undefined {
+  const oked = snapshot.company_info?.company?.oked;
+  return oked ? activityOf(oked) : undefined;
 }
 
 /** Payroll typed with spaces between thousands (`120 000 000`); the API gets the digits. */
