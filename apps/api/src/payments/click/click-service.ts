@@ -191,14 +191,46 @@ export async function clickPrepare(ctx: ClickContext, body: unknown): Promise<Cl
 }
 
 /**
+ * Ends a prepared Click transaction after an error answered to its Complete (Click's protocol: an error at
+ * Complete ends that transaction), under its contract's lock; a completed or cancelled one stays as it is.
+ */
+async function endClickTransaction(db: Kysely<Database>, clickTransId: number): Promise<void> {
+  const open = await db
+    .selectFrom('click_transactions')
+    .select(['id', 'contract_id'])
+    .where('click_trans_id', '=', clickTransId)
+    .where('status', '=', 'prepared')
+    .executeTakeFirst();
+  if (!open) return;
+  await inTransaction(db, async (trx) => {
+    await lockContract(trx, open.contract_id);
+    await trx
+      .updateTable('click_transactions')
+      .set({ status: 'cancelled', updated_at: new Date().toISOString() })
+      .where('id', '=', open.id)
+      .where('status', '=', 'prepared')
+      .execute();
+  });
+}
+
+/**
  * Complete (action 1): Click has debited the customer. Success marks the contract paid and issues the
  * policy in the same transaction; Click's `error` < 0 means its side failed, so the payment is cancelled
- * (-9). A repeated Complete after success answers -4 with the same merchant_confirm_id.
+ * (-9). A repeated Complete after success answers -4 with the same merchant_confirm_id. Any other error
+ * answered to a signed Complete (-2 amount, -5 order, -6 transaction, -4/-9 contract state) ends the
+ * Click transaction of that `click_trans_id`: a later Complete on it answers -9 and never pays.
  */
 export async function clickComplete(ctx: ClickContext, body: unknown): Promise<ClickCompleteResponse> {
   const fields = fieldsOf(body);
   const refused = checkRequest(ctx, fields, '1');
   if (refused !== null || !fields) return result(fields, refused ?? CLICK_ERROR.badRequest);
+  const answer = await completeSigned(ctx, fields);
+  if (answer.error !== CLICK_ERROR.success) await endClickTransaction(ctx.db, Number(fields.click_trans_id));
+  return answer;
+}
+
+/** Complete after the request, signature, service and action checks passed. */
+async function completeSigned(ctx: ClickContext, fields: Fields): Promise<ClickCompleteResponse> {
   const contract = await findContract(ctx.db, { orderId: fields.merchant_trans_id });
   if (!contract) return result(fields, CLICK_ERROR.orderNotFound);
   return inTransaction(ctx.db, async (trx) => {
@@ -214,7 +246,12 @@ export async function clickComplete(ctx: ClickContext, body: unknown): Promise<C
       await setStatus(trx, tx, 'cancelled');
       return result(fields, CLICK_ERROR.cancelled);
     }
-    if (tiyinOf(fields.amount) !== tiyinOf(tx.amount)) return result(fields, CLICK_ERROR.incorrectAmount);
+    if (tiyinOf(fields.amount) !== tiyinOf(tx.amount)) {
+      // Not the amount prepared: the error ends this transaction; a later Complete with the right amount
+      // on the same click_trans_id meets the cancelled status (-9), never a payment.
+      await setStatus(trx, tx, 'cancelled');
+      return result(fields, CLICK_ERROR.incorrectAmount);
+    }
     const current = await findContract(trx, { id: contract.id });
     if (current?.status !== 'saved') {
       // Paid another way or cancelled meanwhile: refusing makes Click return the money.

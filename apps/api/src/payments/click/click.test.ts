@@ -216,6 +216,54 @@ describe('Click SHOP API', () => {
     expect(await kit.count('policies')).toBe(0);
   });
 
+  it('ends the transaction at a Complete with a wrong amount: the right amount later on the same click_trans_id never pays', async () => {
+    const contract = await kit.contract();
+    const { merchant_prepare_id: prepareId } = await prepare(contract.order_id);
+    expect((await complete(contract.order_id, prepareId as number, '1001', '1000')).error).toBe(
+      CLICK_ERROR.incorrectAmount,
+    );
+    for (const amount of ['384000', '384000.00'])
+      expect((await complete(contract.order_id, prepareId as number, '1001', amount)).error).toBe(
+        CLICK_ERROR.cancelled,
+      );
+    expect((await prepare(contract.order_id)).error).toBe(CLICK_ERROR.cancelled);
+    expect(await kit.count('policies')).toBe(0);
+    expect(await statusOf(contract.id)).toBe('saved');
+    // The contract stays payable through a new Click transaction.
+    const again = await prepare(contract.order_id, '2002');
+    expect((await complete(contract.order_id, again.merchant_prepare_id as number, '2002')).error).toBe(0);
+  });
+
+  it.each([
+    ['an order that does not exist', 'P000000-NOSUCHORDER', undefined, CLICK_ERROR.orderNotFound],
+    ['a prepare id that is not this transaction', undefined, 4242, CLICK_ERROR.transactionNotFound],
+  ])('ends the transaction at a signed Complete naming %s', async (_what, order, prepareIdOverride, code) => {
+    const contract = await kit.contract();
+    const { merchant_prepare_id: prepareId } = await prepare(contract.order_id);
+    expect(
+      (await complete(order ?? contract.order_id, prepareIdOverride ?? (prepareId as number))).error,
+    ).toBe(code);
+    expect((await complete(contract.order_id, prepareId as number)).error).toBe(CLICK_ERROR.cancelled);
+    expect(await kit.count('policies')).toBe(0);
+  });
+
+  it('keeps the transaction open after a forged Complete (-1): only Click ends it', async () => {
+    const contract = await kit.contract();
+    const { merchant_prepare_id: prepareId } = await prepare(contract.order_id);
+    const forged = clickForm(
+      {
+        click_trans_id: '1001',
+        merchant_trans_id: contract.order_id,
+        amount: '1',
+        action: '1',
+        merchant_prepare_id: String(prepareId),
+      },
+      'wrong-secret',
+    );
+    expect((await post<ClickCompleteResponse>('complete', forged)).error).toBe(CLICK_ERROR.signCheckFailed);
+    expect((await complete(contract.order_id, prepareId as number)).error).toBe(CLICK_ERROR.success);
+  });
+
   it('answers -4 to Prepare for a paid contract, and cancels a prepared payment when the contract was paid elsewhere', async () => {
     const contract = await kit.contract();
     const { merchant_prepare_id: prepareId } = await prepare(contract.order_id);
