@@ -83,7 +83,9 @@ export type JobLossErrorCode =
   | 'wrong_inn'
   | 'company_not_found'
   | 'person_not_found'
-  | UploadErrorCode;
+  | UploadErrorCode
+  /** 415: a PDF with scripts or actions (`/JS`, `/JavaScript`, `/OpenAction`, `/AA`, `/Launch`). */
+  | 'active_pdf';
 
 /** HTTP 422 of the save: `price_mismatch`, with the server's figure, or a refusal. */
 export const JobLossRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'JobLossRefusal' });

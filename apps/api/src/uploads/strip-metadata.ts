@@ -51,11 +51,51 @@ export function stripJpeg(bytes: Buffer): Buffer | null {
     const end = m + 1 + length;
     if (length < 2 || end > bytes.length) return null;
     if (marker === 0xda) {
-      // Start of scan: the compressed data and everything after it (further scans, EOI) are the picture.
-      kept.push(bytes.subarray(segmentStart));
-      return Buffer.concat(kept);
+      // Start of scan: the compressed data and what follows (further scans, EOI) are the picture, up to
+      // the end marker; nothing after FFD9 is kept (a file appended to a photo does not travel with it).
+      kept.push(bytes.subarray(segmentStart, end));
+      return scanThroughEnd(bytes, end, kept);
     }
     if (!JPEG_DROPPED(marker)) kept.push(bytes.subarray(segmentStart, end));
+    at = end;
+  }
+  return null;
+}
+
+/**
+ * From the first scan's data to the end marker (FFD9), which ends the kept bytes. In the scan data FF is
+ * followed by 00 (a stuffed byte), a restart marker (D0-D7) or more FF (fill); any other marker between
+ * scans (tables, the next SOS) has a length and is copied, or dropped when it is metadata (APPn, COM).
+ * No end marker: the file is cut short and refused (`null`).
+ */
+function scanThroughEnd(bytes: Buffer, from: number, kept: Buffer[]): Buffer | null {
+  let copyFrom = from;
+  let at = from;
+  while (at < bytes.length) {
+    if (bytes[at] !== 0xff) {
+      at += 1;
+      continue;
+    }
+    let m = at + 1;
+    while (m < bytes.length && bytes[m] === 0xff) m += 1;
+    if (m >= bytes.length) return null;
+    const marker = bytes[m];
+    if (marker === 0x00 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at = m + 1;
+      continue;
+    }
+    if (marker === 0xd9) {
+      kept.push(bytes.subarray(copyFrom, m + 1));
+      return Buffer.concat(kept);
+    }
+    if (m + 3 > bytes.length) return null;
+    const length = bytes.readUInt16BE(m + 1);
+    const end = m + 1 + length;
+    if (length < 2 || end > bytes.length) return null;
+    if (JPEG_DROPPED(marker)) {
+      kept.push(bytes.subarray(copyFrom, at));
+      copyFrom = end;
+    }
     at = end;
   }
   return null;

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RequestError } from '../errors';
 import { sniffType, type UploadType } from './file-types';
+import { activePdfNames } from './pdf-actions';
 import { stripMetadata } from './strip-metadata';
 
 /** At most 5 MB (5 x 1024 x 1024 bytes) a file, as the spec says. */
@@ -12,6 +13,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export type UploadErrorCode =
   | 'file_too_large'
   | 'unsupported_file_type'
+  | 'active_pdf'
   | 'unreadable_file'
   | 'empty_file'
   | 'file_required'
@@ -60,6 +62,17 @@ export function checkFile(field: string, raw: Buffer, allowed: readonly UploadTy
       `The file "${field}" must be ${allowed.map((t) => t.split('/')[1].toUpperCase()).join(', ')}`,
       field,
     );
+  }
+  if (type === 'application/pdf') {
+    const active = activePdfNames(raw);
+    if (active.length > 0) {
+      throw new RequestError(
+        415,
+        'active_pdf',
+        `The file "${field}" is a PDF with scripts or actions (${active.map((n) => `/${n}`).join(', ')})`,
+        { field, names: active },
+      );
+    }
   }
   const bytes = stripMetadata(type, raw);
   if (!bytes) throw refuse(400, 'unreadable_file', `The file "${field}" is damaged`, field);

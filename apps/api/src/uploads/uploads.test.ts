@@ -6,6 +6,8 @@ import { recordFiles, withStoredFiles } from './contract-files';
 import { DOCUMENT_TYPES, IMAGE_TYPES, sniffType } from './file-types';
 import { localFolderStorage, newStorageKey } from './storage';
 import { stripJpeg, stripMetadata, stripPng, stripWebp } from './strip-metadata';
+import { deflateSync } from 'node:zlib';
+import { activePdfNames } from './pdf-actions';
 import { jpeg, pdf, png, SECRET, webp } from './test-images';
 import { checkFile, MAX_FILE_BYTES } from './upload-form';
 
@@ -63,6 +65,93 @@ describe('metadata stripping', () => {
     const bad = Buffer.from(webp());
     bad.writeUInt32LE(9999, 16);
     expect(stripWebp(bad)).toBeNull();
+  });
+});
+
+describe('nothing after a JPEG end marker', () => {
+  const TAIL = Buffer.from('PK\x03\x04 a zip appended to the photo', 'latin1');
+
+  it('cuts the bytes after FFD9, whether metadata was there or not', () => {
+    expect(stripJpeg(Buffer.concat([jpeg(), TAIL]))).toEqual(jpeg(false));
+    expect(stripJpeg(Buffer.concat([jpeg(false), TAIL]))).toEqual(jpeg(false));
+    const stored = checkFile('photo', Buffer.concat([jpeg(), TAIL, jpeg()]), IMAGE_TYPES).bytes;
+    expect(stored).toEqual(jpeg(false));
+    expect(has(stored, 'PK')).toBe(false);
+    expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  });
+
+  it('walks the scan data: stuffed FF00 and restart markers are picture, a later scan is kept', () => {
+    const clean = jpeg(false);
+    const eoi = clean.length - 2;
+    // The scan data with a stuffed byte and a restart marker, then a second scan after a table.
+    const data = Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]);
+    const table = Buffer.from([0xff, 0xdd, 0x00, 0x04, 0x00, 0x00]);
+    const scan2 = Buffer.from('ffda0008010100003f00', 'hex');
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, 2 + SECRET.length]), Buffer.from(SECRET)]);
+    const body = (extra: Buffer[]) =>
+      Buffer.concat([clean.subarray(0, eoi), data, table, ...extra, scan2, data, Buffer.from([0xff, 0xd9])]);
+    expect(stripJpeg(Buffer.concat([body([comment]), TAIL]))).toEqual(body([]));
+  });
+
+  it('refuses a JPEG cut short in its scan (no end marker)', () => {
+    expect(stripJpeg(jpeg(false).subarray(0, jpeg(false).length - 2))).toBeNull();
+  });
+});
+
+describe('active PDFs', () => {
+  const doc = (catalog: string) =>
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R${catalog}>>endobj\n` +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+  const objectStream = (content: string) => {
+    const packed = deflateSync(Buffer.from(content, 'latin1'));
+    return Buffer.concat([
+      Buffer.from(
+        `%PDF-1.5\n4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packed.length}>>stream\n`,
+      ),
+      packed,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+  };
+  const codeOf = (bytes: Buffer) => {
+    try {
+      checkFile('work_book', bytes, DOCUMENT_TYPES);
+    } catch (error) {
+      const e = error as RequestError;
+      return [e.statusCode, e.code, e.details];
+    }
+    return null;
+  };
+
+  it.each([
+    [
+      'a script on opening',
+      '/OpenAction<</S/JavaScript/JS(app.alert(1))>>',
+      ['JS', 'JavaScript', 'OpenAction'],
+    ],
+    ['additional actions', '/AA<</O<</S/Launch/F(cmd.exe)>>>>', ['AA', 'Launch']],
+    ['a name written with #xx escapes', '/Open#41ction 5 0 R', ['OpenAction']],
+    ['a script name with an escape', '/Names<</J#53 6 0 R>>', ['JS']],
+  ])('refuses %s with 415 active_pdf', (_what, catalog, names) => {
+    expect(codeOf(doc(catalog))).toEqual([415, 'active_pdf', { field: 'work_book', names }]);
+  });
+
+  it('finds an action inside a compressed object stream', () => {
+    expect(activePdfNames(objectStream('5 0 <</S/JavaScript/JS(app.alert(1))>>'))).toEqual([
+      'JS',
+      'JavaScript',
+    ]);
+    expect(codeOf(objectStream('5 0 <</S/JavaScript>>'))?.[1]).toBe('active_pdf');
+    expect(activePdfNames(objectStream('5 0 <</Type/Font/Subtype/Type1>>'))).toEqual([]);
+  });
+
+  it('keeps a plain PDF, and names that only begin like an action (/AAPL, /JSON, /Launcher)', () => {
+    expect(codeOf(pdf())).toBeNull();
+    expect(activePdfNames(doc('/Metadata<</AAPL 1/JSON 2/Launcher 3/Lang(uz)>>'))).toEqual([]);
+    expect(codeOf(doc('/Lang(uz)'))).toBeNull();
   });
 });
 

@@ -151,6 +151,17 @@ it.each([
     'file_too_large',
   ],
   ['no salary certificate', [documents()[0]], 400, 'file_required'],
+  [
+    'a work book PDF that runs a script when opened',
+    documents({
+      work_book: Buffer.from(
+        pdf().toString('latin1').replace('/Type/Catalog', '/Type/Catalog/OpenAction<</S/JavaScript/JS(x)>>'),
+        'latin1',
+      ),
+    }),
+    415,
+    'active_pdf',
+  ],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
   const before = await counts();
   const res = await save(fields(), files);

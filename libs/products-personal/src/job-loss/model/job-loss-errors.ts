@@ -13,6 +13,7 @@ export const JOB_LOSS_ERRORS: ErrorTable<JobLossErrorCode> = {
   person_not_found: field('jobLoss.error.personNotFound', 'personal', 'passportNumber'),
   file_too_large: page('upload.error.tooLarge'),
   unsupported_file_type: page('upload.error.typeDocument'),
+  active_pdf: page('jobLoss.error.activePdf'),
   unreadable_file: page('upload.error.unreadable'),
   empty_file: page('upload.error.empty'),
   file_required: page('upload.error.required'),
