@@ -101,8 +101,12 @@ describe('log lines of a full purchase journey', () => {
     };
     secrets.push(saved.order_id);
 
-    const links = (await api('POST', '/api/contract/get-payment', { contract_id: saved.contract_id })).json()
-      .data as { id: string; url?: string }[];
+    const links = (
+      await api('POST', '/api/contract/get-payment', {
+        contract_id: saved.contract_id,
+        order_id: saved.order_id,
+      })
+    ).json().data as { id: string; url?: string }[];
     for (const link of links.filter((l) => l.id === 'payme' || l.id === 'click')) {
       const url = local(link.url ?? '');
       if (link.id === 'payme') secrets.push(url.split('/').pop()?.split('?')[0] ?? 'none');
@@ -137,6 +141,7 @@ describe('log lines of a full purchase journey', () => {
         user_id: 700001,
         period: 6,
         contract_id: other.id,
+        order_id: other.order_id,
         products: [{ amount: 1, name: 'OSAGO', price: 384_000, unit_id: 1, product_id: 'osago' }],
       })
     ).json().data as { webview_path: string };

@@ -99,3 +99,19 @@ export const DateInput = Type.String({
   description: 'DD.MM.YYYY or YYYY-MM-DD',
   examples: ['15.03.1990'],
 });
+
+/**
+ * The capability of a contract-scoped call (apps/api/SECURITY.md): the order id the save answered. Channel
+ * credentials ship in the front end and contract ids are sequential, so a bare `contract_id` opens and
+ * changes nothing; it takes this order id or the owner's cabinet session (`X-Auth-Token`).
+ */
+export const OrderCapability = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 40,
+    pattern: '^[A-Za-z0-9-]+$',
+    description:
+      "the order id the save answered; without it only the owner's cabinet session (X-Auth-Token) opens the contract",
+    examples: ['P251122-KXMQHTRWAB'],
+  }),
+);

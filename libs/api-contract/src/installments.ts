@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess } from './common';
+import { insurerSuccess, OrderCapability } from './common';
 
 /**
  * Uzum Nasiya instalments (spec 000 section 7; partner API shape in spec NOTES.md): the buyer's status and
@@ -22,6 +22,7 @@ export const UzumCheckUserStatusRequest = Type.Object(
       examples: ['998901234567'],
     }),
     contract_id: ContractId,
+    order_id: OrderCapability,
   },
   { $id: 'UzumCheckUserStatusRequest' },
 );
@@ -110,6 +111,7 @@ export const UzumCreateOrderRequest = Type.Object(
       }),
     ),
     contract_id: ContractId,
+    order_id: OrderCapability,
     products: Type.Array(InstallmentProduct, {
       minItems: 1,
       maxItems: 20,
@@ -141,6 +143,7 @@ export const UzumConfirmContractRequest = Type.Object(
   {
     uzum_contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     neo_contract_id: ContractId,
+    order_id: OrderCapability,
   },
   { $id: 'UzumConfirmContractRequest' },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess } from './common';
+import { insurerSuccess, OrderCapability } from './common';
 
 /** Interface languages; the `lang` header of `/contract/get-payment` and the checkout pages use them. */
 export const PAYMENT_LANGS = ['uz', 'ru', 'en'] as const;
@@ -32,7 +32,7 @@ const ReturnUrl = Type.String({
 // ---------------------------------------------------------------- contract payment calls (channel credential)
 
 export const PaymentInitializeRequest = Type.Object(
-  { contract_id: ContractId, return_url: Type.Optional(ReturnUrl) },
+  { contract_id: ContractId, order_id: OrderCapability, return_url: Type.Optional(ReturnUrl) },
   { $id: 'PaymentInitializeRequest' },
 );
 export type PaymentInitializeRequest = Static<typeof PaymentInitializeRequest>;
@@ -43,7 +43,7 @@ export const PaymentInitializeResponse = insurerSuccess('PaymentInitializeRespon
 export type PaymentInitializeResponse = Static<typeof PaymentInitializeResponse>;
 
 export const GetPaymentRequest = Type.Object(
-  { contract_id: ContractId, return_url: Type.Optional(ReturnUrl) },
+  { contract_id: ContractId, order_id: OrderCapability, return_url: Type.Optional(ReturnUrl) },
   { $id: 'GetPaymentRequest' },
 );
 export type GetPaymentRequest = Static<typeof GetPaymentRequest>;
@@ -111,6 +111,7 @@ export type ContractCheckResponse = Static<typeof ContractCheckResponse>;
 export const PaymeInvoiceRequest = Type.Object(
   {
     contract_id: ContractId,
+    order_id: OrderCapability,
     phone: Type.String({
       maxLength: 20,
       description: '998 + 9 digits, or the 9 digits the invoice form sends (spaces and + are ignored)',

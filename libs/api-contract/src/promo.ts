@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { InsurerFailure, insurerSuccess } from './common';
+import { InsurerFailure, insurerSuccess, OrderCapability } from './common';
 
 /**
  * Promo codes (spec 001 section 7): `check_promocode` applies a code to a saved contract, changing its
@@ -18,6 +18,7 @@ const ContractId = Type.Integer({
 export const PromoCheckRequest = Type.Object(
   {
     contract_id: ContractId,
+    order_id: OrderCapability,
     promocode: Type.String({
       minLength: 1,
       maxLength: 40,
@@ -29,7 +30,10 @@ export const PromoCheckRequest = Type.Object(
 );
 export type PromoCheckRequest = Static<typeof PromoCheckRequest>;
 
-export const PromoCancelRequest = Type.Object({ contract_id: ContractId }, { $id: 'PromoCancelRequest' });
+export const PromoCancelRequest = Type.Object(
+  { contract_id: ContractId, order_id: OrderCapability },
+  { $id: 'PromoCancelRequest' },
+);
 export type PromoCancelRequest = Static<typeof PromoCancelRequest>;
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess } from './common';
+import { insurerSuccess, OrderCapability } from './common';
 
 /**
  * Card subscription / auto-payment (spec 000 section 7 "Payment and subscription"): bind a card with a
@@ -36,7 +36,12 @@ const CardDate = Type.String({
 });
 
 /** create-card and resubscribe take the same body. */
-const cardBody = { contract_id: ContractId, card_number: CardNumber, card_date: CardDate };
+const cardBody = {
+  contract_id: ContractId,
+  order_id: OrderCapability,
+  card_number: CardNumber,
+  card_date: CardDate,
+};
 
 export const SubscriptionCreateCardRequest = Type.Object(cardBody, { $id: 'SubscriptionCreateCardRequest' });
 export type SubscriptionCreateCardRequest = Static<typeof SubscriptionCreateCardRequest>;
@@ -54,19 +59,20 @@ export const SubscriptionVerifyRequest = Type.Object(
       examples: ['123456'],
     }),
     subscription_id: SubscriptionId,
+    order_id: OrderCapability,
   },
   { $id: 'SubscriptionVerifyRequest' },
 );
 export type SubscriptionVerifyRequest = Static<typeof SubscriptionVerifyRequest>;
 
 export const SubscriptionGetRequest = Type.Object(
-  { contract_id: ContractId },
+  { contract_id: ContractId, order_id: OrderCapability },
   { $id: 'SubscriptionGetRequest' },
 );
 export type SubscriptionGetRequest = Static<typeof SubscriptionGetRequest>;
 
 export const SubscriptionCancelRequest = Type.Object(
-  { subscription_id: SubscriptionId },
+  { subscription_id: SubscriptionId, order_id: OrderCapability },
   { $id: 'SubscriptionCancelRequest' },
 );
 export type SubscriptionCancelRequest = Static<typeof SubscriptionCancelRequest>;

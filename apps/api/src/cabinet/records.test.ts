@@ -149,6 +149,7 @@ describe('policies', () => {
     const post = (url: string, payload: object) => caller(env.kit.app).post(url, payload);
     const started = await post('/api/web/subscription/resubscribe', {
       contract_id: bought.contract_id,
+      order_id: bought.order_id,
       card_number: '8600 1111 1111 1110',
       card_date: '1229',
     });
@@ -161,7 +162,13 @@ describe('policies', () => {
       .executeTakeFirstOrThrow();
     const code = /([0-9]{6})/.exec(sms.text)?.[1];
     expect(
-      (await post('/api/web/subscription/verify', { code, subscription_id: subscriptionId })).json(),
+      (
+        await post('/api/web/subscription/verify', {
+          code,
+          subscription_id: subscriptionId,
+          order_id: bought.order_id,
+        })
+      ).json(),
     ).toMatchObject({ error: 0 });
     const list = (await client.get('get/policy-new', karimovToken)).json().data;
     expect(list.find((p: { id: number }) => p.id === bought.contract_id).auto_payment).toMatchObject({

@@ -13,7 +13,7 @@ import {
   type InstallmentFailureCode,
 } from '@polis/api-contract';
 import { requestLang } from '../api/request-lang';
-import { contractOfChannel } from '../contracts/contract-access';
+import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import type { Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 import type { Db } from '../db/database';
@@ -101,7 +101,7 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
       requireProvider();
       const phone = normalizeUzPhone(request.body.phone_number);
       if (!phone) throw new RequestError(400, 'invalid_phone', 'The phone must be 998 followed by 9 digits');
-      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      const contract = await contractOfBody(db, request);
       requirePayable(contract);
       await requireNoPaidCover(db, contract);
       const buyer = await findBuyer(db, { phone });
@@ -134,7 +134,7 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
     async (request) => {
       requireProvider();
       const { body } = request;
-      const contract = await contractOfChannel(db, request, body.contract_id);
+      const contract = await contractOfBody(db, request);
       requirePayable(contract);
       await requireNoPaidCover(db, contract);
       const buyer = await findBuyer(db, { id: body.user_id });
@@ -194,7 +194,10 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
     },
     async (request) => {
       requireProvider();
-      const contract = await contractOfChannel(db, request, request.body.neo_contract_id);
+      const contract = await contractOfCapability(db, request, {
+        contractId: request.body.neo_contract_id,
+        orderId: request.body.order_id,
+      });
       await requireNoPaidCover(db, contract);
       const outcome = await confirmContract(db, {
         uzumContractId: request.body.uzum_contract_id,

@@ -33,7 +33,7 @@ describe('contract payment calls', () => {
   describe('POST /contract/get-payment', () => {
     it('lists the providers, named in the lang header, with checkout links for this contract', async () => {
       const contract = await kit.contract({ amountUzs: 1_250_000 });
-      const res = await call('/contract/get-payment', { contract_id: contract.id }, { lang: 'ru' });
+      const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id }, { lang: 'ru' });
       expect(res.statusCode).toBe(200);
       const { data } = res.json() as { data: { id: string; name: string; type: string; url?: string }[] };
       expect(data.map((p) => [p.id, p.type])).toEqual([
@@ -66,19 +66,20 @@ describe('contract payment calls', () => {
 
     it('names the providers in Uzbek by default', async () => {
       const contract = await kit.contract();
-      const res = await call('/contract/get-payment', { contract_id: contract.id });
+      const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id });
       expect(res.json().data.find((p: { id: string }) => p.id === 'octo').name).toBe('Bank kartasi (Octo)');
     });
 
     it('refuses a return URL on a foreign host (no open redirect)', async () => {
       const contract = await kit.contract();
       for (const return_url of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
-        const res = await call('/contract/get-payment', { contract_id: contract.id, return_url });
+        const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id, return_url });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.code).toBe('return_url_not_allowed');
       }
       const ok = await call('/contract/get-payment', {
         contract_id: contract.id,
+        order_id: contract.order_id,
         return_url: '/uz/payment-complete',
       });
       expect(ok.statusCode).toBe(200);
@@ -87,7 +88,7 @@ describe('contract payment calls', () => {
     it('answers 409 once the contract is paid, and 404 for unknown ids', async () => {
       const contract = await kit.contract();
       await markPaid(kit.handle.db, contract.id, 'payme');
-      expect((await call('/contract/get-payment', { contract_id: contract.id })).json().error.code).toBe(
+      expect((await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id })).json().error.code).toBe(
         'contract_already_paid',
       );
       const missing = await call('/contract/get-payment', { contract_id: 999 });
@@ -95,25 +96,22 @@ describe('contract payment calls', () => {
       expect(missing.json()).toMatchObject({ error: { code: 'contract_not_found' } });
     });
 
-    it("does not open another channel's contract by its bare id", async () => {
+    it('opens no contract by its bare id, not even for the channel that saved it', async () => {
       const contract = await kit.contract({ channel: 'beeline' });
-      expect((await call('/contract/get-payment', { contract_id: contract.id })).statusCode).toBe(404);
-      expect(
-        (
-          await call(
-            '/contract/get-payment',
-            { contract_id: contract.id },
-            { authorization: channel('beeline') },
-          )
-        ).statusCode,
-      ).toBe(200);
+      for (const authorization of [SITE_AUTHORIZATION, channel('beeline')]) {
+        const bare = await call('/contract/get-payment', { contract_id: contract.id }, { authorization });
+        expect(bare.statusCode).toBe(404);
+        expect(bare.json()).toEqual((await call('/contract/get-payment', { contract_id: 4242 })).json());
+      }
+      const withOrder = { contract_id: contract.id, order_id: contract.order_id };
+      expect((await call('/contract/get-payment', withOrder)).statusCode).toBe(200);
     });
   });
 
   describe('POST /payment/initialize', () => {
     it('answers the card payment page of the contract', async () => {
       const contract = await kit.contract();
-      const res = await call('/payment/initialize', { contract_id: contract.id });
+      const res = await call('/payment/initialize', { contract_id: contract.id, order_id: contract.order_id });
       expect(res.statusCode).toBe(200);
       const { payment_url } = res.json();
       expect(new URL(payment_url).pathname).toBe(`/sandbox/octo/${contract.order_id}`);
@@ -200,7 +198,7 @@ describe('contract payment calls', () => {
       const contract = await kit.contract();
       const res = await call(
         '/sayt/payment/payme',
-        { contract_id: contract.id, phone: '90 123 45 67' },
+        { contract_id: contract.id, order_id: contract.order_id, phone: '90 123 45 67' },
         { lang: 'ru' },
       );
       expect(res.statusCode).toBe(200);
@@ -219,7 +217,7 @@ describe('contract payment calls', () => {
 
     it.each(['12345', '99890123456', '+7 901 234 56 78', 'phone'])('refuses the phone %s', async (phone) => {
       const contract = await kit.contract();
-      const res = await call('/sayt/payment/payme', { contract_id: contract.id, phone });
+      const res = await call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone });
       expect(res.statusCode).toBe(400);
       expect(await kit.count('sms_outbox')).toBe(0);
     });
@@ -228,7 +226,7 @@ describe('contract payment calls', () => {
       const contract = await kit.contract();
       const answers = await Promise.all(
         Array.from({ length: INVOICE_LIMIT.count + 3 }, () =>
-          call('/sayt/payment/payme', { contract_id: contract.id, phone: '998901112233' }),
+          call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone: '998901112233' }),
         ),
       );
       const statuses = answers.map((r) => r.statusCode).sort();
@@ -238,7 +236,7 @@ describe('contract payment calls', () => {
       expect(await kit.count('sms_outbox')).toBe(INVOICE_LIMIT.count);
       // Another phone is not affected.
       expect(
-        (await call('/sayt/payment/payme', { contract_id: contract.id, phone: '998901112244' })).statusCode,
+        (await call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone: '998901112244' })).statusCode,
       ).toBe(200);
     });
   });

@@ -15,7 +15,7 @@ import {
   type PaymentLang,
   type PaymentProvider,
 } from '@polis/api-contract';
-import { findContract, inTransaction, type Contract } from '../contracts/contract-service';
+import { inTransaction, type Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
@@ -35,6 +35,7 @@ import {
   type LinkContext,
 } from './payment-links';
 import { requireNoPaidCover } from '../contracts/pay-block';
+import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 
 export interface ContractPaymentRoutesOptions {
   readonly db: Db;
@@ -63,30 +64,9 @@ const INVOICE_SMS: Record<PaymentLang, (product: string, amount: string, url: st
   en: (product, amount, url) => `Polis: ${product}, ${amount} UZS to pay. Pay with Payme: ${url}`,
 };
 
-const NOT_FOUND = () => new RequestError(404, 'contract_not_found', 'No such contract');
-
-/**
- * Finds the contract a request names. The order id is unguessable, so it opens the contract for any
- * channel; a bare contract id (sequential) opens it only for the sales channel that saved it.
- */
-async function contractOf(
-  db: Db['db'],
-  request: FastifyRequest,
-  { contractId, orderId }: { contractId?: number; orderId?: string },
-): Promise<Contract> {
-  if (contractId === undefined && orderId === undefined) {
-    throw new RequestError(400, 'validation', 'contract_id or order_id is required');
-  }
-  const contract = await findContract(db, { id: contractId, orderId });
-  if (!contract) throw NOT_FOUND();
-  if (orderId === undefined && contract.channel !== request.channel) throw NOT_FOUND();
-  return contract;
-}
-
 /**
  * The contract a payment check names: the order id is required (a paid check answers the policy and its
- * PDF link, and contract ids are sequential while every channel's credential is public); a contract id
- * given beside it must match.
+ * PDF link), not even the holder's session stands in for it; a contract id given beside it must match.
  */
 async function checkedContractOf(
   db: Db['db'],
@@ -96,7 +76,7 @@ async function checkedContractOf(
   if (orderId === undefined) {
     throw new RequestError(400, 'validation', 'order_id is required: a bare contract id opens no policy');
   }
-  return contractOf(db, request, { contractId, orderId });
+  return contractOfCapability(db, request, { contractId, orderId });
 }
 
 function requirePayable(contract: Contract) {
@@ -159,7 +139,7 @@ export async function contractPaymentRoutes(
       },
     },
     async (request, reply) => {
-      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      const contract = await contractOfBody(db, request);
       requirePayable(contract);
       await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);
@@ -194,7 +174,7 @@ export async function contractPaymentRoutes(
       },
     },
     async (request) => {
-      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      const contract = await contractOfBody(db, request);
       requirePayable(contract);
       await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);
@@ -279,7 +259,7 @@ export async function contractPaymentRoutes(
       url,
       { schema: checkSchema('Has the order been paid? (order_id)', ConfirmCheckRequest) },
       async (request) =>
-        checkAnswer(request, await contractOf(db, request, { orderId: request.body.order_id })),
+        checkAnswer(request, await contractOfCapability(db, request, { orderId: request.body.order_id })),
     );
   }
 
@@ -299,7 +279,7 @@ export async function contractPaymentRoutes(
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
       if (!phone) throw new RequestError(400, 'invalid_phone', 'The phone must be 998 followed by 9 digits');
-      const contract = await contractOf(db, request, { contractId: request.body.contract_id });
+      const contract = await contractOfBody(db, request);
       requirePayable(contract);
       await requireNoPaidCover(db, contract);
       const ctx = linkContext(request);

@@ -48,9 +48,13 @@ export function pendingPaymentKit(kit: PaymentKit) {
 
   return {
     applyPromo: (contract: Contract, code: string, lang?: string) =>
-      promo('check_promocode', { contract_id: contract.id, promocode: code }, lang),
+      promo(
+        'check_promocode',
+        { contract_id: contract.id, order_id: contract.order_id, promocode: code },
+        lang,
+      ),
     cancelPromo: (contract: Contract, lang?: string) =>
-      promo('cancel_promocode', { contract_id: contract.id }, lang),
+      promo('cancel_promocode', { contract_id: contract.id, order_id: contract.order_id }, lang),
 
     /** Click's Prepare for `amount` UZS; `complete()` sends its Complete with the same amount. */
     async clickPrepare(contract: Contract, amount: number) {
@@ -92,6 +96,7 @@ export function pendingPaymentKit(kit: PaymentKit) {
         period: 6,
         callback: '/en/thank-you/1',
         contract_id: contract.id,
+        order_id: contract.order_id,
         products: [{ amount: 1, name: 'OSAGO', price: amount, unit_id: 1, product_id: 'osago' }],
       });
       const order = created.data as { contract_id: number; webview_path: string } | undefined;
@@ -112,7 +117,11 @@ export function pendingPaymentKit(kit: PaymentKit) {
           return webview(order.webview_path, 'confirm', { code });
         },
         confirm: () =>
-          uzum('confirm-contract', { uzum_contract_id: order?.contract_id, neo_contract_id: contract.id }),
+          uzum('confirm-contract', {
+            uzum_contract_id: order?.contract_id,
+            neo_contract_id: contract.id,
+            order_id: contract.order_id,
+          }),
       };
     },
 

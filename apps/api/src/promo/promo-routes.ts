@@ -10,7 +10,7 @@ import {
   type PaymentLang,
 } from '@polis/api-contract';
 import { requestLang } from '../api/request-lang';
-import { contractOfChannel } from '../contracts/contract-access';
+import { contractOfBody } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
 import { applyPromo, cancelPromo, type PromoOutcome } from './promo-service';
@@ -71,7 +71,7 @@ export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRou
     },
     async (request) => {
       const lang = requestLang(request);
-      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      const contract = await contractOfBody(db, request);
       return answer(
         await applyPromo(db, { contractId: contract.id, typed: request.body.promocode, lang }),
         lang,
@@ -93,7 +93,7 @@ export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRou
     },
     async (request) => {
       const lang = requestLang(request);
-      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      const contract = await contractOfBody(db, request);
       return answer(await cancelPromo(db, { contractId: contract.id, lang }), lang);
     },
   );

@@ -41,7 +41,11 @@ describe('sandbox checkout pages', () => {
       method: 'POST',
       url: '/api/contract/get-payment',
       headers: { authorization: SITE_AUTHORIZATION, lang },
-      payload: { contract_id: contract.id, ...(return_url ? { return_url } : {}) },
+      payload: {
+        contract_id: contract.id,
+        order_id: contract.order_id,
+        ...(return_url ? { return_url } : {}),
+      },
     });
     const urls = Object.fromEntries(res.json().data.map((p: { id: string; url?: string }) => [p.id, p.url]));
     return { contract, urls: urls as Record<'payme' | 'click' | 'octo', string> };
@@ -172,7 +176,7 @@ describe('sandbox checkout pages', () => {
       method: 'POST',
       url: '/api/payment/initialize',
       headers: { authorization: SITE_AUTHORIZATION, lang: 'en' },
-      payload: { contract_id: contract.id },
+      payload: { contract_id: contract.id, order_id: contract.order_id },
     });
     const page = await kit.app.inject({ url: path(init.json().payment_url) });
     expect(page.body).toContain('Pay by bank card');
@@ -192,7 +196,7 @@ describe('sandbox checkout pages', () => {
     const providers = await fetch(`${origin}/api/contract/get-payment`, {
       method: 'POST',
       headers: { authorization: SITE_AUTHORIZATION, 'content-type': 'application/json', lang: 'en' },
-      body: JSON.stringify({ contract_id: contract.id }),
+      body: JSON.stringify({ contract_id: contract.id, order_id: contract.order_id }),
     });
     const { data } = (await providers.json()) as { data: { id: string; url: string }[] };
     const payme = data.find((p) => p.id === 'payme')?.url ?? '';
@@ -281,7 +285,7 @@ describe('sandbox checkout pages', () => {
         method: 'POST',
         url: '/api/sayt/payment/payme',
         headers: { authorization: SITE_AUTHORIZATION },
-        payload: { contract_id: contract.id, phone },
+        payload: { contract_id: contract.id, order_id: contract.order_id, phone },
       });
     }
     const page = await kit.app.inject({ url: '/sandbox/outbox?lang=en' });
@@ -340,7 +344,12 @@ describe('POST /sandbox/api/card-codes/expire', () => {
       method: 'POST',
       url: '/api/web/subscription/create-card',
       headers: { authorization: SITE_AUTHORIZATION },
-      payload: { contract_id: contract.id, card_number: '8600111111111110', card_date: '1229' },
+      payload: {
+        contract_id: contract.id,
+        order_id: contract.order_id,
+        card_number: '8600111111111110',
+        card_date: '1229',
+      },
     });
     expect(card.statusCode).toBe(200);
     const expire = (phone: string) =>

@@ -23,12 +23,13 @@ describe('payment platform endpoints under random input against real contracts',
   let kit: PaymentKit;
   beforeAll(async () => {
     kit = await paymentKit();
-    const ids = [
-      (await kit.contract()).id,
-      (await kit.contract({ amountUzs: 90_000, phone: null })).id,
-      (await kit.contract({ channel: 'beeline' })).id,
+    const contracts = [
+      await kit.contract(),
+      await kit.contract({ amountUzs: 90_000, phone: null }),
+      await kit.contract({ channel: 'beeline' }),
     ];
-    expect(ids).toEqual([1, 2, 3]);
+    expect(contracts.map((c) => c.id)).toEqual([1, 2, 3]);
+    orderIds.push(...contracts.map((c) => c.order_id));
   });
   afterAll(() => kit.close());
 
@@ -38,6 +39,13 @@ describe('payment platform endpoints under random input against real contracts',
       { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }) },
       fc.integer({ min: -1, max: 10 }),
       fc.string(),
+    );
+  // The order ids (the capability) are random: read when a value is drawn, after beforeAll filled them in.
+  const orderIds: string[] = [];
+  const orderId = () =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 2 }).map((i) => orderIds[i]) },
+      fc.constant('P000000-AAAAAAAAAA'),
     );
   const loose = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.boolean());
   const maybe = <T>(good: fc.Arbitrary<T>) =>
@@ -63,7 +71,12 @@ describe('payment platform endpoints under random input against real contracts',
   const calls: fc.Arbitrary<[string, TSchema, Record<string, unknown>]>[] = [
     fc
       .record(
-        { contract_id: maybe(contractId()), card_number: maybe(card), card_date: maybe(date) },
+        {
+          contract_id: maybe(contractId()),
+          order_id: maybe(orderId()),
+          card_number: maybe(card),
+          card_date: maybe(date),
+        },
         { requiredKeys: [] },
       )
       .chain((body) =>
@@ -76,15 +89,17 @@ describe('payment platform endpoints under random input against real contracts',
       .record({
         code: maybe(fc.stringMatching(/^[0-9]{6}$/)),
         subscription_id: maybe(fc.string({ maxLength: 20 })),
+        order_id: maybe(orderId()),
       })
       .map((body) => ['web/subscription/verify', SubscriptionVerifyResponse, body]),
     fc
-      .record({ contract_id: maybe(contractId()) })
+      .record({ contract_id: maybe(contractId()), order_id: maybe(orderId()) })
       .map((body) => ['web/subscription/get', SubscriptionState, body]),
     fc
       .record({
         phone_number: maybe(fc.constantFrom('998901234567', '998935550011', '998971112233', '1')),
         contract_id: maybe(contractId()),
+        order_id: maybe(orderId()),
       })
       .map((body) => ['uzumnasiya/check-user-status', UzumCheckUserStatusResponse, body]),
     fc
@@ -92,6 +107,7 @@ describe('payment platform endpoints under random input against real contracts',
         user_id: maybe(fc.constantFrom(700001, 700002, 700003)),
         period: maybe(fc.constantFrom(3, 6, 12, 5)),
         contract_id: maybe(contractId()),
+        order_id: maybe(orderId()),
         products: maybe(fc.array(product, { maxLength: 2 })),
       })
       .map((body) => ['uzumnasiya/create-order', UzumCreateOrderResponse, body]),
@@ -99,10 +115,14 @@ describe('payment platform endpoints under random input against real contracts',
       .record({
         uzum_contract_id: maybe(fc.integer({ min: 1, max: 5 })),
         neo_contract_id: maybe(contractId()),
+        order_id: maybe(orderId()),
       })
       .map((body) => ['uzumnasiya/confirm-contract', UzumConfirmContractResponse, body]),
     fc
-      .record({ contract_id: maybe(contractId()), promocode: maybe(promo) }, { requiredKeys: [] })
+      .record(
+        { contract_id: maybe(contractId()), order_id: maybe(orderId()), promocode: maybe(promo) },
+        { requiredKeys: [] },
+      )
       .chain((body) =>
         fc.constantFrom<[string, TSchema, Record<string, unknown>]>(
           ['promocode/check_promocode', PromoResponse, body],

@@ -54,7 +54,12 @@ describePostgres('payment platform on PostgreSQL', () => {
 
   it('card codes: concurrent sends stop at the limit, concurrent guesses lock at five, the right code pays once', async () => {
     const contract = await kit.contract({ phone: '998950001122' });
-    const body = { contract_id: contract.id, card_number: '8600111111111110', card_date: '1229' };
+    const body = {
+      contract_id: contract.id,
+      order_id: contract.order_id,
+      card_number: '8600111111111110',
+      card_date: '1229',
+    };
     const sends = await Promise.all(
       Array.from({ length: 8 }, () => post('web/subscription/create-card', body)),
     );
@@ -68,12 +73,18 @@ describePostgres('payment platform on PostgreSQL', () => {
     expect(pending).toHaveLength(1);
 
     const guess = await kit.contract({ phone: '998950001133' });
-    const started = (await post('web/subscription/create-card', { ...body, contract_id: guess.id })).json();
+    const started = (
+      await post('web/subscription/create-card', { ...body, contract_id: guess.id, order_id: guess.order_id })
+    ).json();
     const code = await lastCode('998950001133', 'subscription-code');
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        post('web/subscription/verify', { code: wrong, subscription_id: started.subscription_id }),
+        post('web/subscription/verify', {
+          code: wrong,
+          subscription_id: started.subscription_id,
+          order_id: guess.order_id,
+        }),
       ),
     );
     const codes = guesses.map((g) => g.json().status_code);
@@ -83,7 +94,11 @@ describePostgres('payment platform on PostgreSQL', () => {
     const right = await lastCode('998950001122', 'subscription-code');
     const verifies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        post('web/subscription/verify', { code: right, subscription_id: pending[0].id }),
+        post('web/subscription/verify', {
+          code: right,
+          subscription_id: pending[0].id,
+          order_id: contract.order_id,
+        }),
       ),
     );
     for (const v of verifies) expect(v.json()).toEqual(verifies[0].json());
@@ -114,7 +129,9 @@ describePostgres('payment platform on PostgreSQL', () => {
       .execute();
     const contracts = await Promise.all(Array.from({ length: 6 }, () => kit.contract()));
     const answers = await Promise.all(
-      contracts.map((c) => post('promocode/check_promocode', { contract_id: c.id, promocode: 'PGLAST' })),
+      contracts.map((c) =>
+        post('promocode/check_promocode', { contract_id: c.id, order_id: c.order_id, promocode: 'PGLAST' }),
+      ),
     );
     expect(answers.filter((a) => a.json().error === 0)).toHaveLength(1);
     const used = await handle.db
@@ -132,6 +149,7 @@ describePostgres('payment platform on PostgreSQL', () => {
         user_id: 700001,
         period: 3,
         contract_id: contract.id,
+        order_id: contract.order_id,
         products: [{ amount: 1, name: 'OSAGO', price: 384_000, unit_id: 1, product_id: 'osago' }],
       })
     ).json().data;
@@ -153,6 +171,7 @@ describePostgres('payment platform on PostgreSQL', () => {
         post('uzumnasiya/confirm-contract', {
           uzum_contract_id: order.contract_id,
           neo_contract_id: contract.id,
+          order_id: contract.order_id,
         }),
       ),
     );

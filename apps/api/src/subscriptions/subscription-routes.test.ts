@@ -20,13 +20,38 @@ describe('card subscription / auto-payment', () => {
   });
   afterEach(() => kit.close());
 
-  const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const bare = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     kit.app.inject({
       method: 'POST',
       url: `/api/web/subscription/${path}`,
       headers: { authorization: SITE_AUTHORIZATION, ...headers },
       payload: payload as Record<string, unknown>,
     });
+  /** The order id of the contract a body names (by contract_id, or by subscription_id), if any. */
+  const orderIdFor = async (body: { contract_id?: unknown; subscription_id?: unknown }) => {
+    let contractId = typeof body.contract_id === 'number' ? body.contract_id : undefined;
+    if (contractId === undefined && typeof body.subscription_id === 'string') {
+      const sub = await kit.handle.db
+        .selectFrom('card_subscriptions')
+        .select('contract_id')
+        .where('id', '=', body.subscription_id)
+        .executeTakeFirst();
+      contractId = sub?.contract_id;
+    }
+    if (contractId === undefined) return undefined;
+    const row = await kit.handle.db
+      .selectFrom('contracts')
+      .select('order_id')
+      .where('id', '=', contractId)
+      .executeTakeFirst();
+    return row?.order_id;
+  };
+  /** As the front end calls: with the order id the save answered (the capability, SECURITY.md). */
+  const post = async (path: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const body = payload as Record<string, unknown>;
+    const orderId = 'order_id' in body ? undefined : await orderIdFor(body);
+    return bare(path, orderId ? { ...body, order_id: orderId } : body, headers);
+  };
   const createCard = (contractId: number, card_number = CARD, card_date = '1229') =>
     post('create-card', { contract_id: contractId, card_number, card_date });
   /** The code of the newest subscription SMS to a phone. */
@@ -329,12 +354,34 @@ describe('card subscription / auto-payment', () => {
     });
   });
 
-  it("keeps another channel's contracts out of reach (404), like the payment calls", async () => {
-    const contract = await kit.contract({ channel: 'beeline' });
-    for (const res of [await createCard(contract.id), await post('get', { contract_id: contract.id })]) {
+  it('opens nothing by a bare contract id (404), like the payment calls', async () => {
+    const contract = await kit.contract();
+    for (const res of [
+      await bare('create-card', { contract_id: contract.id, card_number: CARD, card_date: '1229' }),
+      await bare('resubscribe', { contract_id: contract.id, card_number: CARD, card_date: '1229' }),
+      await bare('get', { contract_id: contract.id }),
+      await bare('get', { contract_id: contract.id, order_id: 'P000000-AAAAAAAAAA' }),
+    ]) {
       expect([res.statusCode, res.json().error.code]).toEqual([404, 'contract_not_found']);
     }
     expect(await kit.count('sms_outbox')).toBe(0);
+  });
+
+  it("reads and cancels nobody's auto-payment by its subscription id alone", async () => {
+    const contract = await kit.contract();
+    const { subscription_id } = (await createCard(contract.id)).json();
+    const code = await lastCode();
+    for (const res of [
+      await bare('verify', { code, subscription_id }),
+      await bare('cancel', { subscription_id }),
+      await bare('cancel', { subscription_id, order_id: 'P000000-AAAAAAAAAA' }),
+    ]) {
+      expect([res.statusCode, res.json().error.code]).toEqual([404, 'subscription_not_found']);
+    }
+    expect(await subRow(subscription_id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await post('verify', { code, subscription_id })).json().data.status).toBe('active');
+    expect((await bare('cancel', { subscription_id })).statusCode).toBe(404);
+    expect((await subRow(subscription_id)).status).toBe('active');
   });
 
   it('limits codes per phone and writes nothing for the refused one', async () => {

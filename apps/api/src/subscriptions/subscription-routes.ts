@@ -14,7 +14,7 @@ import {
   type SubscriptionStatusCode,
 } from '@polis/api-contract';
 import { requestLang } from '../api/request-lang';
-import { contractOfChannel } from '../contracts/contract-access';
+import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
@@ -25,10 +25,12 @@ import { checkSandboxCard } from './sandbox-cards';
 import { subscriptionInfo } from './subscription-info';
 import {
   cancelSubscription,
+  findSubscription,
   requireContractFor,
   startSubscription,
   subscriptionOfContract,
   SUBSCRIPTION_SMS_LIMIT,
+  subscriptionNotFound,
   verifySubscription,
   type SubscriptionKind,
 } from './subscription-service';
@@ -79,11 +81,33 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       throw new RequestError(503, 'provider_unavailable', 'Card binding is not configured');
   };
 
+  /**
+   * A subscription id travels in answers and pages, so it is no capability on its own: verify and cancel
+   * also take the contract's order id or its holder's cabinet session, like every contract-scoped call.
+   * An id without either answers 404 like an unknown one.
+   */
+  const requireSubscriptionCapability = async (request: {
+    headers: FastifyRequest['headers'];
+    body: { subscription_id: string; order_id?: string };
+  }) => {
+    const sub = await findSubscription(db, request.body.subscription_id);
+    if (!sub) throw subscriptionNotFound();
+    try {
+      await contractOfCapability(db, request, {
+        contractId: sub.contract_id,
+        orderId: request.body.order_id,
+      });
+    } catch (error) {
+      if (error instanceof RequestError && error.statusCode === 404) throw subscriptionNotFound();
+      throw error;
+    }
+  };
+
   const startWithCard =
     (kind: SubscriptionKind) =>
     async (request: FastifyRequest<{ Body: SubscriptionCreateCardRequest }>, reply: FastifyReply) => {
       requireProcessor();
-      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      const contract = await contractOfBody(db, request);
       requireContractFor(kind, contract);
       if (kind === 'payment') await requireNoPaidCover(db, contract);
       const verdict = checkSandboxCard(request.body.card_number, request.body.card_date, new Date());
@@ -166,6 +190,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     },
     async (request) => {
       requireProcessor();
+      await requireSubscriptionCapability(request);
       const outcome = await verifySubscription(db, {
         id: request.body.subscription_id,
         code: request.body.code,
@@ -187,7 +212,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       },
     },
     async (request) => {
-      const contract = await contractOfChannel(db, request, request.body.contract_id);
+      const contract = await contractOfBody(db, request);
       return {
         ...SUCCESS,
         data: subscriptionInfo(contract.id, await subscriptionOfContract(db, contract.id)),
@@ -206,6 +231,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
       },
     },
     async (request) => {
+      await requireSubscriptionCapability(request);
       const sub = await cancelSubscription(db, request.body.subscription_id);
       return { ...SUCCESS, data: subscriptionInfo(sub.contract_id, sub) };
     },

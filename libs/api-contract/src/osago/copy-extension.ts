@@ -21,7 +21,7 @@ import {
 
 /* OSAGO contract, 9. copy and extension (spec 001) */
 
-/** `contract_id` alone opens only the saving channel's contracts; `order_id` opens any (payments README). */
+/** `order_id` opens its contract; a bare `contract_id` only the holder's cabinet session's, or a renewal's masked view (apps/api/SECURITY.md). */
 export const ContractRefQuery = Type.Object(
   { contract_id: ContractId, order_id: Type.Optional(OrderId) },
   { $id: 'OsagoContractRefQuery' },

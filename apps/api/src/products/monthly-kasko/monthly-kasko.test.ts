@@ -47,7 +47,7 @@ function monthlyKit(app: FastifyInstance, handle: Db) {
     expect(saved.statusCode).toBe(200);
     const ids = { contract_id: saved.json().contract_id, order_id: saved.json().order_id };
     const created = await post('/api/web/subscription/create-card', {
-      contract_id: ids.contract_id,
+      ...ids,
       card_number: card,
       card_date: cardDate,
     });
@@ -56,6 +56,7 @@ function monthlyKit(app: FastifyInstance, handle: Db) {
     const verified = await post('/api/web/subscription/verify', {
       code,
       subscription_id: created.json().subscription_id,
+      order_id: ids.order_id,
     });
     expect(verified.json()).toMatchObject({ data: { status: 'active' } });
     expect((await post('/api/monthly-kasko/check', ids)).json()).toMatchObject({ check: true });
@@ -100,7 +101,10 @@ describe('monthly mini KASKO (SQLite)', () => {
 
   it('offers the saved card only, and charges the first month at purchase through the card subscription', async () => {
     const saved = (await kit.post('/api/monthly-kasko/save', APPLICATION)).json();
-    const providers = await kit.post('/api/contract/get-payment', { contract_id: saved.contract_id });
+    const providers = await kit.post('/api/contract/get-payment', {
+      contract_id: saved.contract_id,
+      order_id: saved.order_id,
+    });
     expect(providers.json().data.map((p: { id: string }) => p.id)).toEqual(['card']);
     const ids = await kit.buy();
     const answer = await kit.status(ids);

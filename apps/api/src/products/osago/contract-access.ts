@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { findContract, type Contract } from '../../contracts/contract-service';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../../errors';
+import { sessionHoldsContract } from '../../cabinet/contract-owner';
 
 /** The renewal partner's channel (spec 000 section 6: a route path containing "renew"). */
 export const RENEW_CHANNEL = 'renew';
@@ -10,25 +11,23 @@ export const RENEW_CHANNEL = 'renew';
 const OSAGO_PRODUCTS = ['osago', 'osago-limited'];
 
 /**
- * The object-level rule of the payments README, for pre-fills that carry personal data: an `order_id`
- * (random, 46 bits) opens its contract for any channel; a bare `contract_id` (sequential, guessable) only
- * for the channel that saved it, and, for a renewal, also for the renewal partner's channel. Anything else
- * is "not found", so an answer never confirms that a contract id exists.
+ * The capability rule (apps/api/SECURITY.md) for the earlier contract of a copy or a renewal: an `order_id`
+ * opens its contract; a bare `contract_id` (sequential, guessable, and every channel's credential is public)
+ * opens it for the holder's cabinet session, and for a renewal also for the channel that saved it or the
+ * renewal partner's: the spec's renewal routes carry only the contract id, and what they answer without
+ * the session is masked down to what recognises the policy (prefill-mask.ts). Anything else is "not found",
+ * so an answer never confirms that a contract id exists.
  */
 export async function readableOsagoContract(
   db: Kysely<Database>,
-  {
-    contractId,
-    orderId,
-    channel,
-    renewal = false,
-  }: { contractId: number; orderId?: string; channel: string | null; renewal?: boolean },
+  request: Pick<FastifyRequest, 'headers' | 'channel'>,
+  { contractId, orderId, renewal = false }: { contractId: number; orderId?: string; renewal?: boolean },
 ): Promise<Contract | null> {
   const contract = await findContract(db, { id: contractId, orderId });
   if (!contract || !OSAGO_PRODUCTS.includes(contract.product)) return null;
   if (orderId !== undefined) return contract;
-  if (contract.channel === channel) return contract;
-  return renewal && channel === RENEW_CHANNEL ? contract : null;
+  if (renewal && (contract.channel === request.channel || request.channel === RENEW_CHANNEL)) return contract;
+  return (await sessionHoldsContract(db, request, contract)) ? contract : null;
 }
 
 /** Only a policy that was paid for can be extended. */

@@ -106,7 +106,6 @@ describe('GET /api/osago-neo/copy/get', () => {
   });
 
   it.each([
-    ['the bare, guessable id', false, null],
     ['the order id (it travels in links and SMS)', true, null],
     ["another user's cabinet session", true, '998935554433'],
   ])('masks documents, birthdays, PINFLs and surnames when opened by %s', async (_, withOrder, phone) => {
@@ -134,10 +133,20 @@ describe('GET /api/osago-neo/copy/get', () => {
       expect(text).not.toContain(secret);
   });
 
-  it('opens a contract for another channel only with its order id', async () => {
+  it('opens a contract only with its order id or the holder session, never by the bare id', async () => {
     const saved = await savedContract();
-    const bare = await beeline.get(`/api/osago-neo/copy/get?contract_id=${saved.contract_id}`);
-    expect(bare.json()).toMatchObject({ error: 1, result: false, code: 'contract_not_found' });
+    const missing = await site.get('/api/osago-neo/copy/get?contract_id=999999');
+    for (const who of [site, beeline, renew]) {
+      const bare = await who.get(`/api/osago-neo/copy/get?contract_id=${saved.contract_id}`);
+      expect(bare.json()).toEqual(missing.json());
+    }
+    const token = await logIn(env.kit.app, env.kit.handle, '998901234567');
+    const holder = await env.kit.app.inject({
+      method: 'GET',
+      url: `/api/osago-neo/copy/get?contract_id=${saved.contract_id}`,
+      headers: { authorization: channelAuth('site'), 'x-auth-token': token },
+    });
+    expect(holder.json()).toMatchObject({ error: 0, response: { order_id: saved.order_id } });
     const withOrder = await beeline.get(
       `/api/osago-neo/copy/get?contract_id=${saved.contract_id}&order_id=${saved.order_id}`,
     );
@@ -146,10 +155,6 @@ describe('GET /api/osago-neo/copy/get', () => {
       `/api/osago-neo/copy/get?contract_id=${saved.contract_id}&order_id=P000000-AAAAAAAAAA`,
     );
     expect(wrongOrder.json().code).toBe('contract_not_found');
-    // The renewal partner reads contracts for renewal only, not for copies.
-    expect((await renew.get(`/api/osago-neo/copy/get?contract_id=${saved.contract_id}`)).json().error).toBe(
-      1,
-    );
   });
 
   it('answers contract_not_found for unknown ids and for other products', async () => {
@@ -174,6 +179,7 @@ describe('POST /api/osago-neo/copy/save', () => {
       ...limitedKarimov(),
       drivers: [KARIMOV_DRIVER],
       contract_id: source.contract_id,
+      order_id: source.order_id,
     });
     expect(Value.Check(SavePolicyResponse, res.json())).toBe(true);
     const copy = res.json().response;
@@ -186,13 +192,15 @@ describe('POST /api/osago-neo/copy/save', () => {
     expect(row).toMatchObject({ kind: 'copy', source_contract_id: source.contract_id });
   });
 
-  it("refuses another channel's source without its order id (error 10 contract_not_found)", async () => {
+  it('refuses a source named by its bare id, even on the channel that saved it (error 10)', async () => {
     const source = await savedContract();
-    const res = await beeline.post('/api/osago-neo/copy/save', {
-      ...limitedKarimov(),
-      contract_id: source.contract_id,
-    });
-    expect(res.json()).toMatchObject({ error: 10, code: 'contract_not_found', response: { key: null } });
+    for (const who of [site, beeline]) {
+      const res = await who.post('/api/osago-neo/copy/save', {
+        ...limitedKarimov(),
+        contract_id: source.contract_id,
+      });
+      expect(res.json()).toMatchObject({ error: 10, code: 'contract_not_found', response: { key: null } });
+    }
   });
 
   it('answers driver faults and price mismatches as save-policy does', async () => {
@@ -201,12 +209,14 @@ describe('POST /api/osago-neo/copy/save', () => {
       ...limitedKarimov(),
       drivers: [KARIMOV_DRIVER, driver('AA', '9999999', '01.01.1990')],
       contract_id: source.contract_id,
+      order_id: source.order_id,
     });
     expect(fault.json()).toMatchObject({ error: 3, response: { key: 2 } });
     const mismatch = await site.post('/api/osago-neo/copy/save', {
       ...limitedKarimov(),
       amount_uzs: 1,
       contract_id: source.contract_id,
+      order_id: source.order_id,
     });
     expect(mismatch.statusCode).toBe(422);
   });
@@ -238,15 +248,19 @@ describe('GET /api/osago-neo/extension/get', () => {
     expect(res.json()).toMatchObject({ error: 1, result: false, code: 'extending-contract-not-found' });
   });
 
-  it('pre-fills a paid contract, suggesting the day after it ends', async () => {
+  it("pre-fills a paid contract by the renewal route's bare id, masked and without its order id", async () => {
     const old = await expiringContract();
     const res = await site.get(`/api/osago-neo/extension/get?contract_id=${old.contract_id}`);
     expect(Value.Check(OsagoPrefillResponse, res.json())).toBe(true);
     expect(res.json().response).toMatchObject({
       status: 'issued',
+      order_id: '',
       next_start_date: addDays(tashkentDate(new Date()), 10),
-      car: { gos_number: '01A123BC' },
+      car: { gos_number: '01A123BC', car_model: 'Chevrolet Cobalt' },
     });
+    const text = JSON.stringify(res.json());
+    for (const secret of [old.order_id, '1234567', '15.03.1990', '31503902610013', 'Karimov'])
+      expect(text).not.toContain(secret);
   });
 
   it('lets the renew channel read it by id, other channels only by order id', async () => {

@@ -26,8 +26,8 @@ export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksO
         summary: 'Auto-fill of the extension wizard from the contract being extended',
         description:
           'Only a paid (issued) OSAGO contract, readable by the channel that saved it or by the renew ' +
-          'channel, or by anyone with its order_id; documents, birthdays and surnames in full only for the ' +
-          "holder's cabinet session (X-Auth-Token), else masked; " +
+          "channel, or with its order_id, or by the holder's cabinet session; documents, birthdays and surnames in full only for the " +
+          "holder's cabinet session (X-Auth-Token), else masked (and order_id empty unless given); " +
           'otherwise error 1 extending-contract-not-found.',
         querystring: ContractRefQuery,
         response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
@@ -57,10 +57,9 @@ export async function extensionRoutes(app: FastifyInstance, { db: { db }, linksO
     },
     async (request, reply) => {
       const order = orderOfExtension(request.body);
-      const old = await readableOsagoContract(db, {
+      const old = await readableOsagoContract(db, request, {
         contractId: request.body.old_contract_id,
         orderId: request.body.old_order_id,
-        channel: channelOf(request),
         renewal: true,
       });
       const plate = old ? parseDetails(old).plate : null;

@@ -62,7 +62,7 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
         tags: ['osago'],
         summary: 'Pre-fill of the copy wizard from an earlier OSAGO contract',
         description:
-          'A bare contract_id opens only contracts the same channel saved, order_id any; documents, ' +
+          "order_id opens its contract; a bare contract_id only for the holder's cabinet session; documents, " +
           "birthdays and surnames in full only for the holder's cabinet session (X-Auth-Token), else masked. Otherwise " +
           'error 1 contract_not_found.',
         querystring: ContractRefQuery,
@@ -90,10 +90,9 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
     },
     async (request, reply) => {
       const order = orderOfSavePolicy(request.body);
-      const source = await readableOsagoContract(db, {
+      const source = await readableOsagoContract(db, request, {
         contractId: request.body.contract_id,
         orderId: request.body.order_id,
-        channel: channelOf(request),
       });
       if (!source) return reply.send(saveFailure('contractNotFound'));
       const outcome = await saveOrder(

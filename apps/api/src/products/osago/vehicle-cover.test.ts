@@ -186,7 +186,7 @@ describe('two applications of one car saved before either was paid (issue 14 ite
     expect(prepare.json()).toMatchObject({ error: CLICK_ERROR.cancelled });
 
     // The payment step, card and instalments: 409 with the dates.
-    const providers = await api('/contract/get-payment', { contract_id: second.contract_id });
+    const providers = await api('/contract/get-payment', { contract_id: second.contract_id, order_id });
     expect(providers.statusCode).toBe(409);
     const { end_date } = await datesOf(first.contract_id);
     expect(providers.json()).toMatchObject({
