@@ -16,7 +16,8 @@ export const errorBody = (code: PlatformErrorCode | string, message: string, det
 
 /**
  * A refusal a handler decides on after the schema passed (a rule across fields, a date that does not
- * exist): thrown, it answers `status` with `{ error: { code, message, details? } }` like schema failures.
+ * exist): thrown, it answers `status` with `{ error: { code, message, details? } }` like schema failures,
+ * and `headers` (a 429's `Retry-After`).
  */
 export class RequestError extends Error {
   constructor(
@@ -24,6 +25,7 @@ export class RequestError extends Error {
     readonly code: PlatformErrorCode | string,
     message: string,
     readonly details?: unknown,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -84,6 +86,7 @@ const isValidationFailure = (error: unknown): error is ValidationFailure =>
  */
 export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RequestError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -2,9 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, InsurerFailure, insurerSuccess } from './common';
 
 /**
- * Body of `POST /sayt/getPerson` and `POST /travel-neo/getPerson`. The birthday is always required; the
- * person is found by passport series + number, or by PINFL when no passport is given. Every value that is
- * given must belong to the same person. Empty strings count as "not given" (the forms send "" for blanks).
+ * Body of `POST /sayt/getPerson` and `POST /travel-neo/getPerson`. The birthday and the passport (series +
+ * number) are always required: a PINFL alone is refused (400 validation), and a PINFL given with the
+ * passport must be the same person's. Empty strings count as "not given" (the forms send "" for blanks).
  */
 export const PersonLookupRequest = Type.Object(
   {

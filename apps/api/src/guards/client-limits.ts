@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { sendError } from './idempotency';
+import { errorBody } from '../errors';
 
-/** What a route counts per client: applications saved, leads sent to the chat relay, SMS it makes us send. */
-export type LimitKind = 'save' | 'lead' | 'sms';
+/**
+ * What a route counts per client: applications saved, leads sent to the chat relay, SMS it makes us send,
+ * and registry look-ups (persons, companies, vehicles: each answer names someone, so a script must not
+ * walk the registries).
+ */
+export type LimitKind = 'save' | 'lead' | 'sms' | 'lookup';
 
 export interface Limit {
   readonly max: number;
@@ -14,20 +18,28 @@ export interface Limit {
 export type ClientLimits = Readonly<Record<LimitKind, Limit>> | null;
 
 /**
- * Generous for a person (a journey saves once or twice a minute; a cabinet login sends one code) and far
- * below a script: 30 saves and 10 leads a minute, 20 SMS in ten minutes, per channel and client address.
+ * Generous for a person (a journey saves once or twice a minute; a cabinet login sends one code; a wizard
+ * looks up a car, an owner and a few drivers) and far below a script: 30 saves, 10 leads and 60 look-ups a
+ * minute, 20 SMS in ten minutes, per channel and client address. Look-ups are the most generous: many phones
+ * share one carrier address.
  */
 export const DEFAULT_CLIENT_LIMITS: Readonly<Record<LimitKind, Limit>> = {
   save: { max: 30, windowMs: 60_000 },
   lead: { max: 10, windowMs: 60_000 },
   sms: { max: 20, windowMs: 10 * 60_000 },
+  lookup: { max: 60, windowMs: 60_000 },
 };
 
-const KINDS: readonly LimitKind[] = ['save', 'lead', 'sms'];
+/** Said in the OpenAPI description of every look-up route (`clientLimit: 'lookup'`). */
+export const LOOKUP_LIMIT_NOTE =
+  'HTTP 429 rate_limited (Retry-After, details.limit lookup) past 60 look-ups a minute (POLIS_LIMIT_LOOKUP) ' +
+  'from one client address and channel.';
+
+const KINDS: readonly LimitKind[] = ['save', 'lead', 'sms', 'lookup'];
 
 /**
  * `POLIS_CLIENT_LIMITS=off` turns the limits off (the unit tests' in-process servers); `POLIS_LIMIT_SAVE`,
- * `POLIS_LIMIT_LEAD`, `POLIS_LIMIT_SMS` = `{max}/{seconds}` override one kind.
+ * `POLIS_LIMIT_LEAD`, `POLIS_LIMIT_SMS`, `POLIS_LIMIT_LOOKUP` = `{max}/{seconds}` override one kind.
  */
 export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
   if (env.POLIS_CLIENT_LIMITS === 'off') return null;
@@ -46,7 +58,8 @@ export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
  * The per-client counters (routes with `config.clientLimit`), one row per kind, client and fixed window in
  * the database, incremented in one statement: they hold across API instances on one PostgreSQL. The client
  * is the channel and the address (`request.ip`, the proxy's `X-Forwarded-For` only when TRUST_PROXY says
- * so). Over the limit: 429 `rate_limited` with `Retry-After`.
+ * so). Over the limit: 429 `rate_limited` with `Retry-After`, and `details: { limit, retry_after }` (the
+ * kind, so a client can tell a look-up limit from a save limit, and the seconds to wait).
  */
 export function clientLimitHook(db: Kysely<Database>, limits: ClientLimits, now: () => number = Date.now) {
   let lastPurge = 0;
@@ -75,12 +88,18 @@ export function clientLimitHook(db: Kysely<Database>, limits: ClientLimits, now:
     }
     if (Number(row.count) <= max) return;
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000));
-    reply.header('retry-after', String(retryAfter));
-    return sendError(
-      reply,
-      429,
-      'rate_limited',
-      `Too many requests from this client; try again in ${retryAfter} s`,
-    );
+    // A ready JSON string, as `sendError` sends: the route's response schemas describe its own answers.
+    return reply
+      .code(429)
+      .header('retry-after', String(retryAfter))
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify(
+          errorBody('rate_limited', `Too many requests from this client; try again in ${retryAfter} s`, {
+            limit: kind,
+            retry_after: retryAfter,
+          }),
+        ),
+      );
   };
 }

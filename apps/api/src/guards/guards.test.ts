@@ -31,6 +31,7 @@ const LIMITS: ClientLimits = {
   save: { max: 3, windowMs: 60_000 },
   lead: { max: 2, windowMs: 60_000 },
   sms: { max: 2, windowMs: 60_000 },
+  lookup: { max: 4, windowMs: 60_000 },
 };
 
 /** The guards against one database, as on SQLite and on PostgreSQL (two API instances on one database). */

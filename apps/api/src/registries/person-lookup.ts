@@ -2,24 +2,27 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PersonLookupRequest } from '@polis/api-contract';
 import type { Database, PersonsTable } from '../db/schema';
 import { RequestError } from '../errors';
+import { holdBirthdayAttempt } from './birthday-attempts';
 import { normaliseDate } from './dates';
 
 export type PersonRecord = Selectable<PersonsTable>;
 
-/** A look-up after normalisation: ISO birthday, upper-case series, absent rather than empty values. */
-export type PersonQuery =
-  | {
-      readonly birthday: string;
-      readonly passport: { series: string; number: string };
-      readonly pinfl?: string;
-    }
-  | { readonly birthday: string; readonly passport?: undefined; readonly pinfl: string };
+/**
+ * A look-up after normalisation: ISO birthday, upper-case series, absent rather than empty values. A
+ * passport (series and number) is always part of it: a PINFL and a birthday alone would let anyone who
+ * learned a PINFL read the name behind it.
+ */
+export interface PersonQuery {
+  readonly birthday: string;
+  readonly passport: { readonly series: string; readonly number: string };
+  readonly pinfl?: string;
+}
 
-const given = (value: string | undefined) => (value ? value : undefined);
+const given = (value: string | undefined | null) => (value ? value : undefined);
 
 /**
- * The insurer's rule: birthday always, and a passport (series and number together) or a PINFL. A half
- * passport or neither identifier is a malformed request (400), not a person who was not found.
+ * The rule: birthday, passport series and number always; a PINFL, when given, must be the same person's.
+ * A half passport, or a PINFL without a passport, is a malformed request (400), not a person not found.
  */
 export function personQueryOf(body: PersonLookupRequest): PersonQuery {
   const birthday = normaliseDate(body.birthday);
@@ -38,30 +41,39 @@ export function personQueryOf(body: PersonLookupRequest): PersonQuery {
     ]);
   }
   if (series && number) return { birthday, passport: { series: series.toUpperCase(), number }, pinfl };
-  if (pinfl) return { birthday, pinfl };
-  throw new RequestError(400, 'validation', 'body needs passportSeria and passportNumber, or pinfl', [
-    {
-      part: 'body',
-      path: '/passportSeria',
-      message: 'passportSeria and passportNumber, or pinfl, are required',
-    },
+  const message = pinfl
+    ? 'passportSeria and passportNumber are required (a PINFL alone is not enough)'
+    : 'passportSeria and passportNumber are required';
+  throw new RequestError(400, 'validation', `body/passportSeria: ${message}`, [
+    { part: 'body', path: '/passportSeria', message },
+    { part: 'body', path: '/passportNumber', message },
   ]);
 }
 
 /**
  * The registry's person when every given value matches it, else null. A wrong birthday or PINFL gives the
- * same null as an unknown passport, so the answer never confirms that a passport exists.
+ * same null as an unknown passport, so the answer never confirms that a passport exists. A passport that
+ * exists with another birthday is a failed attempt: after 5 in an hour the passport answers 429 (thrown
+ * `RequestError`), even with the right birthday (`./birthday-attempts.ts`).
  */
 export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<PersonRecord | null> {
-  const found = query.passport
-    ? await db
-        .selectFrom('persons')
-        .selectAll()
-        .where('passport_series', '=', query.passport.series)
-        .where('passport_number', '=', query.passport.number)
-        .executeTakeFirst()
-    : await db.selectFrom('persons').selectAll().where('pinfl', '=', query.pinfl).executeTakeFirst();
-  if (!found || found.birthday !== query.birthday) return null;
+  const attempt = await holdBirthdayAttempt(db, query.passport);
+  const found = await db
+    .selectFrom('persons')
+    .selectAll()
+    .where('passport_series', '=', query.passport.series)
+    .where('passport_number', '=', query.passport.number)
+    .executeTakeFirst()
+    .catch(async (error: unknown) => {
+      await attempt.release();
+      throw error;
+    });
+  if (found && found.birthday !== query.birthday) {
+    await attempt.fail();
+    return null;
+  }
+  await attempt.release();
+  if (!found) return null;
   if (query.pinfl && found.pinfl !== query.pinfl) return null;
   return found;
 }

@@ -10,6 +10,7 @@ import {
   type InsurerFailure,
 } from '@polis/api-contract';
 import type { Db } from '../db/database';
+import { LOOKUP_LIMIT_NOTE } from '../guards/client-limits';
 import { findOrganization } from './company-lookup';
 import { findPerson, personQueryOf } from './person-lookup';
 import { toPassportLatin } from './transliterate';
@@ -30,20 +31,23 @@ const failure = (code: string, message: string): InsurerFailure => ({
 
 const PERSON_NOT_FOUND = failure(
   'person_not_found',
-  'No person with this passport (or PINFL) and birthday in the registry',
+  'No person with this passport and birthday in the registry',
 );
 const COMPANY_NOT_FOUND = failure('company_not_found', 'No company with this INN in the tax registry');
 
 const PERSON_LOOKUP_NOTE =
-  'Birthday (DD.MM.YYYY or YYYY-MM-DD) is required, with passportSeria + passportNumber or pinfl; every ' +
-  'value given must belong to the same person. Not found (also a wrong birthday or PINFL): HTTP 200 ' +
-  'with error 1, error_message and code person_not_found.';
+  'Birthday (DD.MM.YYYY or YYYY-MM-DD), passportSeria and passportNumber are required (a PINFL alone is ' +
+  "refused with 400 validation); a PINFL given too must be the same person's. Not found (also a wrong " +
+  'birthday or PINFL): HTTP 200 with error 1, error_message and code person_not_found. After 5 wrong ' +
+  'birthdays for one passport in an hour, that passport answers HTTP 429 rate_limited (details.limit ' +
+  `birthday, Retry-After) even with the right birthday. ${LOOKUP_LIMIT_NOTE}`;
 
 /** Registry look-ups: persons, companies by INN, regions (mounted under /api with the channel check). */
 export async function registryRoutes(app: FastifyInstance, { db: { db } }: RegistryRoutesOptions) {
   app.post<{ Body: PersonLookupRequest }>(
     '/sayt/getPerson',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['registries'],
         summary: 'Person by passport and birthday (OSAGO applicant, owner, drivers)',
@@ -70,6 +74,7 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
   app.post<{ Body: PersonLookupRequest }>(
     '/travel-neo/getPerson',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['registries'],
         summary: 'Traveller by passport and birthday (names as in the travel passport)',
@@ -97,11 +102,12 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
   };
   const innNote =
     'Not found: HTTP 200 with error 1, error_message and code company_not_found. A company whose ' +
-    'short_name is null cannot be insured online (the job-loss form shows wrong_inn).';
+    `short_name is null cannot be insured online (the job-loss form shows wrong_inn). ${LOOKUP_LIMIT_NOTE}`;
 
   app.get<{ Querystring: InnRequest }>(
     '/osgor_neo/inn/v3',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['registries'],
         summary: 'Company by INN (employer liability)',
@@ -116,6 +122,7 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
   app.post<{ Body: InnRequest }>(
     '/osgor_neo/inn',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['registries'],
         summary: 'Company by INN (job loss)',

@@ -230,6 +230,7 @@ describe('the guards', () => {
         // The replay counts too: first, replay, second, then the third is refused.
         lead: { max: 3, windowMs: 60_000 },
         sms: { max: 2, windowMs: 60_000 },
+        lookup: { max: 100, windowMs: 60_000 },
       },
     });
     try {

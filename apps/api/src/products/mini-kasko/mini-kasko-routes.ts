@@ -15,6 +15,7 @@ import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
 import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
+import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf } from '../../payments/payment-links';
@@ -62,12 +63,14 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
   app.post<{ Body: MiniKaskoCheckCarRequest }>(
     '/minikasko_neo/checkCar',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['mini-kasko'],
         summary: 'The car by plate and technical passport (the vehicle registry, as OSAGO /check-ip)',
         description:
           'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. `restricted: true` marks a ' +
-          'special-purpose model, which the save refuses (422 restricted_model).',
+          'special-purpose model, which the save refuses (422 restricted_model). A person owner is masked ' +
+          `(car_owner \`K. Alisher\`). ${LOOKUP_LIMIT_NOTE}`,
         body: MiniKaskoCheckCarRequest,
         response: { 200: CheckIpResponse, ...ERROR_RESPONSES },
       },

@@ -10,6 +10,7 @@ import {
 } from '@polis/api-contract';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import type { Db } from '../../db/database';
+import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { findPerson } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { licenceOfPerson } from './driver-rules';
@@ -60,12 +61,14 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
   app.post<{ Body: DriverCheckRequest }>(
     '/osago-neo/driver-check',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osago'],
         summary: "A driver's names and driving licence by passport and birthday",
         description:
           'Failure 1 driver_data_not_found; failure 2 license_not_found still carries the names (the ' +
-          'wizard asks for the licence to be typed).',
+          'wizard asks for the licence to be typed). Wrong birthdays count against the passport (5 an hour, ' +
+          `then 429 rate_limited). ${LOOKUP_LIMIT_NOTE}`,
         body: DriverCheckRequest,
         response: response(DriverCheckResponse),
       },
@@ -112,13 +115,15 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
   app.post<{ Body: CheckDiscountRequest }>(
     '/osago-neo/check-discount',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osago'],
         summary: "The owner's benefit category (discountId) for this vehicle",
         description:
           'Identifies the person by passport (series and number) or PINFL, both when both are given. ' +
           'Answers discountId 1 (none) unless that person holds a benefit and owns the vehicle govnomber, ' +
-          'so a passport number alone never reveals a benefit (disability is health data).',
+          'so a passport number alone never reveals a benefit (disability is health data). ' +
+          LOOKUP_LIMIT_NOTE,
         body: CheckDiscountRequest,
         response: response(CheckDiscountResponse),
       },

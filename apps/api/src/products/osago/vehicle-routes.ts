@@ -13,6 +13,7 @@ import {
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { findPerson } from '../../registries/person-lookup';
+import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from './contract-access';
 import { recordLead } from './lead-store';
 import { Issues, seriesOf } from './normalise';
@@ -39,10 +40,14 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
   app.post<{ Body: CheckIpRequest }>(
     '/check-ip',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osago'],
         summary: 'Vehicle by plate and technical passport',
-        description: 'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found.',
+        description:
+          'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. A person owner is masked ' +
+          "(car_owner `K. Alisher`): the full name comes from check-person with the owner's passport and " +
+          `birthday. ${LOOKUP_LIMIT_NOTE}`,
         body: CheckIpRequest,
         response: response(CheckIpResponse),
       },
@@ -80,10 +85,11 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
   app.post<{ Body: VehicleDocsRequest }>(
     '/osago-neo/osago-juridik',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osago'],
         summary: "An organisation's vehicle and its owner",
-        description: 'Failures: 1 vehicle_not_found, 2 car_owner_stir_not_found, 3 owner_is_person.',
+        description: `Failures: 1 vehicle_not_found, 2 car_owner_stir_not_found, 3 owner_is_person. ${LOOKUP_LIMIT_NOTE}`,
         body: VehicleDocsRequest,
         response: response(JuridikResponse),
       },
@@ -119,12 +125,14 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
   app.post<{ Body: CheckPersonRequest }>(
     '/osago-neo/check-person',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osago'],
         summary: "The owner's names when the passport and birthday are the vehicle owner's",
         description:
           'Failure 1 car_owner_data_not_found for an unknown vehicle, an unknown passport, a wrong ' +
-          "birthday or someone else's vehicle alike.",
+          "birthday or someone else's vehicle alike. The only vehicle call that names a person owner in full. " +
+          `Wrong birthdays count against the passport (getPerson). ${LOOKUP_LIMIT_NOTE}`,
         body: CheckPersonRequest,
         response: response(CheckPersonResponse),
       },

@@ -11,6 +11,7 @@ import {
 } from '@polis/api-contract';
 import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
+import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from '../osago/contract-access';
 import { lookupFailure, SUCCESS } from '../osago/osago-failures';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
@@ -30,10 +31,13 @@ export async function osgopRoutes(app: FastifyInstance, options: OsgopRoutesOpti
   app.post<{ Body: OsgopAutoRequest }>(
     '/sayt/osgop/auto',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osgop'],
         summary: 'The passenger vehicle: kind, seats and owner (a company with its INN)',
-        description: 'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier.',
+        description:
+          'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier. A person owner is masked ' +
+          `(\`K. Alisher\`), a company named in full. ${LOOKUP_LIMIT_NOTE}`,
         body: OsgopAutoRequest,
         response: { 200: OsgopAutoResponse, ...ERROR_RESPONSES },
       },
@@ -49,13 +53,14 @@ export async function osgopRoutes(app: FastifyInstance, options: OsgopRoutesOpti
   app.post<{ Body: OsgopCalculationRequest }>(
     '/sayt/osgop/calculation',
     {
+      config: { clientLimit: 'lookup' },
       schema: {
         tags: ['osgop'],
         summary:
           'The premium: 44,000,000 UZS a seat x the kind rate x seats x the term share (@polis/tariffs)',
         description:
           'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier, 3 seats_mismatch (seats differ ' +
-          'from the register).',
+          `from the register). ${LOOKUP_LIMIT_NOTE}`,
         body: OsgopCalculationRequest,
         response: { 200: OsgopCalculationResponse, ...ERROR_RESPONSES },
       },
