@@ -34,7 +34,9 @@ export const OsgopVehicle = Type.Object(
     seats: Type.Integer({ minimum: 1, description: 'passenger seats in the register' }),
     owner: Type.Object({
       type: Type.Union([Type.Literal('person'), Type.Literal('organization')]),
-      name: Type.String(),
+      name: Type.String({
+        description: "a company's name, or a person owner masked (`K. Alisher`) with no document of theirs",
+      }),
       inn: Type.Union([Type.String(), Type.Null()], { description: 'a company owner: its INN' }),
     }),
   },

@@ -40,6 +40,16 @@ export function maskHolderName(name: string | null | undefined): string {
   return words.map((word) => `${Array.from(word)[0]?.toUpperCase() ?? ''}***`).join(' ');
 }
 
+/**
+ * `Karimov Alisher Bahodirovich` -> `K. Alisher`: enough for the owner to recognise themselves, not to
+ * identify someone (a vehicle's registered owner before their passport matched, a renewal's holder).
+ */
+export function maskPersonName(full: string): string {
+  const [last = '', first = ''] = full.trim().split(/\s+/);
+  const initial = last ? `${Array.from(last)[0] ?? ''}.` : '';
+  return [initial, first].filter(Boolean).join(' ');
+}
+
 /** Text for Telegram's parse_mode HTML: only these three characters are special there. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

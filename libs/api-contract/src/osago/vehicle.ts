@@ -16,7 +16,12 @@ export const OsagoVehicle = Type.Object(
     tech_sery: Type.String({ examples: ['AAF'] }),
     tech_number: Type.String({ examples: ['1234567'] }),
     car_model: Type.String({ examples: ['Chevrolet Cobalt'] }),
-    car_owner: Type.String({ description: "owner's full name (person) or company name (organization)" }),
+    car_owner: Type.String({
+      description:
+        "a person owner masked (`K. Alisher`: the surname's initial and the first name; the full name comes " +
+        "from /osago-neo/check-person with the owner's passport and birthday), or the company's name",
+      examples: ['K. Alisher'],
+    }),
     owner_type: OwnerType,
     inn: Type.Union([Type.String(), Type.Null()], { description: 'organization owner: INN; person: null' }),
     vehicle_type_id: VehicleTypeId,

@@ -1,14 +1,9 @@
 import type { OsagoPrefill } from '@polis/api-contract';
-import { maskPhone } from '../../outbox/mask';
+import { maskPersonName, maskPhone } from '../../outbox/mask';
 
 const maskNumber = (value: string) =>
   value ? `${'*'.repeat(Math.max(value.length - 2, 0))}${value.slice(-2)}` : '';
 const initial = (value: string) => (value ? `${value[0]}.` : '');
-/** `Karimov Alisher Bahodirovich` -> `K. Alisher`: enough to recognise oneself, not to identify someone. */
-const maskName = (full: string) => {
-  const [last = '', first = ''] = full.split(/\s+/);
-  return [initial(last), first].filter(Boolean).join(' ');
-};
 
 /**
  * A pre-fill for anyone but the holder's cabinet session: ids are sequential, every channel's credential
@@ -27,7 +22,7 @@ export function maskedPrefill(prefill: OsagoPrefill): OsagoPrefill {
       body_number: maskNumber(prefill.car.body_number),
       engine_number: maskNumber(prefill.car.engine_number),
       car_owner:
-        prefill.applicant.type === 'person' ? maskName(prefill.car.car_owner) : prefill.car.car_owner,
+        prefill.applicant.type === 'person' ? maskPersonName(prefill.car.car_owner) : prefill.car.car_owner,
     },
     applicant: {
       ...prefill.applicant,

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OsagoVehicle } from '@polis/api-contract';
 import { isRestrictedModel, territoryOf } from '@polis/tariffs';
 import type { Database, VehiclesTable } from '../../db/schema';
+import { maskPersonName } from '../../outbox/mask';
 import { digitsOf, plateOf, seriesOf } from './normalise';
 
 export type VehicleRecord = Selectable<VehiclesTable>;
@@ -37,13 +38,22 @@ export async function findVehicle(db: Kysely<Database>, docs: VehicleDocs): Prom
 export const vehicleTypeOf = (vehicle: Pick<VehicleRecord, 'vehicle_type_id'>): 1 | 2 =>
   vehicle.vehicle_type_id === 1 ? 1 : 2;
 
+/**
+ * The registered owner as a plate and a tech passport may show them: a company in full, a person masked
+ * (`K. Alisher`) with no document of theirs. The full name comes from the owner's passport and birthday
+ * (`/osago-neo/check-person`).
+ */
+export const ownerNameShown = (vehicle: Pick<VehicleRecord, 'owner_type' | 'owner_name'>): string =>
+  vehicle.owner_type === 'organization' ? vehicle.owner_name : maskPersonName(vehicle.owner_name);
+
+/** The car as the look-ups answer it: the owner masked unless a company (`ownerNameShown`). */
 export function vehicleView(vehicle: VehicleRecord): OsagoVehicle {
   return {
     gos_number: vehicle.gov_number,
     tech_sery: vehicle.tech_series,
     tech_number: vehicle.tech_number,
     car_model: vehicle.model,
-    car_owner: vehicle.owner_name,
+    car_owner: ownerNameShown(vehicle),
     owner_type: vehicle.owner_type,
     inn: vehicle.owner_type === 'organization' ? vehicle.owner_inn : null,
     vehicle_type_id: vehicleTypeOf(vehicle),

@@ -32,7 +32,8 @@ describe('POST /api/check-ip', () => {
         tech_sery: 'AAF',
         tech_number: '1234567',
         car_model: 'Chevrolet Cobalt',
-        car_owner: 'Karimov Alisher Bahodirovich',
+        // A plate and a tech passport show a person owner masked: the full name needs their passport.
+        car_owner: 'K. Alisher',
         owner_type: 'person',
         inn: null,
         vehicle_type_id: 1,

@@ -17,7 +17,7 @@ import { addDays, Issues } from '../osago/normalise';
 import { lookupFailure, SUCCESS } from '../osago/osago-failures';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../osago/vehicle-lookup';
+import { findVehicle, ownerNameShown, vehicleDocsOf, type VehicleRecord } from '../osago/vehicle-lookup';
 import { sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
@@ -28,7 +28,14 @@ type Db = Kysely<Database>;
 type Keys = { seria: string; number: string; vehicleNumber: string };
 
 export type Carrier =
-  | { readonly found: true; readonly vehicle: VehicleRecord; readonly view: OsgopVehicle }
+  | {
+      readonly found: true;
+      readonly vehicle: VehicleRecord;
+      /** The owner's full name (the registry's, or the company's): for the contract, never the look-up. */
+      readonly ownerName: string;
+      /** The look-up's answer: a person owner masked (`ownerNameShown`). */
+      readonly view: OsgopVehicle;
+    }
   | { readonly found: false; readonly error: 1 | 2; readonly code: string; readonly message: string };
 
 /** The vehicle in the vehicle registry (OSAGO's look-up) and in the passenger register, with its owner. */
@@ -61,6 +68,7 @@ export async function findCarrier(db: Db, keys: Keys): Promise<Carrier> {
   return {
     found: true,
     vehicle,
+    ownerName,
     view: {
       vehicleNumber: vehicle.gov_number,
       seria: vehicle.tech_series,
@@ -71,7 +79,8 @@ export async function findCarrier(db: Db, keys: Keys): Promise<Carrier> {
       seats: entry.seats,
       owner: {
         type: vehicle.owner_type === 'organization' ? 'organization' : 'person',
-        name: ownerName,
+        // A person owner is masked (their full name needs their passport); a carrier company is in full.
+        name: vehicle.owner_type === 'organization' ? ownerName : ownerNameShown(vehicle),
         inn: vehicle.owner_type === 'organization' ? vehicle.owner_inn : null,
       },
     },
@@ -146,12 +155,12 @@ export async function createOsgopContract(
       amountUzs: price,
       channel: ctx.channel,
       phone,
-      holderName: carrier.view.owner.name,
+      holderName: carrier.ownerName,
       details: {
         ...carFacts(carrier.vehicle),
         carrier: carrier.view.owner.inn
-          ? `${carrier.view.owner.name}, INN ${carrier.view.owner.inn}`
-          : carrier.view.owner.name,
+          ? `${carrier.ownerName}, INN ${carrier.view.owner.inn}`
+          : carrier.ownerName,
         applicant: fullNameOf(person),
         seats: body.seats,
         insured_sum: osgopInsuredSum(body.seats),
