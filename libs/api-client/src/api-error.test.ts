@@ -78,12 +78,41 @@ describe('apiErrorMessageId', () => {
     [{ status: 503 }, 'api.error.server'],
     [{ status: 400 }, 'api.error.unknown'],
     [{ message: 'thrown' }, 'api.error.unknown'],
+    // A 429 names its limit in error.details.limit: the look-ups, a passport's wrong birthdays, or another.
+    [
+      {
+        status: 429,
+        code: 'rate_limited',
+        data: { error: { code: 'rate_limited', details: { limit: 'lookup' } } },
+      },
+      'api.error.lookupLimited',
+    ],
+    [
+      {
+        status: 429,
+        code: 'rate_limited',
+        data: { error: { code: 'rate_limited', details: { limit: 'birthday' } } },
+      },
+      'api.error.passportLocked',
+    ],
+    [
+      { status: 429, code: 'rate_limited', data: { error: { code: 'rate_limited' } } },
+      'api.error.rateLimited',
+    ],
   ])('%j -> %s', (error, id) => {
     expect(apiErrorMessageId(error)).toBe(id);
   });
 
   it('has a text for every generic id in uz, en and ru', () => {
-    const ids = ['api.error.network', 'api.error.timeout', 'api.error.server', 'api.error.unknown'];
+    const ids = [
+      'api.error.network',
+      'api.error.timeout',
+      'api.error.server',
+      'api.error.rateLimited',
+      'api.error.lookupLimited',
+      'api.error.passportLocked',
+      'api.error.unknown',
+    ];
     for (const catalogue of [uz, en, ru]) {
       expect(Object.keys(catalogue).sort()).toEqual([...ids].sort());
       for (const id of ids) expect((catalogue as Record<string, string>)[id]).toMatch(/\S/);

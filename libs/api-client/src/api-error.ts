@@ -80,7 +80,29 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 }
 
 export type ApiErrorMessageId =
-  'api.error.network' | 'api.error.timeout' | 'api.error.server' | 'api.error.unknown';
+  | 'api.error.network'
+  | 'api.error.timeout'
+  | 'api.error.server'
+  | 'api.error.rateLimited'
+  | 'api.error.lookupLimited'
+  | 'api.error.passportLocked'
+  | 'api.error.unknown';
+
+/**
+ * Which limit a 429 `rate_limited` names in `error.details.limit`: the client's look-ups (`lookup`), the
+ * wrong birthdays of one passport (`birthday`), saves, leads or SMS. Undefined for any other error.
+ */
+export function rateLimitOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const body = error.data;
+  const details = isRecord(body) && isRecord(body.error) ? body.error.details : undefined;
+  return isRecord(details) && typeof details.limit === 'string' ? details.limit : 'unknown';
+}
+
+const RATE_LIMIT_MESSAGES: Readonly<Record<string, ApiErrorMessageId>> = {
+  lookup: 'api.error.lookupLimited',
+  birthday: 'api.error.passportLocked',
+};
 
 /** A generic message for errors a product has no specific text for (its own codes come first). */
 export function apiErrorMessageId(error: unknown): ApiErrorMessageId {
@@ -88,5 +110,7 @@ export function apiErrorMessageId(error: unknown): ApiErrorMessageId {
   if (error.status === 'NETWORK') return 'api.error.network';
   if (error.status === 'TIMEOUT') return 'api.error.timeout';
   if (error.status === 'PARSE' || error.status >= 500) return 'api.error.server';
+  const limit = rateLimitOf(error);
+  if (limit) return RATE_LIMIT_MESSAGES[limit] ?? 'api.error.rateLimited';
   return 'api.error.unknown';
 }

@@ -20,7 +20,13 @@ export {
   type NavigatedPayload,
 } from './channel-slice';
 export { TOKEN_HEADER, RETRY_STATUSES, type ApiExtraOptions, type ApiBaseQuery } from './base-query';
-export { isApiError, apiErrorMessageId, type ApiError, type ApiErrorMessageId } from './api-error';
+export {
+  isApiError,
+  apiErrorMessageId,
+  rateLimitOf,
+  type ApiError,
+  type ApiErrorMessageId,
+} from './api-error';
 export {
   makeStore,
   registerApi,
