@@ -144,3 +144,35 @@ it("looks up with the product's own call and not-found message (job loss: POST)"
   expect(results).toEqual([{ company: NON }, { errorId: 'jobLoss.error.companyNotFound' }]);
   expect(calls).toEqual(['POST', 'POST']);
 });
+
+/** Our server's 429 for a client over its look-ups (`details.limit`: which limit). */
+const lookupLimited = () =>
+  HttpResponse.json(
+    {
+      error: {
+        code: 'rate_limited',
+        message: 'Too many requests from this client; try again in 42 s',
+        details: { limit: 'lookup', retry_after: 42 },
+      },
+    },
+    { status: 429, headers: { 'Retry-After': '42' } },
+  );
+
+it.each([
+  ['en', 'Too many look-ups from your connection. Please wait a minute and try again.'],
+  ['ru', 'Слишком много проверок с вашего подключения. Подождите минуту и попробуйте снова.'],
+  ['uz', 'Ulanishingizdan tekshiruvlar juda koʻp. Bir daqiqa kutib, qayta urinib koʻring.'],
+] as const)(
+  'says in %s beside the INN that there were too many look-ups (429), not that the INN is wrong',
+  async (lang, text) => {
+    server.use(http.get(apiUrl('/osgor_neo/inn/v3'), lookupLimited));
+    messages[lang] ??= await load(lang);
+    const user = userEvent.setup();
+    renderWithProviders(<CompanyForm onSubmit={() => undefined} />, { lang, messages: messages[lang] });
+    const inn = screen.getByRole('textbox', { name: /INN|ИНН|STIR/i });
+    await user.type(inn, '301234567{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(inn).toHaveAccessibleDescription(new RegExp(text.slice(0, 20)));
+    expect(screen.queryByLabelText(/Company found|Найденная организация/)).toBeNull();
+  },
+);

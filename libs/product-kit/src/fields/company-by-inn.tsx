@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormikContext } from 'formik';
-import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import type { Organization } from '@polis/api-contract';
 import { Button, TextField } from '@polis/ui';
 import { useStepField } from '@polis/wizard-core';
@@ -13,7 +13,8 @@ export type CompanyLookup = { readonly company: Organization } | { readonly erro
 
 /**
  * The registry look-up of a company by INN, for a step that looks up when it is submitted (job loss): the
- * record, else `notFoundId` (not in the registry) or the transport's own message (no connection, time-out).
+ * record, else `notFoundId` (not in the registry) or the transport's own message (no connection, time-out,
+ * too many look-ups from this connection).
  */
 export function useCompanyLookup(call: CompanyCall = 'v3', notFoundId = 'kit.company.maybeDataIsIncorrect') {
   const [find, { isFetching }] = useLazyFindCompanyQuery();
@@ -21,6 +22,7 @@ export function useCompanyLookup(call: CompanyCall = 'v3', notFoundId = 'kit.com
     const result = await find({ inn, call }, true);
     if (result.data) return { company: result.data };
     const e = result.error;
+    if (rateLimitOf(e)) return { errorId: apiErrorMessageId(e) };
     return { errorId: !isApiError(e) || typeof e.status === 'number' ? notFoundId : apiErrorMessageId(e) };
   };
   return [lookUp, isFetching] as const;

@@ -28,7 +28,7 @@ const COBALT = {
   restricted: false,
 };
 const sent: unknown[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.post(apiUrl('/check-ip'), async ({ request }) => {
     const body = (await request.json()) as { carNumber: string };
     sent.push(body);
@@ -110,4 +110,20 @@ it('checks the plate and the tech passport in the page language before looking u
   expect(await screen.findAllByRole('alert')).toHaveLength(3);
   expect(screen.getByRole('textbox', { name: /Госномер/ })).toHaveAccessibleDescription(/01A123BC/);
   expect(sent).toEqual([]);
+});
+
+it('tells too many look-ups (429) apart from a car the registry does not know', async () => {
+  server.use(
+    http.post(apiUrl('/check-ip'), () =>
+      HttpResponse.json(
+        {
+          error: { code: 'rate_limited', message: 'Too many', details: { limit: 'lookup', retry_after: 30 } },
+        },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    ),
+  );
+  renderWithProviders(<CarForm />, { lang: 'ru', messages });
+  await fill('01A123BC');
+  expect(await screen.findByRole('status')).toHaveTextContent('api.error.lookupLimited');
 });

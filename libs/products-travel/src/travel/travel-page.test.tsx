@@ -195,3 +195,36 @@ it('opens the error modal with maybe-data-is-incorrect when the save is refused,
   expect(screen.queryByText(/Perhaps the data is incorrect/)).toBeNull();
   expect(router.state.location.search).toBe('?step=program');
 }, 60_000);
+
+it('says beside the tourist, not "no data found", when the name look-up answers 429', async () => {
+  server.use(
+    http.post(apiUrl('/travel-neo/getPerson'), () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'rate_limited',
+            message: 'Too many wrong birthdays for this passport; try again in 3540 s',
+            details: { limit: 'birthday', retry_after: 3540 },
+          },
+        },
+        { status: 429, headers: { 'Retry-After': '3540' } },
+      ),
+    ),
+  );
+  const user = userEvent.setup();
+  renderTravel();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'герман');
+  await user.click(screen.getByRole('button', { name: 'Germany · Schengen' }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(14));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'aa1234567');
+  await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15041991');
+  await user.click(within(first).getByRole('button', { name: /Find the name/ }));
+  expect(await within(first).findByRole('alert')).toHaveTextContent(
+    'Too many attempts with a wrong birthday for this passport. Check the birthday and try again in an hour.',
+  );
+  expect(within(first).queryByText(/No data found/)).toBeNull();
+});

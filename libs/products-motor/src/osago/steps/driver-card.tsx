@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Select } from '@polis/ui';
-import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
 import { FormDateField } from '@polis/wizard-core';
@@ -71,7 +71,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
       driver.id,
       isApiError(e) && e.code === 1
         ? 'osago.error.datas_not_found'
-        : isApiError(e) && typeof e.status === 'number' && e.status < 500
+        : isApiError(e) && typeof e.status === 'number' && e.status < 500 && !rateLimitOf(e)
           ? 'osago.error.driving_license_inf_not_found'
           : apiErrorMessageId(e),
     );

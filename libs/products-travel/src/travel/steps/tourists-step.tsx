@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '@polis/i18n';
 import { useFormikContext } from 'formik';
 import { array, bool, object, string } from 'yup';
+import { apiErrorMessageId, rateLimitOf } from '@polis/api-client';
 import { KitStepForm } from '@polis/product-kit';
 import { Button, Checkbox, TextField } from '@polis/ui';
 import {
@@ -121,7 +122,12 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
   const countries = (reference?.response.country ?? [])
     .filter((c) => c.code.length === 2)
     .map((c) => ({ value: c.code, label: c[lang] }));
-  const [lookup, setLookup] = useState<Record<number, 'busy' | 'not-found' | undefined>>({});
+  // Per tourist: the look-up running, or the message of its failure (not found, too many look-ups).
+  const [lookup, setLookup] = useState<Record<number, 'busy' | { readonly errorId: string } | undefined>>({});
+  const lookupFailure = (i: number) => {
+    const state = lookup[i];
+    return typeof state === 'object' ? <p role="alert">{t(state.errorId)}</p> : null;
+  };
   const family = snapshot.trip?.isFamily ?? false;
   const schema = useMemo(() => schemaFor(family), [family]);
   const start: TouristsValues = {
@@ -156,7 +162,12 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
           if (data && data.error === 0 && 'ism_eng' in data) {
             await form.setFieldValue(`turists.${i}.name`, `${data.familya_eng} ${data.ism_eng}`);
             setLookup((s) => ({ ...s, [i]: undefined }));
-          } else setLookup((s) => ({ ...s, [i]: 'not-found' }));
+          } else {
+            const errorId = rateLimitOf(res.error)
+              ? apiErrorMessageId(res.error)
+              : 'travel.error.datasNotFound';
+            setLookup((s) => ({ ...s, [i]: { errorId } }));
+          }
         };
         return (
           <>
@@ -195,7 +206,7 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
                     {t('travel.tourist.find')}
                   </Button>
                 )}
-                {lookup[i] === 'not-found' ? <p role="alert">{t('travel.error.datasNotFound')}</p> : null}
+                {lookupFailure(i)}
                 <LatinNameField
                   key={`${tourist.id}-${String(tourist.foreign)}`}
                   name={`turists.${i}.name`}
