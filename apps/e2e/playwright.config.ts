@@ -51,6 +51,7 @@ export default defineConfig({
       POLIS_LIMIT_SAVE: '600/60',
       POLIS_LIMIT_LEAD: '600/60',
       POLIS_LIMIT_SMS: '600/600',
+      POLIS_LIMIT_LOOKUP: '600/60',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

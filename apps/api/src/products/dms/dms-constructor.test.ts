@@ -141,7 +141,7 @@ describe('POST /dms/constructor/calculation', () => {
 });
 
 describe('POST /dms/constructor/submit', () => {
-  it('sets status 1 with the contact, recomputes the company price and sends a masked lead', async () => {
+  it('sets status 1 with the contact, recomputes the company price and sends the lead', async () => {
     const { constructor_request_id: id } = await calculated();
     const chatsBefore = (await chats()).length;
     const res = await api.post(SUBMIT, application(id, { price_for_company: 25 * 2_930_000, lang: 'ru' }));
@@ -172,8 +172,10 @@ describe('POST /dms/constructor/submit', () => {
     expect(chat.text).toContain(`DMS constructor #${id}`);
     expect(chat.text).toContain('IT Park Digital MChJ');
     expect(chat.text).toMatch(/73\s250\s000/);
-    expect(chat.text).not.toContain('901234567');
-    expect(chat.text).not.toContain('Kim Elena');
+    // A lead: the contact's name and phone in full for the call back.
+    expect(chat.text).toContain('Name: Kim Elena');
+    expect(chat.text).toContain('Phone: +998 90 123 45 67');
+    expect(chat.text).not.toContain('998901234567');
   });
 
   it('answers the same submission again without a second lead; another contact is 409', async () => {

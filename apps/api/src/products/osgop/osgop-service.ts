@@ -18,8 +18,9 @@ import { lookupFailure, SUCCESS } from '../osago/osago-failures';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { findVehicle, ownerNameShown, vehicleDocsOf, type VehicleRecord } from '../osago/vehicle-lookup';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson } from '../../registries/person-lookup';
 import { passengerEntry } from './passenger-register';
@@ -169,7 +170,7 @@ export async function createOsgopContract(
       startDate: beginDate,
       endDate: addMonthsInclusive(beginDate, term.months),
     });
-    await sendChat(trx, leadText(saved, carrier.view, phone));
+    await sendLead(trx, leadText(saved, carrier.view), { phone, name: saved.holder_name });
     return saved;
   });
   const links = ctx.links(contract);
@@ -186,12 +187,12 @@ export async function createOsgopContract(
   };
 }
 
-/** The chat relay gets the product, a masked phone, the kind and seats: no plate, no names. */
-function leadText(contract: Contract, view: OsgopVehicle, phone: string) {
+/** The lead: the product, the holder's name and phone (in full, `sendLead`), the kind and seats; no plate. */
+function leadText(contract: Contract, view: OsgopVehicle) {
   return [
     `<b>New ${escapeHtml(productInfo('osgop')?.name.en ?? 'OSGOP')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${view.kind}, ${view.seats} seats`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');
