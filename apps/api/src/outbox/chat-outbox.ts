@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { leadChatText, type LeadContact } from './lead';
 import { maskSensitive } from './mask';
 
 export interface TelegramSettings {
@@ -28,18 +29,38 @@ export function chatRelaySettings(env: NodeJS.ProcessEnv): ChatRelaySettings {
 /**
  * Stores a chat-relay message (HTML parse mode, like Telegram's sendMessage). Every text goes through the
  * masking helper here, so no caller can leak a phone, passport, PINFL or card by forgetting to mask.
- * Inside a payment transaction the row commits or rolls back with the payment (outbox pattern).
+ * Inside a payment transaction the row commits or rolls back with the payment (outbox pattern). A lead,
+ * which carries its own phone in full, goes through `sendLead` (`lead.ts`) instead.
  */
 export async function sendChat(
   db: Kysely<Database>,
   text: string,
   settings: ChatRelaySettings = chatRelaySettings(process.env),
 ): Promise<number> {
+  return storeChat(db, maskSensitive(text), settings);
+}
+
+/**
+ * Stores a lead (`lead.ts`): masked like every message, but with the lead's own phone in full and the
+ * contact's name, for the internal sales channel to call back. Inside the save's transaction the row
+ * commits or rolls back with the application.
+ */
+export async function sendLead(
+  db: Kysely<Database>,
+  text: string,
+  contact: LeadContact,
+  settings: ChatRelaySettings = chatRelaySettings(process.env),
+): Promise<number> {
+  return storeChat(db, leadChatText(text, contact), settings);
+}
+
+/** The row itself; `text` is already masked (`sendChat`, `sendLead`). */
+async function storeChat(db: Kysely<Database>, text: string, settings: ChatRelaySettings): Promise<number> {
   const { id } = await db
     .insertInto('chat_outbox')
     .values({
       chat_id: settings.chatId,
-      text: maskSensitive(text),
+      text,
       parse_mode: 'HTML',
       created_at: new Date().toISOString(),
       forwarded_at: null,

@@ -5,8 +5,9 @@ import { formatUzs, tashkentDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { ContractLinks } from '../contracts/saved-answer';
 import type { Database } from '../db/schema';
-import { sendChat } from '../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../outbox/mask';
+import { sendLead } from '../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../outbox/lead';
+import { escapeHtml } from '../outbox/mask';
 import { addDays, Issues } from '../products/osago/normalise';
 import { normaliseDate } from '../registries/dates';
 import { findPerson, type PersonRecord } from '../registries/person-lookup';
@@ -69,19 +70,19 @@ export function saveWithFiles(
     ctx.db.transaction().execute(async (trx) => {
       const saved = await createContract(trx, { ...contract, channel: ctx.channel });
       await recordFiles(trx, saved.id, stored, ctx.now);
-      await sendChat(trx, leadText(saved, contract.phone, detail));
+      await sendLead(trx, leadText(saved, detail), { phone: contract.phone, name: saved.holder_name });
       return saved;
     }),
   );
 }
 
-/** The chat relay gets the product, a masked phone and the product's detail line. */
-function leadText(contract: Contract, phone: string, detail: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`) and the product's detail line. */
+function leadText(contract: Contract, detail: string) {
   const name = productInfo(contract.product)?.name.en ?? contract.product;
   return [
     `<b>New ${escapeHtml(name)} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${detail}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

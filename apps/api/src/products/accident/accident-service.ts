@@ -15,8 +15,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues, plateOf } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 /** The start window: tomorrow at the earliest (no cover for today's accidents), at most 90 days ahead. */
@@ -172,7 +173,7 @@ export async function createAccidentContract(
       startDate: start,
       endDate: addMonthsInclusive(start, ACCIDENT_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, product, payer.phone, body));
+    await sendLead(trx, leadText(saved, product, body), { phone: payer.phone, name: saved.holder_name });
     return saved;
   });
   return {
@@ -184,12 +185,12 @@ export async function createAccidentContract(
   };
 }
 
-/** The chat relay gets the page, a masked phone and the cover: never names, passports or the plate. */
-function leadText(contract: Contract, product: string, phone: string, body: AccidentCreateContractRequest) {
+/** The lead: the page, the payer's name and phone (in full, `sendLead`), the cover; never the insureds. */
+function leadText(contract: Contract, product: string, body: AccidentCreateContractRequest) {
   return [
     `<b>New ${escapeHtml(productInfo(product)?.name.en ?? 'accident')} application (${body.audience})</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${body.insureds.length} insured × ${formatUzs(body.insurance_amount)} UZS`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

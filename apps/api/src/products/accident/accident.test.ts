@@ -43,7 +43,7 @@ const contractCount = async () =>
 const lastChat = () =>
   env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-it('saves three insureds at amount x 3 x 5 / 1000, names from the registry, a lead without personal data', async () => {
+it('saves three insureds at amount x 3 x 5 / 1000, names from the registry, a lead naming the payer only', async () => {
   const chatBefore = await env.kit.count('chat_outbox');
   const res = await api.post(SAVE, application());
   expect(res.statusCode).toBe(200);
@@ -65,9 +65,12 @@ it('saves three insureds at amount x 3 x 5 / 1000, names from the registry, a le
   const chat = (await lastChat()).text;
   expect(chat).toContain(body.order_id);
   expect(chat).toContain('3 insured');
-  expect(chat).not.toContain('901234567');
+  // A lead: the payer's name and phone in full for the call back; never the insureds or a passport.
+  expect(chat).toMatch(/Name: .*Karimov/);
+  expect(chat).toContain('Phone: +998 90 123 45 67');
+  expect(chat).not.toContain('998901234567');
   expect(chat).not.toContain('1234567');
-  expect(chat).not.toContain('Karimov');
+  expect(chat).not.toContain('Rahimova');
 });
 
 it('prices the default application at 5 000 (one person, 1 000 000)', async () => {

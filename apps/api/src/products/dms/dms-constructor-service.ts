@@ -18,8 +18,9 @@ import {
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { formatUzs } from '../../contracts/format';
-import { sendChat, type ChatRelaySettings } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { Issues } from '../osago/normalise';
 import { priceMismatchBody } from '../osago/pricing';
 import { siteRequestsRelay } from '../requests/site-request-service';
@@ -211,12 +212,17 @@ export async function submitDms(
       number_of_employees: body.number_of_employees,
       price_for_company: forCompany,
     };
-    await sendChat(trx, leadText(stored, companyName, body), ctx.relay ?? siteRequestsRelay(process.env));
+    await sendLead(
+      trx,
+      leadText(stored, companyName, body),
+      { phone: body.phone, name: fullName },
+      ctx.relay ?? siteRequestsRelay(process.env),
+    );
     return { status: 200, body: submitted(stored) };
   });
 }
 
-/** The company, INN, masked phone, the choice and the prices; never the contact's name. */
+/** The lead: the company, INN (masked), the contact's name and phone (in full, `sendLead`), the choice, the prices. */
 function leadText(row: NonNullable<Row>, company: string, body: DmsSubmitRequest): string {
   const coverages = JSON.parse(row.coverages) as {
     additional: { id: number; coverage: number; price: number }[];
@@ -228,7 +234,7 @@ function leadText(row: NonNullable<Row>, company: string, body: DmsSubmitRequest
   return [
     `<b>DMS constructor #${row.id}</b>`,
     `Company: ${escapeHtml(company)} (INN ${body.inn})`,
-    `Phone: ${escapeHtml(maskPhone(body.phone))}`,
+    ...LEAD_CONTACT_LINES,
     `Employees: ${body.number_of_employees}`,
     `Limit: ${formatUzs(Number(row.limit_uzs))} · ${escapeHtml(row.hospital_category)} (${DMS_DEFAULT_COVERAGES.length} default coverages)`,
     `Extras: ${extras.length > 0 ? extras.join(', ') : 'none'}`,

@@ -19,8 +19,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues, plateOf } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 export interface DocumentsSaveContext {
@@ -107,7 +108,10 @@ export async function createDocumentsContract(
       startDate: start,
       endDate: addMonthsInclusive(start, DOCUMENTS_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, applicant.phone, names.join(', ')));
+    await sendLead(trx, leadText(saved, names.join(', ')), {
+      phone: applicant.phone,
+      name: saved.holder_name,
+    });
     return saved;
   });
   const links = ctx.links(contract);
@@ -127,12 +131,12 @@ export async function createDocumentsContract(
   };
 }
 
-/** The chat relay gets the product, a masked phone and the kinds chosen: never names or passports. */
-function leadText(contract: Contract, phone: string, detail: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the kinds chosen. */
+function leadText(contract: Contract, detail: string) {
   return [
     `<b>New ${escapeHtml(productInfo('documents')?.name.en ?? 'documents')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(detail)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

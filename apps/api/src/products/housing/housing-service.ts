@@ -19,8 +19,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson } from '../../registries/person-lookup';
 
@@ -94,18 +95,18 @@ export async function createHousingContract(
       startDate,
       endDate: addMonthsInclusive(startDate, HOUSING_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, program, phone));
+    await sendLead(trx, leadText(saved, program), { phone, name: saved.holder_name });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
-/** The chat relay gets the product, a masked phone and the program: never the address or the passport. */
-function leadText(contract: Contract, program: HousingProgram, phone: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the program; no address. */
+function leadText(contract: Contract, program: HousingProgram) {
   return [
     `<b>New ${escapeHtml(productInfo('housing')?.name.en ?? 'home insurance')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(program.name.en)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

@@ -102,9 +102,11 @@ describe('create-contract', () => {
       .execute();
     expect(chat).toHaveLength(chatBefore + 1);
     expect(chat[0].text).toContain('Home insurance');
-    expect(chat[0].text).toContain('+998 90 *** ** 67');
+    // A lead: the contact's name and phone in full for the call back, never a passport or the address.
+    expect(chat[0].text).toContain('Phone: +998 90 123 45 67');
+    expect(chat[0].text).toMatch(/Name: .*Karimov/);
     expect(chat[0].text).toContain('Detail: Home insurance Standard');
-    for (const secret of ['998901234567', '1234567', 'Karimov', 'Chilonzor'])
+    for (const secret of ['998901234567', '1234567', 'Chilonzor'])
       expect(chat[0].text).not.toContain(secret);
   });
 

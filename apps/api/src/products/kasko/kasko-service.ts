@@ -26,8 +26,9 @@ import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { findVehicle, vehicleDocsOf } from '../osago/vehicle-lookup';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 import { carFacts, splitPassport } from '../mini-kasko/car-facts';
 
@@ -171,13 +172,16 @@ export async function createKaskoContract(
       startDate,
       endDate: addMonthsInclusive(startDate, KASKO_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, choice, body));
+    await sendLead(trx, leadText(saved, choice, body), {
+      phone: body.phone_number,
+      name: saved.holder_name,
+    });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), { price }) };
 }
 
-/** The chat relay gets the product, a masked phone, the catalogue car and the cover: no plate, no passport. */
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the catalogue car, the cover. */
 function leadText(contract: Contract, choice: KaskoChoice, body: KaskoCreateContractRequest) {
   const cover =
     choice.type === 0
@@ -186,7 +190,7 @@ function leadText(contract: Contract, choice: KaskoChoice, body: KaskoCreateCont
   return [
     `<b>New ${escapeHtml(productInfo(KASKO_PRODUCT)?.name.en ?? 'kasko')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(body.phone_number)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(catalogueName(body.position_id))}, ${body.year}, ${escapeHtml(cover)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

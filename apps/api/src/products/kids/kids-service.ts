@@ -10,8 +10,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 export interface KidsSaveContext {
@@ -103,18 +104,21 @@ export async function createKidsContract(
       startDate: start,
       endDate: addMonthsInclusive(start, KIDS_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, phone, program.id, body.kids.length));
+    await sendLead(trx, leadText(saved, program.id, body.kids.length), {
+      phone,
+      name: saved.holder_name,
+    });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
-/** The chat relay gets the product, a masked phone, the program and how many children: never names. */
-function leadText(contract: Contract, phone: string, programId: number, children: number) {
+/** The lead: the product, the parent's name and phone (in full, `sendLead`), the program, how many children. */
+function leadText(contract: Contract, programId: number, children: number) {
   return [
     `<b>New ${escapeHtml(productInfo('kids')?.name.en ?? 'kids')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: program ${programId}, ${children} ${children === 1 ? 'child' : 'children'}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

@@ -20,8 +20,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 export interface KindnessSaveContext {
@@ -98,18 +99,18 @@ export async function createKindnessContract(
       startDate: start,
       endDate: addMonthsInclusive(start, KINDNESS_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, applicant.phone));
+    await sendLead(trx, leadText(saved), { phone: applicant.phone, name: saved.holder_name });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
-/** The chat relay gets the product, a masked phone and the program: never names or passports. */
-function leadText(contract: Contract, phone: string) {
+/** The lead: the product, the buyer's name and phone (in full, `sendLead`), the program; never the gifted. */
+function leadText(contract: Contract) {
   return [
     `<b>New ${escapeHtml(productInfo('kindness')?.name.en ?? 'kindness')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: gift policy, risk ${KINDNESS_RISK_ID}, product ${KINDNESS_PRODUCT_ID}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

@@ -35,7 +35,7 @@ const contracts = async () =>
     ).n,
   );
 
-it('saves a gift policy at 200 000: the buyer holds it, the gifted person is insured, the lead has no names', async () => {
+it('saves a gift policy at 200 000: the buyer holds it, the gifted person is insured, the lead names the buyer only', async () => {
   const res = await api.post(SAVE, application());
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -61,7 +61,10 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   expect(chat.text).toContain('gift policy');
-  expect(chat.text).not.toMatch(/Abdullayev|Karimov|6677889|901234567/);
+  // A lead: the buyer's name and phone in full for the call back; never the gifted person or a passport.
+  expect(chat.text).toMatch(/Name: .*Karimov/);
+  expect(chat.text).toContain('Phone: +998 90 123 45 67');
+  expect(chat.text).not.toMatch(/Abdullayev|6677889|901234567/);
 });
 
 it.each([

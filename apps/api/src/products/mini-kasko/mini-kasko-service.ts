@@ -12,8 +12,9 @@ import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { addDays } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { carFacts } from './car-facts';
 import { checkMiniKasko } from './mini-kasko-checks';
 
@@ -58,18 +59,21 @@ export async function createMiniKaskoContract(
       startDate,
       endDate: addDays(startDate, MINI_KASKO_TERM_DAYS - 1),
     });
-    await sendChat(trx, leadText(saved, program, body.phone_number));
+    await sendLead(trx, leadText(saved, program), {
+      phone: body.phone_number,
+      name: saved.holder_name,
+    });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), { liability: program.coverUzs }) };
 }
 
-/** The chat relay gets the product, a masked phone and the program: never the plate or the passport. */
-function leadText(contract: Contract, program: MiniKaskoProgram, phone: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the program; no plate. */
+function leadText(contract: Contract, program: MiniKaskoProgram) {
   return [
     `<b>New ${escapeHtml(productInfo('mini-kasko')?.name.en ?? 'Mini KASKO')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(program.name)}, cover ${formatUzs(program.coverUzs)} UZS`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

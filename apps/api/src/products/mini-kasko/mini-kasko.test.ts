@@ -123,8 +123,10 @@ describe('saqlash', () => {
       .executeTakeFirstOrThrow();
     expect(chat.text).toContain('Mini KASKO');
     expect(chat.text).toContain('Comfort');
-    for (const secret of ['998901234567', '1234567', 'Karimov', '01A123BC'])
-      expect(chat.text).not.toContain(secret);
+    // A lead: the contact's name and phone in full for the call back, never a passport or the plate.
+    expect(chat.text).toMatch(/Name: .*Karimov/);
+    expect(chat.text).toContain('Phone: +998 90 123 45 67');
+    for (const secret of ['998901234567', '1234567', '01A123BC']) expect(chat.text).not.toContain(secret);
   });
 
   it("answers 422 price_mismatch with the server's figure, and saves without an amount", async () => {

@@ -12,8 +12,9 @@ import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { addDays } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { carFacts } from '../mini-kasko/car-facts';
 import { checkMiniKasko } from '../mini-kasko/mini-kasko-checks';
 import { paidThrough } from './monthly-schedule';
@@ -77,7 +78,10 @@ export async function createMonthlyKaskoContract(
         updated_at: now.toISOString(),
       })
       .execute();
-    await sendChat(trx, leadText(saved, program, body.phone_number));
+    await sendLead(trx, leadText(saved, program), {
+      phone: body.phone_number,
+      name: saved.holder_name,
+    });
     return saved;
   });
   const links = ctx.links(contract);
@@ -97,12 +101,12 @@ export async function createMonthlyKaskoContract(
   };
 }
 
-/** The chat relay gets the product, a masked phone and the program: never the plate or the passport. */
-function leadText(contract: Contract, program: MiniKaskoProgram, phone: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the program; no plate. */
+function leadText(contract: Contract, program: MiniKaskoProgram) {
   return [
     `<b>New ${escapeHtml(productInfo('monthly-kasko')?.name.en ?? 'Monthly mini KASKO')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS a month`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(program.name)}, cover ${formatUzs(program.coverUzs)} UZS`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

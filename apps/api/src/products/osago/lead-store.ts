@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import type { VehicleRecord } from './vehicle-lookup';
 
 /** A repeated /save-ip for the same vehicle on the same channel within this window is the same lead. */
@@ -53,13 +54,14 @@ export async function recordLead(
       .executeTakeFirstOrThrow();
     const text = [
       '<b>New OSAGO lead</b> (not finished yet)',
-      phone ? `Phone: ${maskPhone(phone)}` : null,
+      ...LEAD_CONTACT_LINES,
       `Detail: ${escapeHtml(vehicle.gov_number)} · ${escapeHtml(vehicle.model)}`,
       `Channel: ${escapeHtml(channel)}`,
     ]
       .filter((line) => line !== null)
       .join('\n');
-    await sendChat(trx, text);
+    // The registry's owner is not necessarily the contact: the lead names nobody until the application does.
+    await sendLead(trx, text, { phone, name: null });
     return id;
   });
 }

@@ -4,7 +4,8 @@ import { OSAGO_INSURED_SUM, PERIOD_MONTHS, territoryOf } from '@polis/tariffs';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
 import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import type { Database } from '../../db/schema';
-import { sendChat } from '../../outbox/chat-outbox';
+import { sendChat, sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { applicationDataOf, storeApplication, type ApplicationKind } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
@@ -105,7 +106,10 @@ export async function saveOrder(ctx: SaveContext, order: OsagoOrder): Promise<Sa
       sourceContractId: ctx.sourceContractId,
       data,
     });
-    await sendChat(trx, chatText(ctx.kind, saved, vehicle.value, order));
+    await sendLead(trx, chatText(ctx.kind, saved, vehicle.value, order), {
+      phone: order.phone,
+      name: saved.holder_name,
+    });
     return saved;
   });
   const links = ctx.links(contract);
@@ -167,12 +171,12 @@ function refusalText(ctx: SaveContext, order: OsagoOrder, failure: SavePolicyFai
     .join('\n');
 }
 
-/** The chat relay names the product, a masked phone and the plate; sendChat masks anything else. */
+/** The lead names the product, the contact's name and phone (in full, `sendLead`) and the plate; the rest is masked. */
 function chatText(kind: ApplicationKind, contract: Contract, vehicle: VehicleRecord, order: OsagoOrder) {
   return [
     `<b>${TITLES[kind]}</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    order.phone ? `Phone: ${maskPhone(order.phone)}` : null,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(vehicle.gov_number)} · ${escapeHtml(vehicle.model)} · ${PERIOD_MONTHS[order.periodId]} months`,
     `Channel: ${escapeHtml(contract.channel)}${contract.agent_id ? ` · agent ${escapeHtml(contract.agent_id)}` : ''}`,
   ]

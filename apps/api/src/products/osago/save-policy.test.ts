@@ -39,7 +39,7 @@ const count = async (table: 'contracts' | 'osago_applications' | 'chat_outbox') 
   );
 
 describe('saving an individual policy', () => {
-  it('creates a saved contract with payment links, its application and a masked chat report', async () => {
+  it('creates a saved contract with payment links, its application and a lead to the chat', async () => {
     const chatBefore = await count('chat_outbox');
     const res = await save(karimovPolicy());
     expect(res.statusCode).toBe(200);
@@ -96,8 +96,10 @@ describe('saving an individual policy', () => {
     const chat = await handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').execute();
     expect(chat).toHaveLength(chatBefore + 1);
     expect(chat[0].text).toContain('01A123BC');
-    expect(chat[0].text).toContain('+998 90 *** ** 67');
-    for (const secret of ['998901234567', '1234567', '31503902610013', 'Karimov'])
+    // A lead: the holder's name and phone in full for the call back; never a passport or PINFL.
+    expect(chat[0].text).toContain('Phone: +998 90 123 45 67');
+    expect(chat[0].text).toMatch(/Name: .*Karimov/i);
+    for (const secret of ['998901234567', '1234567', '31503902610013'])
       expect(chat[0].text).not.toContain(secret);
   });
 

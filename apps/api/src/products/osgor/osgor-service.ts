@@ -11,8 +11,9 @@ import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findOrganization } from '../../registries/company-lookup';
 
@@ -128,7 +129,8 @@ export async function createOsgorContract(
       startDate,
       endDate: addMonthsInclusive(startDate, OSGOR_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, name, body.phone, fot));
+    // The contact: the registry's director, named in the lead with the phone in full.
+    await sendLead(trx, leadText(saved, name, fot), { phone: body.phone, name: direktor });
     return saved;
   });
   const links = ctx.links(contract);
@@ -149,13 +151,13 @@ export async function createOsgorContract(
   };
 }
 
-/** The chat relay gets the product, the company, the masked phone and the payroll: never personal data. */
-function leadText(contract: Contract, company: string, phone: string, fot: number) {
+/** The lead: the product, the company, the contact's name and phone (in full, `sendLead`), the payroll. */
+function leadText(contract: Contract, company: string, fot: number) {
   return [
     '<b>New employer liability (OSGOR) application</b>',
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
     `Company: ${escapeHtml(company)}`,
-    `Phone: ${escapeHtml(maskPhone(phone))}`,
+    ...LEAD_CONTACT_LINES,
     `Payroll: ${formatUzs(fot)} UZS`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

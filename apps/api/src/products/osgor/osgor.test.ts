@@ -148,7 +148,7 @@ describe('POST /osgor_neo/save: registry-backed data wins', () => {
 });
 
 describe('POST /osgor_neo/save', () => {
-  it('saves a contract priced by the server, with url_click, url_payme, id and a masked lead', async () => {
+  it('saves a contract priced by the server, with url_click, url_payme, id and a lead', async () => {
     const chatBefore = await env.kit.count('chat_outbox');
     const res = await api.post(SAVE, application());
     expect(res.statusCode).toBe(200);
@@ -183,7 +183,10 @@ describe('POST /osgor_neo/save', () => {
     const chat = await lastChat();
     expect(chat.text).toContain(body.order_id);
     expect(chat.text).toContain('IT Park Digital');
-    expect(chat.text).not.toContain('901234567');
+    // A lead: the registry's director as the contact, the phone in full for the call back.
+    expect(chat.text).toContain('Name: Kim Elena Vladimirovna');
+    expect(chat.text).toContain('Phone: +998 90 123 45 67');
+    expect(chat.text).not.toContain('998901234567');
   });
 
   it('answers 422 price_mismatch with the server figure, and writes nothing', async () => {

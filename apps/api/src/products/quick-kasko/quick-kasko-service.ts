@@ -21,8 +21,9 @@ import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { findVehicle, vehicleDocsOf } from '../osago/vehicle-lookup';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 import { carFacts } from '../mini-kasko/car-facts';
 
@@ -115,18 +116,21 @@ export async function createQuickKaskoContract(
       startDate,
       endDate: addMonthsInclusive(startDate, QUICK_KASKO_COVER_MONTHS),
     });
-    await sendChat(trx, leadText(saved, program, body));
+    await sendLead(trx, leadText(saved, program, body), {
+      phone: body.phone_number,
+      name: saved.holder_name,
+    });
     return saved;
   });
   return { status: 200, body: savedAnswer(contract, ctx.links(contract), {}) };
 }
 
-/** The chat relay gets the product, a masked phone, the program and the applicant kind: no personal data. */
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the program, the applicant kind. */
 function leadText(contract: Contract, program: QuickKaskoProgram, body: QuickKaskoCreateContractRequest) {
   return [
     `<b>New ${escapeHtml(productInfo(QUICK_KASKO_PRODUCT)?.name.en ?? 'quick kasko')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(body.phone_number)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(program.name.en)}, ${body.applicant_type} applicant`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

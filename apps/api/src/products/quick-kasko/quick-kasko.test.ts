@@ -64,7 +64,7 @@ it('lets OSAGO osago-juridik tell a company car (found) from a person car (owner
 });
 
 describe('save', () => {
-  it('saves a resident applicant: 12 months, the car on the policy, a lead without personal data', async () => {
+  it('saves a resident applicant: 12 months, the car on the policy, a lead with the contact only', async () => {
     const chatBefore = await env.kit.count('chat_outbox');
     const res = await api.post(SAVE, application());
     expect(res.statusCode).toBe(200);
@@ -91,7 +91,10 @@ describe('save', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(chat.text).toContain('resident applicant');
-    for (const secret of ['998901234567', '1234567', 'Karimov']) expect(chat.text).not.toContain(secret);
+    // A lead: the contact's name and phone in full for the call back, never a passport.
+    expect(chat.text).toMatch(/Name: .*KARIMOV/i);
+    expect(chat.text).toContain('Phone: +998 90 123 45 67');
+    for (const secret of ['998901234567', '1234567']) expect(chat.text).not.toContain(secret);
   });
 
   it('saves a foreign applicant with a 3-character series and the typed name', async () => {

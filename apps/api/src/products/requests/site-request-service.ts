@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { SiteRequestBody } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
 import { Issues } from '../osago/normalise';
-import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { chatRelaySettings, sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { formatUzs } from '../../contracts/format';
 
 export interface SiteRequestLimit {
@@ -104,23 +105,33 @@ export async function saveSiteRequest(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sendChat(
+    await sendLead(
       trx,
-      relayText(id, body, companyName, message),
+      relayText(id, body, companyName, fullName, message),
+      { phone: body.phone, name: fullName },
       ctx.relay ?? siteRequestsRelay(process.env),
     );
     return { saved: id };
   });
 }
 
-/** The product, the company, the masked phone and the key facts; never the contact's name. */
-function relayText(id: number, body: SiteRequestBody, company: string | null, message: string | null) {
+/**
+ * A lead: the product, the company, the contact's name and phone (in full, `sendLead`: the sales channel
+ * calls back) and the key facts; passports, PINFLs and cards in any of it are masked.
+ */
+function relayText(
+  id: number,
+  body: SiteRequestBody,
+  company: string | null,
+  fullName: string | null,
+  message: string | null,
+) {
   const lines = [
     `<b>Site request #${id}: ${escapeHtml(body.kind)}${body.product ? ` · ${escapeHtml(body.product)}` : ''}</b>`,
   ];
   if (company || body.inn)
     lines.push(`Company: ${escapeHtml(company ?? '')}${body.inn ? ` (INN ${body.inn})` : ''}`);
-  if (body.phone) lines.push(`Phone: ${escapeHtml(maskPhone(body.phone))}`);
+  if (body.phone || fullName) lines.push(...LEAD_CONTACT_LINES);
   for (const [key, value] of Object.entries(body.facts ?? {}))
     lines.push(`${escapeHtml(key)}: ${escapeHtml(typeof value === 'number' ? formatUzs(value) : value)}`);
   if (body.answers) {

@@ -38,7 +38,7 @@ const rows = () => env.kit.handle.db.selectFrom('site_requests').selectAll().ord
 const lastChat = () =>
   env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-it('stores a business application and sends it to the site-requests channel with a masked phone', async () => {
+it('stores a business application and sends it to the site-requests channel as a lead', async () => {
   const res = await api.post(URL, business);
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -59,8 +59,10 @@ it('stores a business application and sends it to the site-requests channel with
   expect(chat.text).toContain(`#${body.id}`);
   expect(chat.text).toContain('ipoteka');
   expect(chat.text).toMatch(/loan_amount: 800\s000\s000/);
-  expect(chat.text).not.toContain('901234567');
-  expect(chat.text).not.toContain('Kim Elena');
+  // A lead: the contact's name and phone in full for the call back.
+  expect(chat.text).toContain('Name: Kim Elena');
+  expect(chat.text).toContain('Phone: +998 90 123 45 67');
+  expect(chat.text).not.toContain('998901234567');
 });
 
 it.each([

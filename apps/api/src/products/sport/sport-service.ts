@@ -9,8 +9,9 @@ import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 export interface SportSaveContext {
@@ -102,7 +103,10 @@ export async function createSportContract(
       startDate: start,
       endDate: addMonthsInclusive(start, period.months),
     });
-    await sendChat(trx, leadText(saved, insurer.phone, `${row.name_en}, ${period.name.en}`));
+    await sendLead(trx, leadText(saved, `${row.name_en}, ${period.name.en}`), {
+      phone: insurer.phone,
+      name: saved.holder_name,
+    });
     return saved;
   });
   const links = ctx.links(contract);
@@ -123,12 +127,12 @@ export async function createSportContract(
   };
 }
 
-/** The chat relay gets the product, a masked phone and the sport with its period: never names or passports. */
-function leadText(contract: Contract, phone: string, detail: string) {
+/** The lead: the product, the contact's name and phone (in full, `sendLead`), the sport and its period. */
+function leadText(contract: Contract, detail: string) {
   return [
     `<b>New ${escapeHtml(productInfo('sport')?.name.en ?? 'sport')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(detail)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

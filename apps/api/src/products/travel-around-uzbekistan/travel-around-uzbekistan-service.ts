@@ -14,8 +14,9 @@ import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
 
 export interface TravelUzbSaveContext {
@@ -110,7 +111,7 @@ export async function saveTravelUzb(
       startDate: begin,
       endDate: end,
     });
-    await sendChat(trx, leadText(saved, phone, tourists.length, days));
+    await sendLead(trx, leadText(saved, tourists.length, days), { phone, name: saved.holder_name });
     return saved;
   });
   const links = ctx.links(contract);
@@ -133,12 +134,12 @@ export async function saveTravelUzb(
   };
 }
 
-/** The chat relay: product, order, masked phone, the trip's size; never names or passports. */
-function leadText(contract: Contract, phone: string, tourists: number, days: number) {
+/** The lead: product, order, the contact's name and phone (in full, `sendLead`), the trip's size. */
+function leadText(contract: Contract, tourists: number, days: number) {
   return [
     `<b>New ${escapeHtml(productInfo('travel-around-uzbekistan')?.name.en ?? 'domestic travel')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Detail: Uzbekistan, ${tourists} tourist(s), ${days} day(s)`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');

@@ -89,7 +89,10 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
     .selectAll()
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  expect(chat.text).not.toMatch(/1234567|Karimov|N12345678/);
+  // A lead: the contact's name and phone in full for the call back, never a passport.
+  expect(chat.text).toMatch(/Name: .*Karimov/);
+  expect(chat.text).toContain('Phone: +998 90 123 45 67');
+  expect(chat.text).not.toMatch(/1234567|N12345678/);
 
   const ids = { contract_id: body.response.contract_id, order_id: body.response.order_id };
   // A bare contract id opens nothing, even for the channel that saved it.

@@ -31,8 +31,9 @@ import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { addDays, Issues } from '../osago/normalise';
-import { sendChat } from '../../outbox/chat-outbox';
-import { escapeHtml, maskPhone } from '../../outbox/mask';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
 import { countryByCode } from './travel-countries';
 
 export interface TravelSaveContext {
@@ -250,7 +251,10 @@ export async function saveTravel(ctx: TravelSaveContext, body: TravelSaveRequest
       startDate: trip.begin,
       endDate: trip.end,
     });
-    await sendChat(trx, leadText(product, saved, body.insurer_phone, countryNames));
+    await sendLead(trx, leadText(product, saved, countryNames), {
+      phone: body.insurer_phone,
+      name: saved.holder_name,
+    });
     return saved;
   });
   const links = ctx.links(contract);
@@ -271,12 +275,12 @@ export async function saveTravel(ctx: TravelSaveContext, body: TravelSaveRequest
   };
 }
 
-/** The chat relay: product, order, masked phone and the countries; never a name or a passport. */
-function leadText(product: string, contract: Contract, phone: string, countries: string) {
+/** The lead: product, order, the insurer's name and phone (in full, `sendLead`), the countries. */
+function leadText(product: string, contract: Contract, countries: string) {
   return [
     `<b>New ${escapeHtml(productInfo(product)?.name.en ?? 'travel')} application</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    `Phone: ${maskPhone(phone)}`,
+    ...LEAD_CONTACT_LINES,
     `Countries: ${escapeHtml(countries)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');
