@@ -9,6 +9,7 @@ import type { PaymentOutcome } from './model/app-return-link';
 import { issuedPolicyFromCheck } from './model/issued-policy';
 import type { ProviderStatus } from './model/return-params';
 import { PolicyDownload } from './policy-download';
+import { orderRef } from './model/order-ref';
 
 export interface PaymentResultProps {
   /** From the return URL: `thank-you/{contractId}?order_id=...` (the order id proves the customer's claim). */
@@ -67,7 +68,11 @@ export function PaymentResult({
       if (uzumContractId && contractId && !installmentAsked.current) {
         // Once: the shop's tab may have confirmed it already (then this answers so, and the check decides).
         installmentAsked.current = true;
-        await confirmInstallment({ uzum_contract_id: uzumContractId, neo_contract_id: contractId });
+        await confirmInstallment({
+          uzum_contract_id: uzumContractId,
+          neo_contract_id: contractId,
+          ...orderRef(orderId),
+        });
       }
       const result = await check({
         ...(orderId ? { order_id: orderId } : {}),

@@ -62,7 +62,12 @@ describe('providers', () => {
     expect(screen.getByRole('button', { name: 'Bank card (Octo)' })).toBeInTheDocument();
     for (const name of ['Saved card', 'Invoice to a phone (Payme)', 'Instalments (Uzum Nasiya)'])
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
-    expect(asked).toEqual([{ body: { contract_id: 41, return_url: '/ru/payment-complete' }, lang: 'ru' }]);
+    expect(asked).toEqual([
+      {
+        body: { contract_id: 41, order_id: contract.orderId, return_url: '/ru/payment-complete' },
+        lang: 'ru',
+      },
+    ]);
   });
 
   it.each([
@@ -157,7 +162,9 @@ describe('providers', () => {
     await screen.findByRole('button', { name: 'Bank card (Octo)' });
     expect(popup.location.href).toBe('http://localhost/sandbox/octo/P1?lang=en');
     expect(popup.opener).toBeNull();
-    expect(bodies).toEqual([{ contract_id: 41, return_url: '/en/payment-complete' }]);
+    expect(bodies).toEqual([
+      { contract_id: 41, order_id: contract.orderId, return_url: '/en/payment-complete' },
+    ]);
     open.mockRestore();
   });
 
@@ -352,8 +359,16 @@ describe('promo code', () => {
       'http://localhost/sandbox/payme/list-384000',
     );
     expect(calls).toEqual([
-      { url: '/api/promocode/check_promocode', body: { contract_id: 41, promocode: 'polis10' }, lang: 'ru' },
-      { url: '/api/promocode/cancel_promocode', body: { contract_id: 41 }, lang: 'ru' },
+      {
+        url: '/api/promocode/check_promocode',
+        body: { contract_id: 41, order_id: contract.orderId, promocode: 'polis10' },
+        lang: 'ru',
+      },
+      {
+        url: '/api/promocode/cancel_promocode',
+        body: { contract_id: 41, order_id: contract.orderId },
+        lang: 'ru',
+      },
     ]);
   });
 

@@ -55,6 +55,7 @@ export function PaymentStep({
   const intl = useIntl();
   const { data, isFetching } = useGetPaymentProvidersQuery({
     contract_id: contract.contractId,
+    order_id: contract.orderId,
     ...(returnUrl ? { return_url: returnUrl } : {}),
   });
   const [promo, setPromo] = useState<PromoDetails | null>(null);
@@ -86,10 +87,12 @@ export function PaymentStep({
           onPaid={finish}
         />
       );
-    if (option.kind === 'invoice') return <InvoicePayment contractId={contract.contractId} />;
+    if (option.kind === 'invoice')
+      return <InvoicePayment contractId={contract.contractId} orderId={contract.orderId} />;
     return (
       <InstallmentPayment
         contractId={contract.contractId}
+        orderId={contract.orderId}
         amountUzs={details.price}
         product={product ?? { id: 'insurance', name: intl.formatMessage({ id: 'payment.product.default' }) }}
         callback={returnUrl}
@@ -118,7 +121,12 @@ export function PaymentStep({
       <p className="payment-step__order">
         <FormattedMessage id="payment.order" values={{ order: contract.orderId }} />
       </p>
-      <PromoCode contractId={contract.contractId} applied={promo} onChange={setPromo} />
+      <PromoCode
+        contractId={contract.contractId}
+        orderId={contract.orderId}
+        applied={promo}
+        onChange={setPromo}
+      />
       <p>
         <FormattedMessage id="payment.choose" />
       </p>
@@ -127,6 +135,7 @@ export function PaymentStep({
         chosen={chosen}
         onChoose={setChosen}
         contractId={contract.contractId}
+        orderId={contract.orderId}
         returnUrl={returnUrl}
         onProviderOpened={watch}
         renderPanel={(option) => <Suspense fallback={<Spinner />}>{renderPanel(option)}</Suspense>}

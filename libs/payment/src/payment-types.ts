@@ -28,6 +28,8 @@ export interface IssuedPolicy {
   readonly amountUzs?: number;
   /** Set when a saved card paid: the download step shows that contract's auto-payment status. */
   readonly autoPaymentContractId?: number;
+  /** The order id of that contract: what opens its auto-payment status without a cabinet session. */
+  readonly autoPaymentOrderId?: string;
 }
 
 /** The product line of the contract, for the instalment order's product row. */

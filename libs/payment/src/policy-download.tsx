@@ -53,7 +53,9 @@ export function PolicyDownload({ policy }: { readonly policy: IssuedPolicy }) {
           </a>
         </>
       )}
-      {policy.autoPaymentContractId ? <SubscriptionStatus contractId={policy.autoPaymentContractId} /> : null}
+      {policy.autoPaymentContractId ? (
+        <SubscriptionStatus contractId={policy.autoPaymentContractId} orderId={policy.autoPaymentOrderId} />
+      ) : null}
     </section>
   );
 }

@@ -86,7 +86,7 @@ it('card, then the SMS code: a wrong code says so, the right one pays and hands 
   );
   expect(calls[0]).toEqual({
     path: '/api/web/subscription/create-card',
-    body: { contract_id: 41, card_number: '8600111111111110', card_date: '1229' },
+    body: { contract_id: 41, order_id: 'P1-AB', card_number: '8600111111111110', card_date: '1229' },
     lang: 'en',
   });
 
@@ -104,6 +104,7 @@ it('card, then the SMS code: a wrong code says so, the right one pays and hands 
       number: '0000009',
       url: PAID.url,
       autoPaymentContractId: 41,
+      autoPaymentOrderId: 'P1-AB',
     }),
   );
   expect(calls.map((c) => c.path)).toEqual([
@@ -112,7 +113,7 @@ it('card, then the SMS code: a wrong code says so, the right one pays and hands 
     '/api/web/subscription/verify',
     '/api/sayt/contract/check',
   ]);
-  expect(calls[2].body).toEqual({ code: '123456', subscription_id: 'SABCDEFGHJKLMNPQR' });
+  expect(calls[2].body).toEqual({ code: '123456', subscription_id: 'SABCDEFGHJKLMNPQR', order_id: 'P1-AB' });
 });
 
 it.each([

@@ -28,7 +28,11 @@ export function CardPayment({ contractId, orderId, checkKind, onPaid, resendSeco
     setErrorId(null);
     const result = await check({ kind: checkKind, contractId, orderId });
     if ('data' in result && result.data) {
-      onPaid({ ...issuedPolicyFromCheck(result.data), autoPaymentContractId: contractId });
+      onPaid({
+        ...issuedPolicyFromCheck(result.data),
+        autoPaymentContractId: contractId,
+        autoPaymentOrderId: orderId,
+      });
       return;
     }
     setErrorId(checkFailureMessageId(result.error, notPaidCodeOf(checkKind)));
@@ -42,6 +46,7 @@ export function CardPayment({ contractId, orderId, checkKind, onPaid, resendSeco
       <CardSubscriptionFlow
         mode="pay"
         contractId={contractId}
+        orderId={orderId}
         submitLabel={<FormattedMessage id="payment.card.getCode" />}
         onVerified={afterVerify}
         resendSeconds={resendSeconds}

@@ -12,6 +12,7 @@ import { cardFailureMessageId, type CardFlowMode } from '../model/failure-messag
 import { CardCodeForm } from './card-code-form';
 import { CardEntryForm } from './card-entry-form';
 import type { CardValues } from './card.schema';
+import { orderRef } from '../model/order-ref';
 
 /** Seconds before the code may be sent again: the server allows 5 codes per phone in 10 minutes. */
 export const RESEND_AFTER_SECONDS = 60;
@@ -20,6 +21,8 @@ export interface CardSubscriptionFlowProps {
   /** `pay`: create-card, which pays the contract; `resubscribe`: a new card for a paid contract's auto-payment. */
   readonly mode: CardFlowMode;
   readonly contractId: number;
+  /** The order id the save answered; the cabinet gives none (its session opens the holder's contracts). */
+  readonly orderId?: string;
   readonly submitLabel: ReactNode;
   readonly onVerified: (info: SubscriptionInfo) => void | Promise<void>;
   readonly resendSeconds?: number;
@@ -37,6 +40,7 @@ interface Failure {
 export function CardSubscriptionFlow({
   mode,
   contractId,
+  orderId,
   submitLabel,
   onVerified,
   resendSeconds = RESEND_AFTER_SECONDS,
@@ -52,6 +56,7 @@ export function CardSubscriptionFlow({
     setFailure(null);
     const body = {
       contract_id: contractId,
+      ...orderRef(orderId),
       card_number: cardDigits(values.cardNumber),
       card_date: cardDateForApi(values.cardDate),
     };
@@ -67,7 +72,7 @@ export function CardSubscriptionFlow({
   const confirm = async (code: string) => {
     if (!pending) return;
     setFailure(null);
-    const result = await verify({ code, subscription_id: pending.subscription_id });
+    const result = await verify({ code, subscription_id: pending.subscription_id, ...orderRef(orderId) });
     if ('data' in result && result.data) {
       await onVerified(result.data.data);
       return;

@@ -3,9 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { useInitializePaymentMutation } from '../payment-api';
 import { openPendingWindow } from '../hooks/pending-window';
 import { platformMessageId } from '../model/failure-messages';
+import { orderRef } from '../model/order-ref';
 
 export interface OctoOptionProps {
   readonly contractId: number;
+  /** The order id the save answered: the call's capability. */
+  readonly orderId?: string;
   readonly name: string;
   readonly returnUrl?: string;
   /** The id of the tile's description line. */
@@ -15,7 +18,7 @@ export interface OctoOptionProps {
 }
 
 /** Octo's card page is made per payment (`POST /payment/initialize`), so it opens after the call answers. */
-export function OctoOption({ contractId, name, returnUrl, describedBy, onOpened }: OctoOptionProps) {
+export function OctoOption({ contractId, orderId, name, returnUrl, describedBy, onOpened }: OctoOptionProps) {
   const [initialize, { isLoading }] = useInitializePaymentMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
 
@@ -24,6 +27,7 @@ export function OctoOption({ contractId, name, returnUrl, describedBy, onOpened 
     const page = openPendingWindow();
     const result = await initialize({
       contract_id: contractId,
+      ...orderRef(orderId),
       ...(returnUrl ? { return_url: returnUrl } : {}),
     });
     if ('data' in result && result.data) {

@@ -10,6 +10,8 @@ export interface ProviderListProps {
   readonly chosen: string | null;
   readonly onChoose: (id: string | null) => void;
   readonly contractId: number;
+  /** The order id the save answered: the capability of the contract's calls. */
+  readonly orderId?: string;
   readonly returnUrl?: string;
   /** A provider's page was opened (a checkout link, Octo): the step starts watching for the payment. */
   readonly onProviderOpened?: () => void;
@@ -30,6 +32,7 @@ export function ProviderList({
   chosen,
   onChoose,
   contractId,
+  orderId,
   returnUrl,
   onProviderOpened,
   renderPanel,
@@ -68,6 +71,7 @@ export function ProviderList({
       return (
         <OctoOption
           contractId={contractId}
+          orderId={orderId}
           name={option.name}
           returnUrl={returnUrl}
           describedBy={describedBy}

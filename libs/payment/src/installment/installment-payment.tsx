@@ -16,9 +16,12 @@ import { installmentPhone } from '../model/phone';
 import { InstallmentOrderPanel } from './installment-order-panel';
 import { InstallmentPeriodModal } from './installment-period-modal';
 import { InstallmentPhoneModal } from './installment-phone-modal';
+import { orderRef } from '../model/order-ref';
 
 export interface InstallmentPaymentProps {
   readonly contractId: number;
+  /** The order id the save answered: the capability of the instalment calls. */
+  readonly orderId?: string;
   /** What the contract costs now (after a promo code). */
   readonly amountUzs: number;
   readonly product: PaymentProduct;
@@ -35,6 +38,7 @@ const startedState = () => installmentReducer(initialInstallmentState, { type: '
  */
 export function InstallmentPayment({
   contractId,
+  orderId,
   amountUzs,
   product,
   callback,
@@ -50,7 +54,11 @@ export function InstallmentPayment({
 
   const submitPhone = async (phone: string) => {
     dispatch({ type: 'phoneSubmitted', phone });
-    const result = await checkBuyer({ phone_number: installmentPhone(phone), contract_id: contractId });
+    const result = await checkBuyer({
+      phone_number: installmentPhone(phone),
+      contract_id: contractId,
+      ...orderRef(orderId),
+    });
     if ('data' in result && result.data) {
       dispatch({
         type: 'buyerChecked',
@@ -66,6 +74,7 @@ export function InstallmentPayment({
     const result = await createOrder(
       installmentOrderRequest({
         contractId,
+        orderId,
         buyerId: offer.buyerId,
         period: periodModal.selectedPeriod,
         amountUzs,
@@ -99,6 +108,7 @@ export function InstallmentPayment({
       const result = await confirmContract({
         uzum_contract_id: order.uzumContractId,
         neo_contract_id: contractId,
+        ...orderRef(orderId),
       });
       inFlight.current = false;
       setConfirming(false);
@@ -110,7 +120,7 @@ export function InstallmentPayment({
       if (quiet && failureCode(result.error) === 'order_not_confirmed') return;
       dispatch({ type: 'confirmRefused', error: INSTALLMENT_FAILURE });
     },
-    [confirmContract, contractId, onPaid, order],
+    [confirmContract, contractId, orderId, onPaid, order],
   );
 
   // The buyer confirms in the other window and comes back: try at once instead of waiting for a click.

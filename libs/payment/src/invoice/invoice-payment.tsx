@@ -6,16 +6,19 @@ import { useSendPaymeInvoiceMutation } from '../payment-api';
 import { phoneSchema, type PhoneValues } from '../form/phone.schema';
 import { invoicePhone } from '../model/phone';
 import { platformMessageId } from '../model/failure-messages';
+import { orderRef } from '../model/order-ref';
 
 export interface InvoicePaymentProps {
   readonly contractId: number;
+  /** The order id the save answered: the call's capability. */
+  readonly orderId?: string;
 }
 
 /**
  * Invoice by phone: Payme texts the customer a payment link (`POST /sayt/payment/payme`); we say where it
  * went (the server's masked number) and the customer checks the payment as after any provider.
  */
-export function InvoicePayment({ contractId }: InvoicePaymentProps) {
+export function InvoicePayment({ contractId, orderId }: InvoicePaymentProps) {
   const intl = useIntl();
   const [send] = useSendPaymeInvoiceMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function InvoicePayment({ contractId }: InvoicePaymentProps) {
 
   const submit = async ({ phone }: PhoneValues) => {
     setErrorId(null);
-    const result = await send({ contract_id: contractId, phone: invoicePhone(phone) });
+    const result = await send({ contract_id: contractId, ...orderRef(orderId), phone: invoicePhone(phone) });
     if ('data' in result && result.data) setSentTo(result.data.phone);
     else setErrorId(platformMessageId(result.error));
   };

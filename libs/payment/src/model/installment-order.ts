@@ -1,11 +1,14 @@
 import type { UzumCreateOrderRequest } from '@polis/api-contract';
 import type { PaymentProduct } from '../payment-types';
+import { orderRef } from './order-ref';
 
 /** Uzum Nasiya's measurement unit "piece": a policy is sold as one item. */
 const UNIT_PIECE = 1;
 
 export interface InstallmentOrderInput {
   readonly contractId: number;
+  /** The order id the save answered: the call's capability. */
+  readonly orderId?: string;
   readonly buyerId: number;
   readonly period: number;
   /** What the contract costs now (after a promo code): Uzum refuses products that do not add up to it. */
@@ -20,6 +23,7 @@ export function installmentOrderRequest(input: InstallmentOrderInput): UzumCreat
     user_id: input.buyerId,
     period: input.period,
     contract_id: input.contractId,
+    ...orderRef(input.orderId),
     ...(input.callback ? { callback: input.callback } : {}),
     products: [
       {

@@ -8,9 +8,12 @@ import { StepForm, FormTextField } from '@polis/wizard-core';
 import { useApplyPromoCodeMutation, useCancelPromoCodeMutation } from '../payment-api';
 import { isRefusal } from '../model/failure-code';
 import { promoSchema, type PromoValues } from './promo.schema';
+import { orderRef } from '../model/order-ref';
 
 export interface PromoCodeProps {
   readonly contractId: number;
+  /** The order id the save answered: the call's capability. */
+  readonly orderId?: string;
   readonly applied: PromoDetails | null;
   /** The server's new figures after apply or cancel (cancel answers `promocode: null`). */
   readonly onChange: (details: PromoDetails) => void;
@@ -25,7 +28,7 @@ const messageOf = (error: unknown): string | null =>
     : null;
 
 /** Apply or cancel a promo code; the server changes the contract's amount (and every provider's). */
-export function PromoCode({ contractId, applied, onChange, disabled = false }: PromoCodeProps) {
+export function PromoCode({ contractId, orderId, applied, onChange, disabled = false }: PromoCodeProps) {
   const intl = useIntl();
   const errorId = useId();
   const [apply] = useApplyPromoCodeMutation();
@@ -42,14 +45,14 @@ export function PromoCode({ contractId, applied, onChange, disabled = false }: P
       field.current?.focus();
       return;
     }
-    const result = await apply({ contract_id: contractId, promocode: code });
+    const result = await apply({ contract_id: contractId, ...orderRef(orderId), promocode: code });
     if ('data' in result && result.data) onChange(result.data.data);
     else setError({ text: messageOf(result.error), code });
   };
 
   const drop = async () => {
     setError(null);
-    const result = await cancel({ contract_id: contractId });
+    const result = await cancel({ contract_id: contractId, ...orderRef(orderId) });
     if ('data' in result && result.data) onChange(result.data.data);
     else setError({ text: messageOf(result.error) });
   };
