@@ -4,6 +4,7 @@ import { ErrorBody } from '@polis/api-contract';
 import { openDatabase, type Db } from '../db/database';
 import { DEFAULT_CLIENT_LIMITS, readClientLimits } from '../guards/client-limits';
 import { channelAuth, karimovPolicy } from '../products/osago/osago-test-kit';
+import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { SITE_AUTH, testServer } from '../testing/test-server';
 import { BIRTHDAY_ATTEMPTS, passportKey } from './birthday-attempts';
 
@@ -177,12 +178,14 @@ describe('every look-up route counts against the look-up limit', () => {
   );
 });
 
-describe('at most 5 wrong birthdays per passport an hour', () => {
+/** The wrong-birthday counter against one database, as on SQLite and on PostgreSQL (two API instances). */
+function birthdaySuite(open: () => Promise<{ handle: Db; done: () => Promise<void> }>) {
   let handle: Db;
+  let done: () => Promise<void>;
   let one: FastifyInstance;
   let two: FastifyInstance;
   beforeEach(async () => {
-    handle = openDatabase({});
+    ({ handle, done } = await open());
     // The client limits are off (as in the other unit tests): the passport's counter holds regardless.
     one = (await testServer(handle)).app;
     two = (await testServer(handle, { seed: false })).app;
@@ -190,7 +193,7 @@ describe('at most 5 wrong birthdays per passport an hour', () => {
   afterEach(async () => {
     await one.close();
     await two.close();
-    await handle.close();
+    await done();
   });
 
   const passportRows = () =>
@@ -276,4 +279,18 @@ describe('at most 5 wrong birthdays per passport an hour', () => {
     expect(notFound.length).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.statusCode === 429).length).toBe(20 - notFound.length);
   }, 30_000);
+}
+
+describe('at most 5 wrong birthdays per passport an hour (SQLite)', () => {
+  birthdaySuite(async () => {
+    const handle = openDatabase({});
+    return { handle, done: () => handle.close() };
+  });
 });
+
+describePostgres('at most 5 wrong birthdays per passport an hour (PostgreSQL)', () =>
+  birthdaySuite(async () => {
+    const schema: PostgresSchema = await postgresSchema('polis_birthdays');
+    return { handle: schema.handle, done: () => schema.drop() };
+  }),
+);
