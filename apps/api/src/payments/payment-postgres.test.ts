@@ -208,6 +208,86 @@ describePostgres('payments on PostgreSQL', () => {
     expect(policies.map((p) => p.contract_id)).toEqual([paid[0]!.id]);
   });
 
+  it('KASKO family: own-damage applications of one car paid at the same instant give one cover', async () => {
+    // Two KASKO, a quick KASKO, a mini KASKO and a monthly mini KASKO of one car for the same days, saved
+    // before any was paid; one own-damage cover per car and day (contracts/own-damage-cover.ts).
+    const car = { details: { gos_number: '01Y888YY' }, startDate: '2031-05-01', endDate: '2031-05-31' };
+    const contracts = await Promise.all(
+      ['kasko', 'kasko', 'quick-car-insurance', 'mini-kasko', 'monthly-kasko'].map((product) =>
+        kit.contract({ product, ...car }),
+      ),
+    );
+    const ids = contracts.map((_, i) => `own${i}`.padEnd(24, '0'));
+    for (const [i, contract] of contracts.slice(0, 3).entries()) {
+      const created = await kit.payme('CreateTransaction', {
+        id: ids[i],
+        time: Date.now(),
+        amount: contract.amount_uzs * 100,
+        account: { key: String(contract.id) },
+      });
+      expect(created).toHaveProperty('result');
+    }
+    const clickContract = contracts[3]!;
+    const clickForms = (action: string, extra: Record<string, string> = {}) =>
+      formBody(
+        clickForm({
+          click_trans_id: '9888',
+          merchant_trans_id: clickContract.order_id,
+          amount: String(clickContract.amount_uzs),
+          action,
+          ...extra,
+        }),
+      );
+    const prepared = (
+      await kit.app.inject({
+        method: 'POST',
+        url: '/api/click/prepare',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: clickForms('0'),
+      })
+    ).json() as ClickPrepareResponse;
+    expect(prepared.error).toBe(CLICK_ERROR.success);
+
+    const octoContract = contracts[4]!;
+    await Promise.all([
+      ...ids.slice(0, 3).map((id) => kit.payme<PaymePerformResult>('PerformTransaction', { id })),
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/click/complete',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: clickForms('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) }),
+      }),
+      kit.app.inject({
+        method: 'POST',
+        url: `/sandbox/octo/${octoContract.order_id}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'lang=en',
+      }),
+    ]);
+    const paid = await handle.db
+      .selectFrom('contracts')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        contracts.map((c) => c.id),
+      )
+      .where('status', 'in', ['paid', 'issued'])
+      .execute();
+    expect(paid).toHaveLength(1);
+    expect(await kit.count('policies')).toBeGreaterThan(0);
+    const policies = await handle.db
+      .selectFrom('policies')
+      .select('contract_id')
+      .where(
+        'contract_id',
+        'in',
+        contracts.map((c) => c.id),
+      )
+      .execute();
+    expect(policies.map((p) => p.contract_id)).toEqual([paid[0]!.id]);
+  });
+
   it('markPaid: ten racing payments of one contract leave one policy', async () => {
     const contract = await kit.contract();
     const outcomes = await Promise.allSettled(

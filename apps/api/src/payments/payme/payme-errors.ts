@@ -43,9 +43,9 @@ export const PAYME_MESSAGES: Readonly<Record<PaymeErrorCode, PaymeMessage>> = {
     en: 'The contract is cancelled and cannot be paid',
   },
   [PAYME_ERROR.vehicleAlreadyInsured]: {
-    ru: 'Автомобиль уже застрахован по ОСАГО на эти дни: эту заявку нельзя оплатить',
-    uz: 'Avtomobil bu kunlarga OSAGO boʻyicha allaqachon sugʻurtalangan: bu arizani toʻlab boʻlmaydi',
-    en: 'The car already has an OSAGO policy for these days: this application cannot be paid',
+    ru: 'Автомобиль уже застрахован на эти дни (ОСАГО или КАСКО): эту заявку нельзя оплатить',
+    uz: 'Avtomobil bu kunlarga allaqachon sugʻurtalangan (OSAGO yoki KASKO): bu arizani toʻlab boʻlmaydi',
+    en: 'The car is already insured for these days (OSAGO or KASKO): this application cannot be paid',
   },
   [PAYME_ERROR.notPost]: {
     ru: 'Метод запроса должен быть POST',

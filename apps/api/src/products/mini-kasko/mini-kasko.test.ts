@@ -218,7 +218,11 @@ describe('getPolicy', () => {
   }, 20_000);
 
   it('is paid by Payme too', async () => {
-    const saved = (await api.post(SAVE, application({ program_id: 1, amount_uzs: 60_000 }))).json();
+    // Another car: the Cobalt's mini KASKO was paid above (one own-damage cover per car and day).
+    const gentra = { gos_number: '01B234CD', tech_number: '2345678' };
+    const saved = (
+      await api.post(SAVE, application({ program_id: 1, amount_uzs: 60_000, ...gentra }))
+    ).json();
     const { perform } = await payWithPayme(env.kit, saved.contract_id, 60_000, 8201);
     expect(perform).toMatchObject({ result: { state: 2 } });
     expect((await api.post(CHECK, { order_id: saved.order_id })).json()).toMatchObject({ check: true });

@@ -22,6 +22,8 @@ const APPLICATION: MonthlyKaskoSaveRequest = {
   birthday: '15.03.1990',
   amount_uzs: 60_000,
 };
+/** Another car (one own-damage cover per car and day: a second plan needs a second car). */
+const GENTRA: MonthlyKaskoSaveRequest = { ...APPLICATION, gos_number: '01B234CD', tech_number: '2345678' };
 const thisMonth = () => {
   const day = tashkentDate(new Date());
   return `${day.slice(5, 7)}${day.slice(2, 4)}`;
@@ -42,8 +44,8 @@ function monthlyKit(app: FastifyInstance, handle: Db) {
   const smsCount = async (purpose: string) =>
     (await db.selectFrom('sms_outbox').select('id').where('purpose', '=', purpose).execute()).length;
   /** Saves, binds the card with the SMS code (which pays the first month) and opens the plan. */
-  const buy = async (card = WORKS, cardDate = '1229') => {
-    const saved = await post('/api/monthly-kasko/save', APPLICATION);
+  const buy = async (card = WORKS, cardDate = '1229', application = APPLICATION) => {
+    const saved = await post('/api/monthly-kasko/save', application);
     expect(saved.statusCode).toBe(200);
     const ids = { contract_id: saved.json().contract_id, order_id: saved.json().order_id };
     const created = await post('/api/web/subscription/create-card', {
@@ -260,7 +262,7 @@ function concurrencySuite(open: () => Promise<{ handle: Db; done: () => Promise<
     const two = await testServer(handle, { seed: false });
     try {
       const kit = monthlyKit(one.app, handle);
-      const bought = [await kit.buy(), await kit.buy()];
+      const bought = [await kit.buy(), await kit.buy(WORKS, '1229', GENTRA)];
       const advance = (app: FastifyInstance) =>
         app.inject({ method: 'POST', url: '/sandbox/api/monthly-kasko/advance', payload: { days: 0 } });
       await one.app.inject({
