@@ -310,7 +310,7 @@ describePostgres('payments on PostgreSQL', () => {
           method: 'POST',
           url: '/api/sayt/payment/payme',
           headers: { authorization: SITE_AUTHORIZATION },
-          payload: { contract_id: contract.id, phone: '998907770011' },
+          payload: { contract_id: contract.id, order_id: contract.order_id, phone: '998907770011' },
         }),
       ),
     );

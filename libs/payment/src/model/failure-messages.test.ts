@@ -41,6 +41,12 @@ it('platform answers and transport failures keep their own texts', () => {
   );
   expect(platformMessageId(platform(503, 'provider_unavailable'))).toBe('payment.error.unavailable');
   expect(platformMessageId(platform(409, 'vehicle_already_insured'))).toBe('payment.error.vehicleInsured');
+  const ownDamage: ApiError = {
+    status: 409,
+    code: 'vehicle_already_insured',
+    data: { error: { code: 'vehicle_already_insured', details: { cover: 'own_damage' } } },
+  };
+  expect(platformMessageId(ownDamage)).toBe('payment.error.vehicleInsuredOwnDamage');
   expect(platformMessageId({ status: 'NETWORK' })).toBe('api.error.network');
   expect(platformMessageId(platform(400, 'validation'))).toBe('api.error.unknown');
 });

@@ -15,9 +15,18 @@ const PLATFORM_MESSAGES: Readonly<Record<string, string>> = {
   subscription_not_found: 'payment.autoPayment.error.notFound',
 };
 
+/** Which rule refused a car's payment (`details.cover` of 409 vehicle_already_insured): OSAGO or an own-damage cover. */
+function refusedCover(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return undefined;
+  const body = (error.data as { error?: { details?: { cover?: unknown } } }).error;
+  return typeof body?.details?.cover === 'string' ? body.details.cover : undefined;
+}
+
 /** A text for a platform answer, else the generic network/server/unknown text of api-client. */
 export function platformMessageId(error: unknown): string {
   const code = failureCode(error);
+  if (code === 'vehicle_already_insured' && refusedCover(error) === 'own_damage')
+    return 'payment.error.vehicleInsuredOwnDamage';
   return (code && PLATFORM_MESSAGES[code]) || apiErrorMessageId(error);
 }
 
