@@ -130,14 +130,15 @@ describePostgres('payments on PostgreSQL', () => {
     expect(policies).toHaveLength(1);
   });
 
-  it('OSAGO: applications of one car paid at the same instant through Payme, Click and Octo give one policy', async () => {
-    // Five applications for the same car and days, saved before any was paid: each passed the save's check.
-    const plate = '01Z999ZZ';
-    const dates = { startDate: '2031-01-01', endDate: '2031-12-31' };
-    const contracts = await Promise.all(
-      Array.from({ length: 5 }, () => kit.contract({ details: { plate }, ...dates })),
-    );
-    const ids = contracts.map((_, i) => `car${i}`.padEnd(24, '0'));
+  type Contract = Awaited<ReturnType<PaymentKit['contract']>>;
+
+  /**
+   * Five applications of one car, saved before any was paid: the first three get a Payme transaction and the
+   * fourth a Click Prepare, then three Payme performs, the Click complete and an Octo card payment of the
+   * fifth run at the same instant. Exactly one of them is paid and has a policy.
+   */
+  async function expectOneOfFivePaid(contracts: readonly Contract[], tag: string, clickTransId: string) {
+    const ids = contracts.map((_, i) => `${tag}${i}`.padEnd(24, '0'));
     for (const [i, contract] of contracts.slice(0, 3).entries()) {
       const created = await kit.payme('CreateTransaction', {
         id: ids[i],
@@ -151,61 +152,56 @@ describePostgres('payments on PostgreSQL', () => {
     const clickForms = (action: string, extra: Record<string, string> = {}) =>
       formBody(
         clickForm({
-          click_trans_id: '9777',
+          click_trans_id: clickTransId,
           merchant_trans_id: clickContract.order_id,
           amount: String(clickContract.amount_uzs),
           action,
           ...extra,
         }),
       );
-    const prepared = (
-      await kit.app.inject({
+    const click = (path: string, payload: string) =>
+      kit.app.inject({
         method: 'POST',
-        url: '/api/click/prepare',
+        url: `/api/click/${path}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: clickForms('0'),
-      })
-    ).json() as ClickPrepareResponse;
+        payload,
+      });
+    const prepared = (await click('prepare', clickForms('0'))).json() as ClickPrepareResponse;
     expect(prepared.error).toBe(CLICK_ERROR.success);
 
-    // Three Payme performs, a Click complete and an Octo card payment, all at once.
-    const octoContract = contracts[4]!;
     await Promise.all([
       ...ids.slice(0, 3).map((id) => kit.payme<PaymePerformResult>('PerformTransaction', { id })),
+      click('complete', clickForms('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) })),
       kit.app.inject({
         method: 'POST',
-        url: '/api/click/complete',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: clickForms('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) }),
-      }),
-      kit.app.inject({
-        method: 'POST',
-        url: `/sandbox/octo/${octoContract.order_id}/pay`,
+        url: `/sandbox/octo/${contracts[4]!.order_id}/pay`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'lang=en',
       }),
     ]);
+    const contractIds = contracts.map((c) => c.id);
     const paid = await handle.db
       .selectFrom('contracts')
-      .select(['id', 'status'])
-      .where(
-        'id',
-        'in',
-        contracts.map((c) => c.id),
-      )
+      .select('id')
+      .where('id', 'in', contractIds)
       .where('status', 'in', ['paid', 'issued'])
       .execute();
     expect(paid).toHaveLength(1);
     const policies = await handle.db
       .selectFrom('policies')
       .select('contract_id')
-      .where(
-        'contract_id',
-        'in',
-        contracts.map((c) => c.id),
-      )
+      .where('contract_id', 'in', contractIds)
       .execute();
     expect(policies.map((p) => p.contract_id)).toEqual([paid[0]!.id]);
+  }
+
+  it('OSAGO: applications of one car paid at the same instant through Payme, Click and Octo give one policy', async () => {
+    // Five applications for the same car and days, saved before any was paid: each passed the save's check.
+    const dates = { startDate: '2031-01-01', endDate: '2031-12-31' };
+    const contracts = await Promise.all(
+      Array.from({ length: 5 }, () => kit.contract({ details: { plate: '01Z999ZZ' }, ...dates })),
+    );
+    await expectOneOfFivePaid(contracts, 'car', '9777');
   });
 
   it('KASKO family: own-damage applications of one car paid at the same instant give one cover', async () => {
@@ -217,75 +213,7 @@ describePostgres('payments on PostgreSQL', () => {
         kit.contract({ product, ...car }),
       ),
     );
-    const ids = contracts.map((_, i) => `own${i}`.padEnd(24, '0'));
-    for (const [i, contract] of contracts.slice(0, 3).entries()) {
-      const created = await kit.payme('CreateTransaction', {
-        id: ids[i],
-        time: Date.now(),
-        amount: contract.amount_uzs * 100,
-        account: { key: String(contract.id) },
-      });
-      expect(created).toHaveProperty('result');
-    }
-    const clickContract = contracts[3]!;
-    const clickForms = (action: string, extra: Record<string, string> = {}) =>
-      formBody(
-        clickForm({
-          click_trans_id: '9888',
-          merchant_trans_id: clickContract.order_id,
-          amount: String(clickContract.amount_uzs),
-          action,
-          ...extra,
-        }),
-      );
-    const prepared = (
-      await kit.app.inject({
-        method: 'POST',
-        url: '/api/click/prepare',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: clickForms('0'),
-      })
-    ).json() as ClickPrepareResponse;
-    expect(prepared.error).toBe(CLICK_ERROR.success);
-
-    const octoContract = contracts[4]!;
-    await Promise.all([
-      ...ids.slice(0, 3).map((id) => kit.payme<PaymePerformResult>('PerformTransaction', { id })),
-      kit.app.inject({
-        method: 'POST',
-        url: '/api/click/complete',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: clickForms('1', { merchant_prepare_id: String(prepared.merchant_prepare_id) }),
-      }),
-      kit.app.inject({
-        method: 'POST',
-        url: `/sandbox/octo/${octoContract.order_id}/pay`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'lang=en',
-      }),
-    ]);
-    const paid = await handle.db
-      .selectFrom('contracts')
-      .select('id')
-      .where(
-        'id',
-        'in',
-        contracts.map((c) => c.id),
-      )
-      .where('status', 'in', ['paid', 'issued'])
-      .execute();
-    expect(paid).toHaveLength(1);
-    expect(await kit.count('policies')).toBeGreaterThan(0);
-    const policies = await handle.db
-      .selectFrom('policies')
-      .select('contract_id')
-      .where(
-        'contract_id',
-        'in',
-        contracts.map((c) => c.id),
-      )
-      .execute();
-    expect(policies.map((p) => p.contract_id)).toEqual([paid[0]!.id]);
+    await expectOneOfFivePaid(contracts, 'own', '9888');
   });
 
   it('markPaid: ten racing payments of one contract leave one policy', async () => {
