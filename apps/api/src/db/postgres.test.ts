@@ -137,10 +137,10 @@ describePostgres('PostgreSQL', () => {
       ['a person', 'POST', '/api/sayt/getPerson', person],
       ['a person by a lower-case series', 'POST', '/api/sayt/getPerson', { ...person, passportSeria: 'aa' }],
       [
-        'a person by PINFL',
+        'a person by passport, birthday and PINFL',
         'POST',
         '/api/sayt/getPerson',
-        { birthday: '1990-03-15', pinfl: '31503902610013' },
+        { ...person, birthday: '1990-03-15', pinfl: '31503902610013' },
       ],
       ['a wrong birthday', 'POST', '/api/sayt/getPerson', { ...person, birthday: '16.03.1990' }],
       [
