@@ -12,24 +12,7 @@ import type { Lang } from '@polis/routing';
 import type { Messages } from '@polis/i18n';
 import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
-
-const OK = { error: 0, result: true, message: 'success' };
-/** The look-up's answer for a person's car: the owner masked until their passport and birthday match. */
-const COBALT = {
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  car_model: 'Chevrolet Cobalt',
-  car_owner: 'K. Alisher',
-  owner_type: 'person',
-  inn: null,
-  vehicle_type_id: 1,
-  issue_year: 2020,
-  body_number: 'XWB',
-  engine_number: 'B15',
-  territory: 'tashkent',
-  restricted: false,
-};
+import { cobaltHandlers } from '../test-utils/osago-fixtures';
 
 /** Our server's 429: `details.limit` says which limit (the client's look-ups, or a passport's birthdays). */
 const rateLimited = (limit: 'lookup' | 'birthday', retryAfter: number) =>
@@ -45,13 +28,7 @@ const rateLimited = (limit: 'lookup' | 'birthday', retryAfter: number) =>
   );
 
 const server = setupApiServer(
-  http.post(apiUrl('/check-ip'), () => HttpResponse.json({ ...OK, status: 1, response: COBALT })),
-  http.post(apiUrl('/osago-neo/get-calc-osago/v3'), () =>
-    HttpResponse.json({
-      ...OK,
-      response: { amount_uzs: 384_000, annual_uzs: 384_000, insured_sum: 80_000_000, territory: 'tashkent' },
-    }),
-  ),
+  ...cobaltHandlers(),
   http.post(apiUrl('/osago-neo/check-person'), () => rateLimited('birthday', 3_540)),
 );
 

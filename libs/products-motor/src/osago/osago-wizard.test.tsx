@@ -12,24 +12,8 @@ import type { Messages } from '@polis/i18n';
 import { daysFromToday } from '@polis/wizard-core';
 import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
+import { cobaltHandlers, OK } from '../test-utils/osago-fixtures';
 
-const OK = { error: 0, result: true, message: 'success' };
-const COBALT = {
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  car_model: 'Chevrolet Cobalt',
-  // The registry's look-up masks a person owner; the full name comes with their passport (check-person).
-  car_owner: 'K. Alisher',
-  owner_type: 'person',
-  inn: null,
-  vehicle_type_id: 1,
-  issue_year: 2020,
-  body_number: 'XWB',
-  engine_number: 'B15',
-  territory: 'tashkent',
-  restricted: false,
-};
 const SAVED = {
   ...OK,
   response: {
@@ -45,13 +29,7 @@ const SAVED = {
 const saved: unknown[] = [];
 let paid = false;
 const server = setupApiServer(
-  http.post(apiUrl('/check-ip'), () => HttpResponse.json({ ...OK, status: 1, response: COBALT })),
-  http.post(apiUrl('/osago-neo/get-calc-osago/v3'), () =>
-    HttpResponse.json({
-      ...OK,
-      response: { amount_uzs: 384_000, annual_uzs: 384_000, insured_sum: 80_000_000, territory: 'tashkent' },
-    }),
-  ),
+  ...cobaltHandlers(),
   http.post(apiUrl('/osago-neo/check-person'), () =>
     HttpResponse.json({
       ...OK,
