@@ -120,7 +120,8 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         tags: ['osago'],
         summary: "The owner's benefit category (discountId) for this vehicle",
         description:
-          'Identifies the person by passport (series and number) or PINFL, both when both are given. ' +
+          'Identifies the person by passport (series and number); a PINFL given beside it must be theirs, and a ' +
+          'PINFL alone is refused (400): a benefit can be disability, health data. ' +
           'Answers discountId 1 (none) unless that person holds a benefit and owns the vehicle govnomber, ' +
           'so a passport number alone never reveals a benefit (disability is health data). ' +
           LOOKUP_LIMIT_NOTE,
@@ -139,19 +140,19 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
           series ? '/passportNumber' : '/passportSeries',
           'is required with the other passport field',
         );
-      } else if (!series && !pinfl) {
-        issues.add('/passportSeries', 'passportSeries and passportNumber, or pinfl, are required');
+      } else if (!series) {
+        issues.add(
+          '/passportSeries',
+          'passportSeries and passportNumber are required (a PINFL alone is not)',
+        );
       }
       issues.throwIfAny();
-      const person =
-        series && number
-          ? await db
-              .selectFrom('persons')
-              .select('pinfl')
-              .where('passport_series', '=', seriesOf(series))
-              .where('passport_number', '=', number)
-              .executeTakeFirst()
-          : { pinfl: pinfl ?? '' };
+      const person = await db
+        .selectFrom('persons')
+        .select('pinfl')
+        .where('passport_series', '=', seriesOf(series ?? ''))
+        .where('passport_number', '=', number ?? '')
+        .executeTakeFirst();
       const plate = given(body.govnomber);
       const consistent = person && (!pinfl || person.pinfl === pinfl);
       const discountId =
