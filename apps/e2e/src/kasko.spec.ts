@@ -7,6 +7,10 @@ import {
   funnelEvents,
   webStorage,
 } from './support';
+import { endCover } from './osago-support';
+
+// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
+test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
 
 // Kasko through the one origin: the car from the catalogue and its year (the year price), a program or the
 // constructor, the car found in the vehicle registry, the policyholder checked by the person registry on

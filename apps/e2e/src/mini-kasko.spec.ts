@@ -7,6 +7,10 @@ import {
   funnelEvents,
   webStorage,
 } from './support';
+import { endCover } from './osago-support';
+
+// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
+test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
 
 // Mini KASKO in Uzbek through the one origin: Comfort, the car found in the vehicle registry, the applicant
 // checked by the person registry on save, the Click sandbox, the policy PDF and the cabinet.

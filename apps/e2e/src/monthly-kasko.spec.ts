@@ -2,6 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
 import { expectLayout, webStorage } from './support';
+import { endCover } from './osago-support';
+
+// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
+test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
 
 // Monthly mini KASKO in the webview, in Uzbek: Basic, the car and the applicant, the first month paid by the
 // saved card with the SMS code of the outbox (auto-payment on), then the sandbox moves the charge job's clock a

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { confirmPaid, expectLayout, funnelEvents } from './support';
+import { endCover } from './osago-support';
+
+// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
+test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
 
 // Quick kasko in English through the one origin: osago-juridik refuses a company's car
 // (for_only_individuals); an individual's car is insured, paid through the Payme sandbox, the PDF opens.

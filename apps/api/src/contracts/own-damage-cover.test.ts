@@ -225,6 +225,29 @@ describe('one own-damage cover per car and day, across the KASKO family and OSAG
     expect(await pay(after)).toMatchObject({ result: { state: 2 } });
   });
 
+  it("lets the sandbox end a car's covers, so that journeys can buy a seeded car again", async () => {
+    const first = await saveKasko();
+    tx += 1;
+    await payWithPayme(env.kit, first.id, first.amount_uzs, tx);
+    const ended = await env.kit.app.inject({
+      method: 'POST',
+      url: '/sandbox/api/osago/end-cover',
+      payload: { gos_number: '01 a 123 bc' },
+    });
+    expect(ended.json()).toEqual({ gos_number: '01A123BC', ended: 1 });
+    const moved = await env.kit.handle.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.end_date).toBe(addDays(tashkentDate(new Date()), -1));
+    const second = await saveKasko();
+    tx += 1;
+    expect((await payWithPayme(env.kit, second.id, second.amount_uzs, tx)).perform).toMatchObject({
+      result: { state: 2 },
+    });
+  });
+
   it('leaves other cars and other days alone', async () => {
     const a = await env.kit.contract({ product: 'kasko', details: { gos_number: '01E111EE' }, ...dates });
     const b = await env.kit.contract({ product: 'kasko', details: { gos_number: '01E222EE' }, ...dates });

@@ -82,3 +82,29 @@ export async function paidOwnDamageOverlapping(
   for (const c of covers) if (c.from <= addDays(until, 1) && c.until > until) until = c.until;
   return { until };
 }
+
+/**
+ * Sandbox and tests only (`POST /sandbox/api/osago/end-cover`): time passes for one car's own-damage covers.
+ * Every KASKO-family policy of the plate still in force on `today` moves back whole, so that it ended
+ * yesterday, and the car may be insured again from today. (OSAGO's add-on moves with its OSAGO policy.)
+ */
+export async function endOwnDamageCover(db: Kysely<Database>, plate: string, today: string): Promise<number> {
+  const yesterday = addDays(today, -1);
+  const rows = await db
+    .selectFrom('contracts')
+    .select(['id', 'product', 'details', 'start_date', 'end_date'])
+    .where('product', 'in', OWN_DAMAGE_PRODUCTS)
+    .where('status', 'in', IN_FORCE)
+    .where('end_date', '>=', today)
+    .execute();
+  const current = rows.filter((row) => ownDamageCoverOf(row)?.plate === plate);
+  for (const row of current) {
+    const days = Math.round((Date.parse(row.end_date as string) - Date.parse(yesterday)) / 86_400_000);
+    await db
+      .updateTable('contracts')
+      .set({ start_date: addDays(row.start_date as string, -days), end_date: yesterday })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return current.length;
+}

@@ -5,6 +5,7 @@ import { normalisePlate } from '@polis/tariffs';
 import { tashkentDate } from '../contracts/format';
 import type { Db } from '../db/database';
 import { endVehicleCover } from '../products/osago/vehicle-cover';
+import { endOwnDamageCover } from '../contracts/own-damage-cover';
 
 const EndCoverRequest = Type.Object(
   {
@@ -14,13 +15,14 @@ const EndCoverRequest = Type.Object(
 );
 const EndCoverReport = Type.Object({
   gos_number: Type.String(),
-  ended: Type.Integer({ description: 'policies moved so that they ended yesterday' }),
+  ended: Type.Integer({ description: 'policies (OSAGO and own-damage) moved so that they ended yesterday' }),
 });
 
 /**
  * `POST /sandbox/api/osago/end-cover {gos_number}`: time passes for one vehicle. OSAGO refuses a second policy
- * while a paid one covers the same days (the registry keeps one per vehicle); journeys that buy a seeded car
- * again end its cover first. Sandbox only, like every route under /sandbox.
+ * while a paid one covers the same days (the registry keeps one per vehicle), and so does a second own-damage
+ * cover (KASKO, quick, mini, monthly mini KASKO); journeys that buy a seeded car again end its covers first.
+ * Sandbox only, like every route under /sandbox.
  */
 export function osagoCoverControl(app: FastifyInstance, { db }: { db: Db['db'] }) {
   app.post<{ Body: { gos_number: string } }>(
@@ -34,7 +36,9 @@ export function osagoCoverControl(app: FastifyInstance, { db }: { db: Db['db'] }
     },
     async (request) => {
       const plate = normalisePlate(request.body.gos_number);
-      return { gos_number: plate, ended: await endVehicleCover(db, plate, tashkentDate(new Date())) };
+      const today = tashkentDate(new Date());
+      const ended = (await endVehicleCover(db, plate, today)) + (await endOwnDamageCover(db, plate, today));
+      return { gos_number: plate, ended };
     },
   );
 }
