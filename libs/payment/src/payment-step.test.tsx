@@ -129,6 +129,26 @@ describe('providers', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says why the contract cannot be paid, and offers no link, when the list refuses it (409)', async () => {
+    server.use(
+      http.post(apiUrl('/contract/get-payment'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'vehicle_already_insured',
+              message: 'insured',
+              details: { insured_until: '2027-11-25', next_start_date: '2027-11-26', cover: 'own_damage' },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderStep({}, 'ru');
+    expect(await screen.findByRole('alert')).toHaveTextContent('уже есть оплаченное КАСКО');
+    expect(screen.queryByRole('link', { name: /Payme|Click/ })).not.toBeInTheDocument();
+  });
+
   it('opens one panel at a time, and closes it again', async () => {
     server.use(http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(providers())));
     renderStep();

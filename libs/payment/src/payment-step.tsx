@@ -8,6 +8,7 @@ import type { IssuedPolicy, PaymentProduct, SavedContract } from './payment-type
 import type { CheckKind } from './model/check-request';
 import { paymentDetails } from './model/payment-details';
 import { paymentOptions, type PaymentOption } from './model/provider-options';
+import { providersRefusalMessageId } from './model/failure-messages';
 import { PaymentAmount } from './checkout/payment-amount';
 import { ProviderList } from './checkout/provider-list';
 import { PromoCode } from './promo/promo-code';
@@ -53,7 +54,11 @@ export function PaymentStep({
   titled = false,
 }: PaymentStepProps) {
   const intl = useIntl();
-  const { data, isFetching } = useGetPaymentProvidersQuery({
+  const {
+    data,
+    isFetching,
+    error: providersError,
+  } = useGetPaymentProvidersQuery({
     contract_id: contract.contractId,
     order_id: contract.orderId,
     ...(returnUrl ? { return_url: returnUrl } : {}),
@@ -63,7 +68,8 @@ export function PaymentStep({
 
   const providers = data?.data;
   const details = paymentDetails(contract, providers, promo);
-  const options = paymentOptions(providers, details, isFetching);
+  const refusedId = providersRefusalMessageId(providersError);
+  const options = refusedId ? [] : paymentOptions(providers, details, isFetching);
   const recalculated = quotedAmountUzs !== undefined && quotedAmountUzs !== contract.amountUzs;
 
   const report = useCallback(
@@ -130,6 +136,11 @@ export function PaymentStep({
       <p>
         <FormattedMessage id="payment.choose" />
       </p>
+      {refusedId ? (
+        <p className="payment-step__error" role="alert">
+          <FormattedMessage id={refusedId} />
+        </p>
+      ) : null}
       <ProviderList
         options={options}
         chosen={chosen}

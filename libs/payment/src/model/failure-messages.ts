@@ -30,6 +30,16 @@ export function platformMessageId(error: unknown): string {
   return (code && PLATFORM_MESSAGES[code]) || apiErrorMessageId(error);
 }
 
+/**
+ * The provider list's refusal of the contract itself (409: paid already, not payable, the car insured by
+ * another application; 404: not found): no way of paying can succeed, so the step says why instead of
+ * offering the save's links. Anything else (the network, a 5xx) is null: the save's links stay on offer.
+ */
+export function providersRefusalMessageId(error: unknown): string | null {
+  if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) return null;
+  return platformMessageId(error);
+}
+
 /** Card processor and code refusals the front end names (contract `SUBSCRIPTION_STATUS_CODES`). */
 const CARD_CODES: ReadonlySet<string> = new Set([
   'card_not_found',
