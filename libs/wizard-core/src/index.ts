@@ -1,11 +1,3 @@
-export {
-  wizardReducer,
-  initialWizardState,
-  availableSteps,
-  type StepDef,
-  type WizardState,
-  type WizardEvent,
-} from './wizard';
 export { trackFunnel, funnelEvent, type FunnelEvent, type FunnelItem, type GaEcommerceEvent } from './funnel';
 export {
   createDraftStore,
@@ -15,7 +7,6 @@ export {
   type DraftStore,
   type DraftStorage,
 } from './draft';
-export { useWizard, type WizardApi } from './use-wizard';
 export { StepForm, useStepField, type StepFormProps, type SchemaMessage } from './step-form';
 export { wizardMessages } from './wizard-messages';
 export {
@@ -28,7 +19,7 @@ export {
 } from './flow/flow-model';
 export { useWizardFlow, type WizardFlow, type FlowStart } from './flow/use-wizard-flow';
 export { WizardView, type WizardViewProps } from './flow/wizard-view';
-export { Wizard, defineStep, type WizardProps, type WizardStep, type StepProps } from './flow/wizard';
+export { defineStep, type WizardStep, type StepProps } from './flow/step-definition';
 export {
   FormTextField,
   FormMaskedField,

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { object, string } from 'yup';
 import { TestIntlProvider } from '@polis/i18n/testing';
+import type { FlowStep } from './flow/flow-model';
+import { useWizardFlow } from './flow/use-wizard-flow';
 import { StepForm, useStepField } from './step-form';
-import { useWizard } from './use-wizard';
-import type { StepDef } from './wizard';
 
 function Plate() {
   const { error, ...field } = useStepField('gosNumber');
@@ -21,9 +22,14 @@ function Plate() {
   );
 }
 
-const steps: StepDef<{ type: number }>[] = [
+interface Snap {
+  car: { gosNumber: string; type: number };
+  relatives: unknown;
+  pay: unknown;
+}
+const steps: FlowStep<Snap>[] = [
   { id: 'car' },
-  { id: 'relatives', shown: (c) => c.type !== 1 },
+  { id: 'relatives', shown: (s) => s.car?.type !== 1 },
   { id: 'pay' },
 ];
 const schema = object({
@@ -33,15 +39,15 @@ const schema = object({
 });
 
 function Wizard({ type }: { type: number }) {
-  const wizard = useWizard(steps, { type });
+  const wizard = useWizardFlow(steps);
   return (
     <>
-      <p>active: {wizard.state.active}</p>
-      {wizard.state.active === 'car' ? (
+      <p>active: {wizard.active}</p>
+      {wizard.active === 'car' ? (
         <StepForm
           initialValues={{ gosNumber: '' }}
           schema={schema}
-          onSubmit={() => wizard.next()}
+          onSubmit={(values) => wizard.submit('car', { ...values, type })}
           label="Car"
         >
           {() => (
@@ -62,13 +68,27 @@ function Wizard({ type }: { type: number }) {
 
 const messages = { 'form.required': 'Fill this in', 'form.plate': 'Not a plate number' };
 
-it('shows translated schema errors, then moves to the next shown step on a valid submit', async () => {
-  render(
-    <TestIntlProvider messages={messages}>
-      <Wizard type={1} />
-    </TestIntlProvider>,
+/** The policy type decides whether the relatives step takes part (OSAGO: not for type 1). */
+function renderWizard(type: number) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <TestIntlProvider messages={messages}>
+            <Wizard type={type} />
+          </TestIntlProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  render(<RouterProvider router={router} />);
+}
+
+it('shows translated schema errors, then moves to the next shown step on a valid submit', async () => {
+  renderWizard(1);
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Fill this in');
   await userEvent.type(screen.getByLabelText('Plate'), 'AB');
   expect(await screen.findByRole('alert')).toHaveTextContent('Not a plate number');
@@ -80,13 +100,9 @@ it('shows translated schema errors, then moves to the next shown step on a valid
   expect(await screen.findByText('active: car')).toBeInTheDocument();
 });
 
-it('includes the conditional step when the context asks for it', async () => {
-  render(
-    <TestIntlProvider messages={messages}>
-      <Wizard type={4} />
-    </TestIntlProvider>,
-  );
-  await userEvent.type(screen.getByLabelText('Plate'), '01A123BC');
+it('includes the conditional step when the submitted values ask for it', async () => {
+  renderWizard(4);
+  await userEvent.type(await screen.findByLabelText('Plate'), '01A123BC');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('active: relatives')).toBeInTheDocument();
 });

@@ -1,5 +1,3 @@
-import { availableSteps, type StepDef } from '../wizard';
-
 /**
  * Where a wizard stands is derived, never stored: from the steps, the snapshot of submitted values and the
  * step the URL asks for (ARCHITECTURE.md "Wizard model"). A step is reachable when every step before it
@@ -7,8 +5,12 @@ import { availableSteps, type StepDef } from '../wizard';
  * saved: a reload there needs none of the personal data asked before it). A completed final step (the
  * policy download) is the only one left.
  */
-export interface FlowStep<Snap> extends StepDef<Partial<Snap>> {
+export interface FlowStep<Snap> {
   readonly id: string;
+  /** Hidden steps (the policy download) exist but are never listed in the stepper. */
+  readonly hidden?: boolean;
+  /** A conditional step (OSAGO relatives when policy type is not 1) is skipped when this says false. */
+  readonly shown?: (snapshot: Partial<Snap>) => boolean;
   /** Once it holds values, the steps before it are no longer needed to reach it and what follows. */
   readonly checkpoint?: boolean;
   /** Once it holds values (the issued policy), the purchase is over: no step before it opens again. */
@@ -19,13 +21,18 @@ export type Completed = ReadonlySet<string>;
 
 const has = (done: Completed, id: string) => done.has(id);
 
+/** Steps that take part for this snapshot, in order (hidden ones included). */
+export function stepsFor<Snap, S extends FlowStep<Snap>>(steps: readonly S[], snapshot: Partial<Snap>): S[] {
+  return steps.filter((s) => s.shown?.(snapshot) ?? true);
+}
+
 /** Ids of the steps that may be shown now, in order. */
 export function reachableSteps<Snap>(
   steps: readonly FlowStep<Snap>[],
   snapshot: Partial<Snap>,
   done: Completed,
 ): string[] {
-  const list = availableSteps(steps, snapshot);
+  const list = stepsFor(steps, snapshot);
   const final = list.find((s) => s.final && (snapshot as Record<string, unknown>)[s.id] !== undefined);
   if (final) return [final.id];
   const out: string[] = [];
@@ -57,7 +64,7 @@ export function stepAfter<Snap>(
   snapshot: Partial<Snap>,
   id: string,
 ): string | null {
-  const list = availableSteps(steps, snapshot);
+  const list = stepsFor(steps, snapshot);
   const index = list.findIndex((s) => s.id === id);
   return index >= 0 ? (list[index + 1]?.id ?? null) : null;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { availableSteps } from '../wizard';
-import { activeStep, reachableSteps, stepAfter, stepBefore, type FlowStep } from './flow-model';
+import { activeStep, reachableSteps, stepAfter, stepBefore, stepsFor, type FlowStep } from './flow-model';
 
 export interface FlowStart<Snap> {
   /** Submitted values, per step id. */
@@ -101,7 +100,7 @@ export function useWizardFlow<Snap>(
     if (from !== undefined && from !== current.current) return;
     setHeld((h) => ({ ...h, [id]: values }));
   }, []);
-  const list = useMemo(() => availableSteps(steps, snapshot), [steps, snapshot]);
+  const list = useMemo(() => stepsFor(steps, snapshot), [steps, snapshot]);
   const previous = stepBefore(steps, snapshot, done, active);
 
   return {
