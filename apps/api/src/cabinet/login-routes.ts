@@ -6,7 +6,7 @@ import {
   CabinetVerifyResponse,
   ERROR_RESPONSES,
 } from '@polis/api-contract';
-import { requestLang } from '../api/request-lang';
+import { requestLang } from '../http/request-lang';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
 import { SMS_CODE_TTL_MS } from '../outbox/sms-code';

@@ -4,7 +4,7 @@ import { planAnswer } from '../products/monthly-kasko/monthly-kasko-service';
 import { parseDetails } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Database } from '../db/schema';
-import { absoluteUrl } from '../payments/payment-links';
+import { absoluteUrl } from '../http/origin';
 import { currentPolicyStatus } from '../policies/policy-state';
 import { policyPdfPath, policyPeriod, type IssuedPolicy } from '../policies/policy-view';
 import { subscriptionInfo } from '../subscriptions/subscription-info';

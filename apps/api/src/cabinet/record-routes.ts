@@ -7,11 +7,11 @@ import {
   CabinetPolicyResponse,
   ERROR_RESPONSES,
 } from '@polis/api-contract';
-import { requestLang } from '../api/request-lang';
+import { requestLang } from '../http/request-lang';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
 import type { PaymentConfig } from '../payments/payment-config';
-import { originOf } from '../payments/payment-links';
+import { originOf } from '../http/origin';
 import { SUCCESS } from './cabinet-text';
 import { claimDetailOf, claimItemOf, claimsOfUser } from './claims';
 import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';

@@ -28,6 +28,10 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** YYYY-MM-DD plus `days` calendar days. */
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Last day of a cover of `months` from `isoDate`: the day before the same date that many months later, or
  * that month's last day when it has no such date (12 months from 29.02.2024 end on 28.02.2025).

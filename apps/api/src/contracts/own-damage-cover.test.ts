@@ -1,6 +1,5 @@
 import { CLICK_ERROR, PAYME_ERROR, type ClickPrepareResponse } from '@polis/api-contract';
-import { tashkentDate } from './format';
-import { addDays } from '../products/osago/normalise';
+import { tashkentDate, addDays } from './format';
 import { caller, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
 import { clickForm, formBody, SITE_AUTHORIZATION } from '../payments/payment-test-kit';
 import { ownDamageCoverOf } from './own-damage-cover';

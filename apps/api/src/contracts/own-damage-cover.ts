@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
 import type { Database } from '../db/schema';
-import { addDays } from '../products/osago/normalise';
+import { addDays } from './format';
 import { parseDetails, type Contract } from './contract-service';
 
 /**

@@ -1,8 +1,8 @@
 import { Transaction, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { RequestError } from '../errors';
-import { addDays } from '../products/osago/normalise';
-import { lockVehicle, paidCoverOverlapping } from '../products/osago/vehicle-cover';
+import { addDays } from './format';
+import { lockVehicle, paidCoverOverlapping } from './vehicle-cover';
 import { parseDetails, type Contract } from './contract-service';
 import { ownDamageCoverOf, paidOwnDamageOverlapping } from './own-damage-cover';
 

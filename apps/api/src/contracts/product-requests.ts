@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContractCheckResponse } from '@polis/api-contract';
 import type { Database } from '../db/schema';
-import { originOf, paymentLinks } from '../payments/payment-links';
+import { paymentLinks } from '../payments/payment-links';
 import type { PaymentConfig } from '../payments/payment-config';
-import { pickLang } from '../policies/html-page';
+import { originOf } from '../http/origin';
 import { paymentCheckAnswer } from '../policies/policy-check';
 import { contractNotFound } from './contract-access';
 import { findContract, type Contract } from './contract-service';
+import { pickLang } from '../http/request-lang';
 
 /**
  * What the products' save and check routes repeat: the caller's language, the payment links of a saved

@@ -12,7 +12,7 @@ import {
   type InstallmentFailure,
   type InstallmentFailureCode,
 } from '@polis/api-contract';
-import { requestLang } from '../api/request-lang';
+import { requestLang } from '../http/request-lang';
 import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import type { Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
@@ -21,7 +21,7 @@ import { RequestError } from '../errors';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
 import { normalizeUzPhone } from '../outbox/phone';
 import { readPaymentConfig, type PaymentConfig } from '../payments/payment-config';
-import { absoluteUrl, defaultReturnUrl, originOf, safeReturnUrl } from '../payments/payment-links';
+import { defaultReturnUrl, safeReturnUrl } from '../payments/payment-links';
 import { policyPdfPath } from '../policies/policy-view';
 import { INSTALLMENT_PERIODS, periodsFor } from './installment-periods';
 import {
@@ -34,6 +34,7 @@ import {
 } from './installment-service';
 import { uzumWebviewPath } from './uzum-nasiya-page';
 import { requireNoPaidCover } from '../contracts/pay-block';
+import { absoluteUrl, originOf } from '../http/origin';
 
 export interface InstallmentRoutesOptions {
   readonly db: Db;

@@ -5,11 +5,12 @@ import { formatUzs } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { maskPhone } from '../outbox/mask';
-import { html, pickLang, type SafeHtml } from '../policies/html-page';
+import { html, type SafeHtml } from '../policies/html-page';
 import { checkoutPage, linkButton, postButton } from '../sandbox/checkout-page';
 import { cancelByBuyer, confirmByBuyer, findOrderByToken, sendOrderCode } from './buyer-confirmation';
 import { findBuyer, type Buyer, type InstallmentOrder } from './installment-service';
 import { UZUM_TEXT } from './uzum-nasiya-text';
+import { pickLang } from '../http/request-lang';
 
 const UZUM_BRAND = '#7000ff';
 

@@ -23,12 +23,11 @@ import { errorBody, RequestError } from '../errors';
 import { maskPhone } from '../outbox/mask';
 import { normalizeUzPhone } from '../outbox/phone';
 import { countSmsSince, sendSms } from '../outbox/sms-outbox';
-import { pickLang } from '../policies/html-page';
+import { pickLang } from '../http/request-lang';
 import { paymentCheckAnswer } from '../policies/policy-check';
 import type { PaymentConfig } from './payment-config';
 import {
   defaultReturnUrl,
-  originOf,
   paymeCheckoutUrl,
   paymentLinks,
   safeReturnUrl,
@@ -36,6 +35,7 @@ import {
 } from './payment-links';
 import { requireNoPaidCover } from '../contracts/pay-block';
 import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
+import { originOf } from '../http/origin';
 
 export interface ContractPaymentRoutesOptions {
   readonly db: Db;

@@ -1,4 +1,5 @@
 import type { PaymentLang } from '@polis/api-contract';
+import { absoluteUrl } from '../http/origin';
 import type { PaymentConfig } from './payment-config';
 
 /** What links are built from: the origin customers reach us at, and the provider settings. */
@@ -6,17 +7,6 @@ export interface LinkContext {
   readonly origin: string;
   readonly config: PaymentConfig;
 }
-
-/**
- * The configured public origin, else the one the request came to. The Host header is the caller's to
- * choose, which is why production requires POLIS_PUBLIC_ORIGIN: an SMS must never carry a forged host.
- */
-export function originOf(request: { protocol: string; host: string }, config: PaymentConfig): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
-export const absoluteUrl = (origin: string, pathOrUrl: string) =>
-  pathOrUrl.startsWith('/') ? `${origin}${pathOrUrl}` : pathOrUrl;
 
 /**
  * A return URL is followed by a provider page after payment, so it must not be an open redirect: a path on

@@ -95,10 +95,3 @@ export function languageLinks(current: PaymentLang, hrefFor: (lang: PaymentLang)
     )}
   </nav>`;
 }
-
-/** `?lang=`, then Accept-Language, then Uzbek (the site's default language). */
-export function pickLang(query: unknown, acceptLanguage?: string): PaymentLang {
-  if (query === 'uz' || query === 'ru' || query === 'en') return query;
-  const preferred = (acceptLanguage ?? '').toLowerCase().match(/\b(uz|ru|en)\b/);
-  return (preferred?.[1] as PaymentLang | undefined) ?? 'uz';
-}

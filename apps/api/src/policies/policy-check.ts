@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContractCheckResponse } from '@polis/api-contract';
 import { findPolicyOfContract, type Contract } from '../contracts/contract-service';
 import type { Database } from '../db/schema';
-import { absoluteUrl } from '../payments/payment-links';
+import { absoluteUrl } from '../http/origin';
 import { policyPdfPath } from './policy-view';
 
 /**

@@ -9,7 +9,7 @@ import {
   type InsurerFailure,
   type PaymentLang,
 } from '@polis/api-contract';
-import { requestLang } from '../api/request-lang';
+import { requestLang } from '../http/request-lang';
 import { contractOfBody } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';

@@ -9,13 +9,15 @@ import {
 import { findContract } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
-import { html, pickLang } from '../policies/html-page';
+import { html } from '../policies/html-page';
 import { clickSign } from '../payments/click/click-sign';
 import type { PaymentConfig } from '../payments/payment-config';
-import { originOf, safeReturnUrl } from '../payments/payment-links';
+import { safeReturnUrl } from '../payments/payment-links';
 import { checkoutPage, linkButton, postButton } from './checkout-page';
 import { SANDBOX_TEXT } from './sandbox-text';
 import type { SelfRequest } from './self-client';
+import { pickLang } from '../http/request-lang';
+import { originOf } from '../http/origin';
 
 const CLICK_BRAND = '#0073ff';
 

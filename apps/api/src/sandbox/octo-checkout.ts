@@ -10,12 +10,14 @@ import {
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
-import { html, pickLang } from '../policies/html-page';
+import { html } from '../policies/html-page';
 import type { PaymentConfig } from '../payments/payment-config';
-import { originOf, safeReturnUrl } from '../payments/payment-links';
+import { safeReturnUrl } from '../payments/payment-links';
 import { checkoutPage, linkButton, postButton } from './checkout-page';
 import { SANDBOX_TEXT } from './sandbox-text';
 import { paidCoverBlocking } from '../contracts/pay-block';
+import { pickLang } from '../http/request-lang';
+import { originOf } from '../http/origin';
 
 const OCTO_BRAND = '#5b3cc4';
 

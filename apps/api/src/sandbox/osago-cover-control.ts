@@ -4,7 +4,7 @@ import { ERROR_RESPONSES } from '@polis/api-contract';
 import { normalisePlate } from '@polis/tariffs';
 import { tashkentDate } from '../contracts/format';
 import type { Db } from '../db/database';
-import { endVehicleCover } from '../products/osago/vehicle-cover';
+import { endVehicleCover } from '../contracts/vehicle-cover';
 import { endOwnDamageCover } from '../contracts/own-damage-cover';
 
 const EndCoverRequest = Type.Object(

@@ -3,8 +3,9 @@ import type { SandboxOutboxResponse } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import { listOutbox } from '../outbox/outbox-query';
 import { normalizeUzPhone } from '../outbox/phone';
-import { html, htmlPage, languageLinks, pickLang } from '../policies/html-page';
+import { html, htmlPage, languageLinks } from '../policies/html-page';
 import { SANDBOX_TEXT } from './sandbox-text';
+import { pickLang } from '../http/request-lang';
 
 /**
  * What the system "sent": SMS (invoice links, later login codes) and chat-relay messages, newest first.

@@ -4,18 +4,15 @@ import type { PaymeRpcResponse, PaymentLang } from '@polis/api-contract';
 import { findContract } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
-import { html, pickLang } from '../policies/html-page';
+import { html } from '../policies/html-page';
 import type { PaymentConfig } from '../payments/payment-config';
-import {
-  decodePaymePayload,
-  originOf,
-  safeReturnUrl,
-  type PaymeCheckoutParams,
-} from '../payments/payment-links';
+import { decodePaymePayload, safeReturnUrl, type PaymeCheckoutParams } from '../payments/payment-links';
 import { currentPaymeKey, paymeAuthorization } from '../payments/payme/payme-key';
 import { checkoutPage, linkButton, postButton } from './checkout-page';
 import { SANDBOX_TEXT } from './sandbox-text';
 import type { SelfRequest } from './self-client';
+import { pickLang } from '../http/request-lang';
+import { originOf } from '../http/origin';
 
 const PAYME_BRAND = '#00a8b5';
 /** Payme's CancelTransaction reason for "error while performing the transaction". */

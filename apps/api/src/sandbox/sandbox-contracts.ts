@@ -13,10 +13,12 @@ import { PRODUCTS, productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
 import { normalizeUzPhone } from '../outbox/phone';
-import { html, htmlPage, languageLinks, pickLang } from '../policies/html-page';
+import { html, htmlPage, languageLinks } from '../policies/html-page';
 import type { PaymentConfig } from '../payments/payment-config';
-import { originOf, paymentLinks } from '../payments/payment-links';
+import { paymentLinks } from '../payments/payment-links';
 import { SANDBOX_TEXT } from './sandbox-text';
+import { pickLang } from '../http/request-lang';
+import { originOf } from '../http/origin';
 
 /**
  * `POST /sandbox/api/contracts`: a saved contract for a product and an amount, so journeys and tests can

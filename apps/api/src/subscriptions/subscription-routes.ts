@@ -13,7 +13,7 @@ import {
   type SubscriptionFailure,
   type SubscriptionStatusCode,
 } from '@polis/api-contract';
-import { requestLang } from '../api/request-lang';
+import { requestLang } from '../http/request-lang';
 import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import { createContract, type Contract, type NewContract } from '../contracts/contract-service';
-import { formatUzs, tashkentDate } from '../contracts/format';
+import { formatUzs, tashkentDate, addDays } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { ContractLinks } from '../contracts/saved-answer';
 import type { Database } from '../db/schema';
 import { sendLead } from '../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../outbox/lead';
 import { escapeHtml } from '../outbox/mask';
-import { addDays, Issues } from '../products/osago/normalise';
 import { normaliseDate } from '../registries/dates';
 import { findPerson, type PersonRecord } from '../registries/person-lookup';
 import { recordFiles, withStoredFiles } from './contract-files';
 import type { UploadStorage } from './storage';
 import type { CheckedFile } from './upload-form';
+import { Issues } from '../http/issues';
 
 /** What a product that saves an application with files (pets, job loss) needs to save it. */
 export interface UploadSaveContext {

@@ -8,17 +8,18 @@ import type {
 import { ACCIDENT_COVER_MONTHS, accidentPremium, isAccidentAmount } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { savedAnswer } from '../../contracts/saved-answer';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues, plateOf } from '../osago/normalise';
+import { plateOf } from '../../registries/registry-keys';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
+import { Issues } from '../../http/issues';
 
 /** The start window: tomorrow at the earliest (no cover for today's accidents), at most 90 days ahead. */
 export const ACCIDENT_START_FROM_DAYS = 1;

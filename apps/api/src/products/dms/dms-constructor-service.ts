@@ -21,7 +21,7 @@ import { formatUzs } from '../../contracts/format';
 import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
-import { Issues } from '../osago/normalise';
+import { Issues } from '../../http/issues';
 import { priceMismatchBody } from '../osago/pricing';
 import { siteRequestsRelay } from '../requests/site-request-service';
 

@@ -12,17 +12,18 @@ import {
   documentsPremium,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues, plateOf } from '../osago/normalise';
+import { plateOf } from '../../registries/registry-keys';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
+import { Issues } from '../../http/issues';
 
 export interface DocumentsSaveContext {
   readonly db: Kysely<Database>;

@@ -15,7 +15,7 @@ import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../payments/payment-links';
+import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { createHousingContract } from './housing-service';
 

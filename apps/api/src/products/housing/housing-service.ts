@@ -12,11 +12,10 @@ import {
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { savedAnswer } from '../../contracts/saved-answer';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { sendLead } from '../../outbox/chat-outbox';
@@ -24,6 +23,7 @@ import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson } from '../../registries/person-lookup';
+import { Issues } from '../../http/issues';
 
 export const HOUSE_TYPE_KEYS = { 1: 'flat', 2: 'house' } as const;
 

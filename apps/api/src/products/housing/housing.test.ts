@@ -6,8 +6,7 @@ import {
   type HousingCreateContractRequest,
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
-import { addMonthsInclusive, formatDate, tashkentDate } from '../../contracts/format';
-import { addDays } from '../osago/normalise';
+import { addMonthsInclusive, formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
 import { clickForm, formBody } from '../../payments/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
@@ -106,8 +105,7 @@ describe('create-contract', () => {
     expect(chat[0].text).toContain('Phone: +998 90 123 45 67');
     expect(chat[0].text).toMatch(/Name: .*Karimov/);
     expect(chat[0].text).toContain('Detail: Home insurance Standard');
-    for (const secret of ['998901234567', '1234567', 'Chilonzor'])
-      expect(chat[0].text).not.toContain(secret);
+    for (const secret of ['998901234567', '1234567', 'Chilonzor']) expect(chat[0].text).not.toContain(secret);
   });
 
   it('takes a house, a premium property program, ISO dates and no amount', async () => {

@@ -26,7 +26,7 @@ import { findContract } from '../../contracts/contract-service';
 import { requestLinks } from '../../contracts/product-requests';
 import type { Db } from '../../db/database';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../payments/payment-links';
+import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { channelOf } from '../osago/contract-access';
 import { SUCCESS } from '../osago/osago-failures';

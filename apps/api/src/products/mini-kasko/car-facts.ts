@@ -1,5 +1,5 @@
 import type { ContractDetails } from '../../contracts/contract-service';
-import type { VehicleRecord } from '../osago/vehicle-lookup';
+import type { VehicleRecord } from '../../registries/vehicle-lookup';
 
 /**
  * What a motor policy prints of the insured vehicle (plate, model and year, tech passport, VIN): shared by

@@ -3,9 +3,9 @@ import type { MiniKaskoRefusal } from '@polis/api-contract';
 import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@polis/tariffs';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { Issues } from '../osago/normalise';
+import { Issues } from '../../http/issues';
 import { priceMismatchBody } from '../osago/pricing';
-import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../osago/vehicle-lookup';
+import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import { splitPassport } from './car-facts';
 

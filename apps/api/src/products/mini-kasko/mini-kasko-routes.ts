@@ -18,10 +18,10 @@ import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from '../osago/contract-access';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../payments/payment-links';
+import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { SUCCESS, lookupFailure } from '../osago/osago-failures';
-import { findVehicle, vehicleDocsOf, vehicleView } from '../osago/vehicle-lookup';
+import { findVehicle, vehicleDocsOf, vehicleView } from '../../registries/vehicle-lookup';
 import { createMiniKaskoContract } from './mini-kasko-service';
 
 export interface MiniKaskoRoutesOptions {

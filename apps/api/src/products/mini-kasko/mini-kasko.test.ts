@@ -7,9 +7,8 @@ import {
   type MiniKaskoCreateContractRequest,
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
-import { tashkentDate } from '../../contracts/format';
+import { tashkentDate, addDays } from '../../contracts/format';
 import { clickForm, formBody } from '../../payments/payment-test-kit';
-import { addDays } from '../osago/normalise';
 import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;

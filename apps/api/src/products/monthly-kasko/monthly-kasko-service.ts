@@ -7,10 +7,9 @@ import type {
 } from '@polis/api-contract';
 import { type MiniKaskoProgram } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { formatDate, formatUzs, tashkentDate } from '../../contracts/format';
+import { formatDate, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
-import { addDays } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';

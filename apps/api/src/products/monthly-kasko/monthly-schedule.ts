@@ -1,5 +1,4 @@
-import { addMonthsInclusive } from '../../contracts/format';
-import { addDays } from '../osago/normalise';
+import { addMonthsInclusive, addDays } from '../../contracts/format';
 
 /**
  * The month-by-month charge schedule of monthly mini KASKO, pure (dates are Tashkent ISO days, times ISO

@@ -3,13 +3,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefill } from '@polis/api-contract';
 import type { Contract } from '../../contracts/contract-service';
-import { tashkentDate } from '../../contracts/format';
+import { tashkentDate, addDays } from '../../contracts/format';
 import type { Database } from '../../db/schema';
 import type { CheckedDriver } from './driver-rules';
-import { addDays, dotted } from './normalise';
+import { dotted } from './normalise';
 import type { OsagoOrder } from './order';
 import type { Holder } from './owner-rules';
-import { vehicleTypeOf, type VehicleRecord } from './vehicle-lookup';
+import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 
 /** What a save stored for pre-fills: the part of `OsagoPrefill` that is not the contract's own columns. */
 export const OsagoApplicationData = Type.Pick(OsagoPrefill, ['car', 'applicant', 'policy', 'drivers']);

@@ -2,8 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefillResponse, SavePolicyResponse, type ExtensionSaveRequest } from '@polis/api-contract';
 import { logIn } from '../../cabinet/cabinet-test-kit';
 import { createContract } from '../../contracts/contract-service';
-import { formatDate, tashkentDate } from '../../contracts/format';
-import { addDays } from './normalise';
+import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import {
   KARIMOV_DRIVER,
   RAHIMOVA_DRIVER,

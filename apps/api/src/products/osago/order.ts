@@ -6,10 +6,12 @@ import type {
   SavePolicyRequest,
 } from '@polis/api-contract';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
-import { tashkentDate } from '../../contracts/format';
-import { Issues, addDays, given, seriesOf } from './normalise';
+import { tashkentDate, addDays } from '../../contracts/format';
+import { given } from './normalise';
 import type { Addons } from './pricing';
-import { vehicleDocsOf, type VehicleDocs } from './vehicle-lookup';
+import { vehicleDocsOf, type VehicleDocs } from '../../registries/vehicle-lookup';
+import { Issues } from '../../http/issues';
+import { seriesOf } from '../../registries/registry-keys';
 
 /** Latest start a policy may be bought for: shared with the wizard's date field (`@polis/tariffs`). */
 export const MAX_START_AHEAD_DAYS = OSAGO_MAX_START_AHEAD_DAYS;

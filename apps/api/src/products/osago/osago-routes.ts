@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf, paymentLinks } from '../../payments/payment-links';
-import { pickLang } from '../../policies/html-page';
+import { paymentLinks } from '../../payments/payment-links';
+import { originOf } from '../../http/origin';
 import { extensionRoutes } from './extension-routes';
 import { policyStepRoutes } from './policy-step-routes';
 import { saveRoutes, type LinksOf } from './save-routes';
 import { vehicleRoutes } from './vehicle-routes';
+import { pickLang } from '../../http/request-lang';
 
 export interface OsagoRoutesOptions {
   readonly db: Db;

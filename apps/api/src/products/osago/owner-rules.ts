@@ -5,7 +5,7 @@ import type { CompaniesTable, Database } from '../../db/schema';
 import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderOwner } from './order';
 import { saveFailure } from './osago-failures';
-import { findVehicle, type VehicleDocs, type VehicleRecord } from './vehicle-lookup';
+import { findVehicle, type VehicleDocs, type VehicleRecord } from '../../registries/vehicle-lookup';
 
 export type Checked<T> =
   { readonly failure: SavePolicyFailure } | { readonly failure?: undefined; readonly value: T };

@@ -14,10 +14,12 @@ import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { findPerson } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { licenceOfPerson } from './driver-rules';
-import { Issues, dotted, given, plateOf, seriesOf } from './normalise';
+import { dotted, given } from './normalise';
 import { SUCCESS, lookupFailure } from './osago-failures';
 import { fullNameOf } from './owner-rules';
 import { quote } from './pricing';
+import { Issues } from '../../http/issues';
+import { plateOf, seriesOf } from '../../registries/registry-keys';
 
 const response = (ok: unknown) => ({ 200: ok, ...ERROR_RESPONSES });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PriceMismatchBody, SavePolicyFailure, SavePolicySaved } from '@polis/api-contract';
 import { OSAGO_INSURED_SUM, PERIOD_MONTHS, territoryOf } from '@polis/tariffs';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, addDays } from '../../contracts/format';
 import type { Database } from '../../db/schema';
 import { sendChat, sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
@@ -10,13 +10,12 @@ import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { applicationDataOf, storeApplication, type ApplicationKind } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
 import { checkDrivers } from './driver-rules';
-import { addDays } from './normalise';
 import type { OsagoOrder } from './order';
 import { SUCCESS, saveFailure } from './osago-failures';
 import { checkOwner, checkVehicle, holderName } from './owner-rules';
 import { priceMismatchBody, priceOf, type OsagoPrice } from './pricing';
-import { paidCoverOverlapping } from './vehicle-cover';
-import { vehicleTypeOf, type VehicleRecord } from './vehicle-lookup';
+import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
+import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 
 export interface SaveContext {
   readonly db: Kysely<Database>;

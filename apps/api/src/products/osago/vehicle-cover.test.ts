@@ -1,5 +1,4 @@
-import { tashkentDate } from '../../contracts/format';
-import { addDays } from './normalise';
+import { tashkentDate, addDays } from '../../contracts/format';
 import {
   caller,
   companyPolicy,

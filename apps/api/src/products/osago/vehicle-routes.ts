@@ -16,10 +16,11 @@ import { findPerson } from '../../registries/person-lookup';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from './contract-access';
 import { recordLead } from './lead-store';
-import { Issues, seriesOf } from './normalise';
+import { seriesOf } from '../../registries/registry-keys';
 import { SUCCESS, lookupFailure } from './osago-failures';
 import { fullNameOf } from './owner-rules';
-import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from './vehicle-lookup';
+import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from '../../registries/vehicle-lookup';
+import { Issues } from '../../http/issues';
 
 const VEHICLE_NOT_FOUND = 'No vehicle with this plate and technical passport';
 const CHECK_IP_NOT_FOUND: CheckIpNotFound = {

@@ -8,22 +8,27 @@ import type {
 } from '@polis/api-contract';
 import { OSAGO_MAX_START_AHEAD_DAYS, osgopInsuredSum, osgopPremium, osgopTerm } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { carFacts } from '../mini-kasko/car-facts';
-import { addDays, Issues } from '../osago/normalise';
 import { lookupFailure, SUCCESS } from '../osago/osago-failures';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
-import { findVehicle, ownerNameShown, vehicleDocsOf, type VehicleRecord } from '../osago/vehicle-lookup';
+import {
+  findVehicle,
+  ownerNameShown,
+  vehicleDocsOf,
+  type VehicleRecord,
+} from '../../registries/vehicle-lookup';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson } from '../../registries/person-lookup';
 import { passengerEntry } from './passenger-register';
+import { Issues } from '../../http/issues';
 
 type Db = Kysely<Database>;
 type Keys = { seria: string; number: string; vehicleNumber: string };

@@ -6,16 +6,16 @@ import type {
 } from '@polis/api-contract';
 import { OSGOR_COVER_MONTHS, OSGOR_MAX_START_AHEAD_DAYS, osgorPremium, osgorRateOf } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
 import { priceMismatchBody } from '../osago/pricing';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { normaliseDate } from '../../registries/dates';
 import { findOrganization } from '../../registries/company-lookup';
+import { Issues } from '../../http/issues';
 
 export interface OsgorSaveContext {
   readonly db: Kysely<Database>;

@@ -5,8 +5,7 @@ import {
   type OsgorCreateContractRequest,
 } from '@polis/api-contract';
 import { osgorPremium, osgorRateOf } from '@polis/tariffs';
-import { tashkentDate } from '../../contracts/format';
-import { addDays } from '../osago/normalise';
+import { tashkentDate, addDays } from '../../contracts/format';
 import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SiteRequestBody } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
-import { Issues } from '../osago/normalise';
+import { Issues } from '../../http/issues';
 import { chatRelaySettings, sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';

@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely';
 import type { SportRefusal, SportSaveRequest, SportSaveResponse } from '@polis/api-contract';
 import { isSportAmount, sportDataType, sportPremium, sportType } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs, tashkentDate } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { priceMismatchBody } from '../osago/pricing';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
+import { Issues } from '../../http/issues';
 
 export interface SportSaveContext {
   readonly db: Kysely<Database>;

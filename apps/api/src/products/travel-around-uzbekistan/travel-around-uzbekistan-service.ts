@@ -8,16 +8,16 @@ import {
   travelUzbTotals,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { formatUzs, tashkentDate } from '../../contracts/format';
+import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
 import { fullNameOf } from '../osago/owner-rules';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
+import { Issues } from '../../http/issues';
 
 export interface TravelUzbSaveContext {
   readonly db: Kysely<Database>;

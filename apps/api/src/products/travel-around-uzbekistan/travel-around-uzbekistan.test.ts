@@ -5,12 +5,11 @@ import {
   TravelUzbTariffsResponse,
   type TravelUzbSaveRequest,
 } from '@polis/api-contract';
-import { formatDate, tashkentDate } from '../../contracts/format';
+import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { PRODUCTS } from '../../contracts/products';
 import { policyFacts } from '../../policies/policy-facts';
 import { policyRows } from '../../policies/policy-pdf';
 import { findPolicy, policyPeriod, printedDetails } from '../../policies/policy-view';
-import { addDays } from '../osago/normalise';
 import {
   caller,
   channelAuth,

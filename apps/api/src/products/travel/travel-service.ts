@@ -26,15 +26,15 @@ import {
   type TravelRiskKey,
 } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { formatUzs, tashkentDate } from '../../contracts/format';
+import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { addDays, Issues } from '../osago/normalise';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { countryByCode } from './travel-countries';
+import { Issues } from '../../http/issues';
 
 export interface TravelSaveContext {
   readonly db: Kysely<Database>;

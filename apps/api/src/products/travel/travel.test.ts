@@ -7,8 +7,7 @@ import {
   type TravelCalculatorRequest,
   type TravelSaveRequest,
 } from '@polis/api-contract';
-import { formatDate, tashkentDate } from '../../contracts/format';
-import { addDays } from '../osago/normalise';
+import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { addDays } from './normalise';
+import type { Database } from '../db/schema';
+import { addDays } from './format';
 
 /** Contract states in which an OSAGO policy exists in the national registry. */
 const IN_FORCE = ['paid', 'issued'] as const;

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OsagoVehicle } from '@polis/api-contract';
 import { isRestrictedModel, territoryOf } from '@polis/tariffs';
-import type { Database, VehiclesTable } from '../../db/schema';
-import { maskPersonName } from '../../outbox/mask';
-import { digitsOf, plateOf, seriesOf } from './normalise';
+import type { Database, VehiclesTable } from '../db/schema';
+import { maskPersonName } from '../outbox/mask';
+import { digitsOf, plateOf, seriesOf } from './registry-keys';
 
 export type VehicleRecord = Selectable<VehiclesTable>;
 
