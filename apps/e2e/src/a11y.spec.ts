@@ -56,3 +56,22 @@ test('the header menus have no axe violation while open, on a desktop and on a p
   await expect(page.getByRole('menu')).toBeVisible();
   await clean(page, 'phone, business menu panel open');
 });
+
+test('the axe check reports a violation that is on the page, inside a frame too', async ({ page }) => {
+  await page.goto('/uz');
+  await expectLayout(page, 'default', 'uz');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.body.append(img);
+    const frame = document.createElement('iframe');
+    frame.title = 'probe';
+    frame.srcdoc = '<html lang="uz"><body><main><button></button></main></body></html>';
+    document.body.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const found = await axeViolations(page);
+  expect(found.some((v) => v.startsWith('image-alt '))).toBe(true);
+  expect(found.some((v) => v.startsWith('button-name ') && v.includes('iframe'))).toBe(true);
+});
