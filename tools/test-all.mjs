@@ -50,6 +50,8 @@ const steps = [
 ];
 
 const failedSteps = [];
+const timings = [];
+const runStarted = Date.now();
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
@@ -59,7 +61,9 @@ for (const step of steps) {
     env: process.env,
   });
   const ok = result.status === 0;
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  timings.push(`${step.name} ${seconds} s`);
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
   if (!ok) {
     failedSteps.push(step.name);
     if (step.required) break;
@@ -116,6 +120,15 @@ if (existsSync(e2eFile)) {
 }
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\nunit: ${jestPassed} passed; e2e: ${passed - jestPassed} passed`);
+// The team's speed (issue 28): the whole run, after npm install, stays within 30 minutes on two cores.
+const totalSeconds = Math.round((Date.now() - runStarted) / 1000);
+const TOTAL_LIMIT_SECONDS = 30 * 60;
+console.log(`steps: ${timings.join(', ')}; total ${totalSeconds} s (${(totalSeconds / 60).toFixed(1)} min)`);
+if (totalSeconds > TOTAL_LIMIT_SECONDS) {
+  console.log(
+    `WARNING: the tests took ${(totalSeconds / 60).toFixed(1)} min, past the 30 min the team keeps to`,
+  );
+}
 if (failedSteps.length) {
   console.log(`failed steps: ${failedSteps.join(', ')}`);
   // A failed step that ran no test still fails the run.
