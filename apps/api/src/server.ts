@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import packageJson from '../package.json';
 import { apiRoutes } from './api/api-routes';
+import { schemaController } from './api/schema-compilers';
 import { channelSecrets as channelSecretsFromEnv } from './channels';
 import { builtAppAssets, devAppAssets } from './pages/app-assets';
 import { devServerSource, distSource } from './pages/app-sources';
@@ -52,6 +53,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
+    schemaController,
   };
   const app = Fastify(serverOptions);
   // Both before any route: routes keep the error handler and spec collector in force where they are declared.
