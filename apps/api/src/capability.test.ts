@@ -1,4 +1,4 @@
-import { logIn } from './cabinet/cabinet-test-kit';
+import { logIn } from './testing/cabinet-test-kit';
 import { SITE_AUTH } from './testing/test-server';
 import {
   caller,
@@ -6,7 +6,7 @@ import {
   payWithPayme,
   seededPaymentKit,
   type Caller,
-} from './products/osago/osago-test-kit';
+} from './testing/osago-test-kit';
 
 /**
  * The attacks of the trust review (SECURITY.md), replayed as a penetration tester would: only the public

@@ -38,7 +38,7 @@ import {
   UzumConfirmContractResponse,
   UzumCreateOrderResponse,
 } from '@polis/api-contract';
-import { logIn, multipart } from './cabinet/cabinet-test-kit';
+import { logIn, multipart } from './testing/cabinet-test-kit';
 import type { Db } from './db/database';
 import { SITE_AUTH, seededServer } from './testing/test-server';
 

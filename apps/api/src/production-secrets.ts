@@ -1,5 +1,5 @@
 import { CHANNEL_KEYS, channelSecretVar, sandboxChannelSecret } from './channels';
-import { SANDBOX_DEFAULTS } from './payments/payment-config';
+import { SANDBOX_DEFAULTS } from './sandbox-defaults';
 
 /** Secrets whose sandbox default would let anyone confirm payments, sign links or call as us. */
 const PROVIDER_SECRETS = ['PAYME_KEY', 'CLICK_SECRET_KEY', 'POLICY_TOKEN_SECRET'] as const;

@@ -1,6 +1,6 @@
 import { CHANNEL_KEYS, channelSecretVar, channelSecrets } from './channels';
 import { readServerEnv, readTrustProxy } from './env';
-import { SANDBOX_DEFAULTS } from './payments/payment-config';
+import { SANDBOX_DEFAULTS } from './sandbox-defaults';
 import { productionSecretProblems } from './production-secrets';
 import { buildServer } from './server';
 import { HSTS } from './security-headers';

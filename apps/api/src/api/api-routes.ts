@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
 import { clientLimitHook, type ClientLimits, type LimitKind } from '../guards/client-limits';
 import { idempotencyHooks } from '../guards/idempotency';
+import { requireSaveGuards } from '../guards/save-guards';
 import { compressAnswer } from '../pages/compression';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
@@ -68,18 +69,6 @@ const unauthorized = (reply: FastifyReply) =>
     .send(errorBody('unauthorized', 'A Basic credential of a known sales channel is required'));
 
 /** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
-/** The paths of the routes that save an application (the spec's names: save, saqlash, create-contract). */
-export const SAVE_ROUTE = /\/(save|saqlash|create-contract)(\b|[-_/])/;
-
-/** Throws for a POST route that saves an application without `config { idempotent: true, clientLimit }`. */
-export function requireSaveGuards(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.includes('POST') || !SAVE_ROUTE.test(route.url)) return;
-  const config = route.config as { idempotent?: boolean; clientLimit?: LimitKind } | undefined;
-  if (!config?.idempotent || !config.clientLimit)
-    throw new Error(`${route.url} saves an application: give it config { idempotent: true, clientLimit }`);
-}
-
 export async function apiRoutes(
   app: FastifyInstance,
   { channelSecrets, version, db, clientLimits, dictionaryRecheckMs }: ApiRoutesOptions,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { cabinetClient, logIn } from '../cabinet/cabinet-test-kit';
-import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
+import { cabinetClient, logIn } from '../testing/cabinet-test-kit';
+import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../testing/osago-test-kit';
 
 /**
  * Issue 14 item 7: answers carrying personal data (a passport, PINFL, birthday, phone, a policy) must not be

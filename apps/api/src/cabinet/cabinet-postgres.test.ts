@@ -3,9 +3,9 @@ import { markPaid } from '../contracts/contract-service';
 import type { Db } from '../db/database';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { CLAIMS } from '../db/seed/cabinet';
-import { caller, karimovPolicy } from '../products/osago/osago-test-kit';
+import { caller, karimovPolicy } from '../testing/osago-test-kit';
 import { seededServer } from '../testing/test-server';
-import { cabinetClient, countRows, lastLoginCode, logIn } from './cabinet-test-kit';
+import { cabinetClient, countRows, lastLoginCode, logIn } from '../testing/cabinet-test-kit';
 import { LOGIN_SMS_LIMITS } from './login-codes';
 
 /**

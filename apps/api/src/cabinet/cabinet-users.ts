@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CabinetUser } from '@polis/api-contract';
 import { formatDate } from '../contracts/format';
 import type { Database } from '../db/schema';
-import type { CabinetUserRow } from './session-auth';
+import type { CabinetUserRow } from '../contracts/owner-session';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

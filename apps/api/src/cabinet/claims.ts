@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CabinetClaim, CabinetClaimDetail } from '@polis/api-contract';
 import type { ClaimsTable, Database } from '../db/schema';
 import { productTypeIdOf } from './product-types';
-import type { CabinetUserRow } from './session-auth';
+import type { CabinetUserRow } from '../contracts/owner-session';
 
 type ClaimRow = Selectable<ClaimsTable>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { SITE_AUTH, seededServer } from '../testing/test-server';
-import { cabinetClient, countRows, lastLoginCode, logIn, type CabinetClient } from './cabinet-test-kit';
-import { hashToken } from './session-auth';
+import { cabinetClient, countRows, lastLoginCode, logIn, type CabinetClient } from '../testing/cabinet-test-kit';
+import { hashToken } from '../contracts/owner-session';
 
 let app: FastifyInstance;
 let handle: Db;

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { CabinetPolicy, CabinetPolicyDetail, PaymentLang } from '@polis/api-contract';
-import { planAnswer } from '../products/monthly-kasko/monthly-kasko-service';
+import { planAnswer } from '../subscriptions/monthly-plan';
 import { parseDetails } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Database } from '../db/schema';
 import { absoluteUrl } from '../http/origin';
 import { currentPolicyStatus } from '../policies/policy-state';
-import { policyPdfPath, policyPeriod, type IssuedPolicy } from '../policies/policy-view';
+import { policyPdfPath, policyPeriod } from '../policies/policy-view';
 import { subscriptionInfo } from '../subscriptions/subscription-info';
 import { subscriptionOfContract } from '../subscriptions/subscription-service';
 import { filesOfContract } from '../uploads/contract-files';
 import { contractFilePath } from '../uploads/upload-routes';
 import { productTypeIdOf, takofulOf } from './product-types';
+import { type IssuedPolicy } from '../contracts/holder-policies';
 
 export interface ItemContext {
   readonly db: Kysely<Database>;

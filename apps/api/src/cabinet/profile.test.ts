@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { seededServer } from '../testing/test-server';
-import { cabinetClient, logIn, type CabinetClient } from './cabinet-test-kit';
+import { cabinetClient, logIn, type CabinetClient } from '../testing/cabinet-test-kit';
 
 let app: FastifyInstance;
 let handle: Db;

@@ -17,7 +17,7 @@ import { claimDetailOf, claimItemOf, claimsOfUser } from './claims';
 import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
 import { TOKEN_ROUTE_NOTE, TokenHeaders } from './route-schema';
 import { requireSession, sessionOf } from './session-auth';
-import { policiesOfUser } from './user-policies';
+import { policiesOfUser } from '../contracts/holder-policies';
 
 export interface RecordRoutesOptions {
   readonly db: Db;

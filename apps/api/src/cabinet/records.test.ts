@@ -4,8 +4,8 @@ import {
   KARIMOV_DRIVER,
   payWithPayme,
   seededPaymentKit,
-} from '../products/osago/osago-test-kit';
-import { cabinetClient, logIn, type CabinetClient } from './cabinet-test-kit';
+} from '../testing/osago-test-kit';
+import { cabinetClient, logIn, type CabinetClient } from '../testing/cabinet-test-kit';
 
 /**
  * Policies bought through the real OSAGO save and paid through the Payme sandbox appear in the cabinet of

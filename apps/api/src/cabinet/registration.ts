@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { findPerson, type PersonQuery } from '../registries/person-lookup';
 import type { CabinetFailureCode } from './cabinet-text';
 import { findUserById, maskPassport } from './cabinet-users';
-import type { CabinetUserRow } from './session-auth';
+import type { CabinetUserRow } from '../contracts/owner-session';
 
 export type RegisterOutcome =
   | { readonly ok: true; readonly user: CabinetUserRow }

@@ -1,15 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import type { CabinetUsersTable, Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { findSession, hashToken, TOKEN_HEADER, type CabinetSession } from '../contracts/owner-session';
+import type { Database } from '../db/schema';
 import { errorBody } from '../errors';
-
-export type CabinetUserRow = Selectable<CabinetUsersTable>;
-
-export interface CabinetSession {
-  readonly sessionId: number;
-  readonly user: CabinetUserRow;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,19 +12,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The cabinet token's header. The spec says "an authorization header", but Authorization already carries
- * the channel's Basic credential; libs/api-client's TOKEN_HEADER sends the token here (Node lower-cases it).
- */
-export const TOKEN_HEADER = 'x-auth-token';
-
 /** A session lasts 30 days from login, then the customer logs in again with a new SMS code. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** 32 random bytes, base64url: 43 characters. Anything else is refused without a database look-up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Kysely<Database>,
@@ -50,27 +33,6 @@ export async function createSession(
     })
     .execute();
   return { token, expiresAt };
-}
-
-/** The live session a token opens: not revoked (logout) and not past its expiry. */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<CabinetSession | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db
-    .selectFrom('cabinet_sessions as s')
-    .innerJoin('cabinet_users as u', 'u.id', 's.user_id')
-    .selectAll('u')
-    .select('s.id as session_id')
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (!row) return null;
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { RequestError } from '../errors';
-import { sessionHoldsContract } from '../cabinet/contract-owner';
+import { sessionHoldsContract } from './contract-owner';
 import { findContract, type Contract } from './contract-service';
 
 export const contractNotFound = () => new RequestError(404, 'contract_not_found', 'No such contract');

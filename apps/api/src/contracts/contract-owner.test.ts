@@ -1,5 +1,5 @@
-import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
-import { logIn } from './cabinet-test-kit';
+import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../testing/osago-test-kit';
+import { logIn } from '../testing/cabinet-test-kit';
 
 /**
  * The cabinet manages auto-payment of its user's policies whatever channel sold them: the holder's session

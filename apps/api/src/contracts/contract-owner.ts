@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findSession, TOKEN_HEADER } from './session-auth';
-import { policiesOfUser } from './user-policies';
+import { findSession, TOKEN_HEADER } from './owner-session';
+import { policiesOfUser } from './holder-policies';
 
 /**
  * Whether the request carries a cabinet session whose user holds this contract's policy (bought with the

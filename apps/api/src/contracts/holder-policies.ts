@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { IssuedPolicy } from '../policies/policy-view';
-import type { CabinetUserRow } from './session-auth';
+import type { Contract, Policy } from './contract-service';
+import type { CabinetUserRow } from './owner-session';
+
+/** A policy with the contract it was issued for. */
+export interface IssuedPolicy {
+  readonly policy: Policy;
+  readonly contract: Contract;
+}
 
 /**
  * The owner's PINFL an OSAGO save recorded (`osago_applications.data`, applicant.person.pinfl). Drivers

@@ -1,7 +1,7 @@
 import { CLICK_ERROR, PAYME_ERROR, type ClickPrepareResponse } from '@polis/api-contract';
 import { tashkentDate, addDays } from './format';
-import { caller, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
-import { clickForm, formBody, SITE_AUTHORIZATION } from '../payments/payment-test-kit';
+import { caller, payWithPayme, seededPaymentKit } from '../testing/osago-test-kit';
+import { clickForm, formBody, SITE_AUTHORIZATION } from '../testing/payment-test-kit';
 import { ownDamageCoverOf } from './own-damage-cover';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/database';
-import { caller, channelAuth, karimovPolicy } from '../products/osago/osago-test-kit';
+import { caller, channelAuth, karimovPolicy } from '../testing/osago-test-kit';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { testServer } from '../testing/test-server';
 import { readClientLimits, type ClientLimits } from './client-limits';
-import { requireSaveGuards } from '../api/api-routes';
+import { requireSaveGuards } from './save-guards';
 
 const SAVE = '/api/osago-neo/save-policy/v2';
 

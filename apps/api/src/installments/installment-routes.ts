@@ -32,7 +32,7 @@ import {
   productsTotal,
   type InstallmentRefusal,
 } from './installment-service';
-import { uzumWebviewPath } from './uzum-nasiya-page';
+import { uzumWebviewPath } from './uzum-webview';
 import { requireNoPaidCover } from '../contracts/pay-block';
 import { absoluteUrl, originOf } from '../http/origin';
 

@@ -8,7 +8,7 @@ import {
 import { markPaid } from '../contracts/contract-service';
 import { registerErrorHandling } from '../errors';
 import { readPaymentConfig } from '../payments/payment-config';
-import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
+import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 import { INSTALLMENT_SMS_LIMIT } from './buyer-confirmation';
 import { installmentRoutes } from './installment-routes';
 

@@ -1,7 +1,7 @@
 import { markPaid } from '../contracts/contract-service';
 import { decodePaymePayload } from './payment-links';
 import { INVOICE_LIMIT } from './contract-payment-routes';
-import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
+import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 
 const channel = (key: string) => `Basic ${Buffer.from(`${key}:${key}-sandbox`).toString('base64')}`;
 

@@ -1,4 +1,5 @@
-import { readPaymentConfig, SANDBOX_DEFAULTS } from './payment-config';
+import { readPaymentConfig } from './payment-config';
+import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
 
 const PRODUCTION = {
   NODE_ENV: 'production',

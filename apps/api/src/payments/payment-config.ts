@@ -1,3 +1,5 @@
+import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
+
 /**
  * Payment provider settings, read from the environment once when the routes are registered (server start):
  * a bad value stops the server with a message naming the variable. Everything has a sandbox default so a
@@ -27,17 +29,6 @@ export interface PaymentConfig {
   /** HMAC key of the policy PDF links. */
   readonly policyTokenSecret: string;
 }
-
-export const SANDBOX_DEFAULTS = {
-  PAYME_MERCHANT_ID: 'polis-sandbox-merchant',
-  PAYME_KEY: 'payme-sandbox-key',
-  PAYME_CHECKOUT_URL: '/sandbox/payme',
-  CLICK_SERVICE_ID: '10001',
-  CLICK_MERCHANT_ID: '20001',
-  CLICK_SECRET_KEY: 'click-sandbox-secret',
-  CLICK_PAY_URL: '/sandbox/click/services/pay',
-  POLICY_TOKEN_SECRET: 'policy-sandbox-secret',
-} as const;
 
 type Variable = keyof typeof SANDBOX_DEFAULTS;
 

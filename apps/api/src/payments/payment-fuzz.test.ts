@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { CLICK_ERROR, PAYME_ERROR, PAYME_METHODS } from '@polis/api-contract';
 import { clickSign } from './click/click-sign';
-import { SANDBOX_DEFAULTS } from './payment-config';
-import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
+import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
+import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 import { paymeAuthorization } from './payme/payme-key';
 
 const PAYME_CODES = new Set<number>(Object.values(PAYME_ERROR));

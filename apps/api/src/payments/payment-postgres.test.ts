@@ -11,7 +11,7 @@ import {
 import { markPaid } from '../contracts/contract-service';
 import type { Db } from '../db/database';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
-import { clickForm, formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
+import { clickForm, formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 
 /**
  * The races of the SQLite suites again on PostgreSQL, where transactions really run in parallel and the

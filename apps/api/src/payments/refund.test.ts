@@ -1,7 +1,7 @@
 import { PAYME_ERROR, PolicyVerification, type PaymeCancelResult } from '@polis/api-contract';
 import { Value } from '@sinclair/typebox/value';
-import { cabinetClient, logIn } from '../cabinet/cabinet-test-kit';
-import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../products/osago/osago-test-kit';
+import { cabinetClient, logIn } from '../testing/cabinet-test-kit';
+import { caller, karimovPolicy, payWithPayme, seededPaymentKit } from '../testing/osago-test-kit';
 
 /**
  * Issue 14 item 4: Payme's CancelTransaction of a performed transaction is a refund. The policy bought with

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { PRODUCTS } from '../contracts/products';
-import { caller, karimovPolicy, seededPaymentKit } from '../products/osago/osago-test-kit';
+import { caller, karimovPolicy, seededPaymentKit } from '../testing/osago-test-kit';
 import { policyFacts } from './policy-facts';
 import { policyRows, renderPolicyPdf, type PolicyPdfInput } from './policy-pdf';
 import { printedDetails } from './policy-view';

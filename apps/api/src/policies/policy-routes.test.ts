@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { markPaid } from '../contracts/contract-service';
-import { SANDBOX_DEFAULTS } from '../payments/payment-config';
-import { paymentKit, type PaymentKit } from '../payments/payment-test-kit';
+import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
+import { paymentKit, type PaymentKit } from '../testing/payment-test-kit';
 import { prefersHtml } from './policy-routes';
 import { policyToken } from './policy-token';
 import { policyPdfPath } from './policy-view';

@@ -5,8 +5,7 @@ import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
 import { sendChat } from '../outbox/chat-outbox';
-import { absoluteUrl, originOf } from '../http/origin';
-import type { PaymentConfig } from '../payments/payment-config';
+import { absoluteUrl, originOf, type PublicOrigin } from '../http/origin';
 import { pickLang } from '../http/request-lang';
 import { renderPolicyPdf } from './policy-pdf';
 import { isPolicyToken } from './policy-token';
@@ -16,9 +15,15 @@ import { verifyPage } from './verify-page';
 
 export const INSURER_NAME = 'Polis';
 
+/** What the policy links are built with (the payment settings carry both, `payments/payment-config.ts`). */
+export interface PolicyLinkSettings extends PublicOrigin {
+  /** HMAC key of the policy PDF links. */
+  readonly policyTokenSecret: string;
+}
+
 export interface PolicyRoutesOptions {
   readonly db: Db;
-  readonly config: PaymentConfig;
+  readonly config: PolicyLinkSettings;
 }
 
 const notFound = errorBody('policy_not_found', 'No such policy');

@@ -1,6 +1,7 @@
 import type { PolicyStatus, PolicyVerification } from '@polis/api-contract';
 import { tashkentDate } from '../contracts/format';
-import { policyPeriod, policyStatus, verificationOf, type IssuedPolicy } from './policy-view';
+import { policyPeriod, policyStatus, verificationOf } from './policy-view';
+import { type IssuedPolicy } from '../contracts/holder-policies';
 
 /**
  * A policy's status as every view shows it (cabinet list and detail, verification JSON and page): `cancelled`

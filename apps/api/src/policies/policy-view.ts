@@ -10,12 +10,8 @@ import {
 import { addMonthsInclusive, tashkentDate } from '../contracts/format';
 import type { Database } from '../db/schema';
 import { maskHolderName } from '../outbox/mask';
+import type { IssuedPolicy } from '../contracts/holder-policies';
 import { policyToken } from './policy-token';
-
-export interface IssuedPolicy {
-  readonly policy: Policy;
-  readonly contract: Contract;
-}
 
 export async function findPolicy(
   db: Kysely<Database>,

@@ -1,6 +1,6 @@
 import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
 import { CLICK_PREPARE_HOLD_MS } from '../payments/click/click-service';
-import { paymentKit, type PaymentKit } from '../payments/payment-test-kit';
+import { paymentKit, type PaymentKit } from '../testing/payment-test-kit';
 import { INSTALLMENT_ORDER_HOLD_MS } from '../installments/installment-service';
 import { pendingPaymentKit, type PendingPaymentKit } from './pending-payment-kit';
 import { promoRaces } from './promo-races';

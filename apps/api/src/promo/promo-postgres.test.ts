@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { paymentKit, type PaymentKit } from '../payments/payment-test-kit';
+import { paymentKit, type PaymentKit } from '../testing/payment-test-kit';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { pendingPaymentKit, type PendingPaymentKit } from './pending-payment-kit';
 import { promoRaces } from './promo-races';

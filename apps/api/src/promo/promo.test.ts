@@ -7,7 +7,7 @@ import {
   paymentKit,
   SITE_AUTHORIZATION,
   type PaymentKit,
-} from '../payments/payment-test-kit';
+} from '../testing/payment-test-kit';
 
 describe('promo codes', () => {
   let kit: PaymentKit;

@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ErrorBody } from '@polis/api-contract';
 import { openDatabase, type Db } from '../db/database';
 import { DEFAULT_CLIENT_LIMITS, readClientLimits } from '../guards/client-limits';
-import { channelAuth, karimovPolicy } from '../products/osago/osago-test-kit';
+import { channelAuth, karimovPolicy } from '../testing/osago-test-kit';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { SITE_AUTH, testServer } from '../testing/test-server';
 import { BIRTHDAY_ATTEMPTS, passportKey } from './birthday-attempts';

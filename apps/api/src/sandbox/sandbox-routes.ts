@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
-import { uzumNasiyaPage } from '../installments/uzum-nasiya-page';
+import { uzumNasiyaPage } from './uzum-nasiya-page';
 import { readPaymentConfig, type PaymentConfig } from '../payments/payment-config';
 import { clickCheckout } from './click-checkout';
 import { octoCheckout } from './octo-checkout';

@@ -3,7 +3,7 @@ import { markPaid } from '../contracts/contract-service';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { readPaymentConfig } from '../payments/payment-config';
-import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
+import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 import { sandboxRoutes } from './sandbox-routes';
 
 /** The hidden fields and action of the form whose button carries `label`. */

@@ -6,17 +6,13 @@ import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { maskPhone } from '../outbox/mask';
 import { html, type SafeHtml } from '../policies/html-page';
-import { checkoutPage, linkButton, postButton } from '../sandbox/checkout-page';
-import { cancelByBuyer, confirmByBuyer, findOrderByToken, sendOrderCode } from './buyer-confirmation';
-import { findBuyer, type Buyer, type InstallmentOrder } from './installment-service';
+import { checkoutPage, linkButton, postButton } from './checkout-page';
+import { cancelByBuyer, confirmByBuyer, findOrderByToken, sendOrderCode } from '../installments/buyer-confirmation';
+import { findBuyer, type Buyer, type InstallmentOrder } from '../installments/installment-service';
 import { UZUM_TEXT } from './uzum-nasiya-text';
 import { pickLang } from '../http/request-lang';
 
 const UZUM_BRAND = '#7000ff';
-
-/** Where create-order sends the buyer (under the sandbox's /sandbox prefix). */
-export const uzumWebviewPath = (order: Pick<InstallmentOrder, 'webview_token' | 'lang'>) =>
-  `/sandbox/uzum-nasiya/${encodeURIComponent(order.webview_token)}?lang=${order.lang}`;
 
 interface Loaded {
   readonly order: InstallmentOrder;

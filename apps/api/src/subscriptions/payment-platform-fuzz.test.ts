@@ -11,7 +11,7 @@ import {
   UzumConfirmContractResponse,
   UzumCreateOrderResponse,
 } from '@polis/api-contract';
-import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
+import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 
 /**
  * Deeper than malformed-requests.test.ts: here real contracts exist (one of another channel among them),

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
 import { INSTALLMENT_BUYERS } from '../db/seed/installment-buyers';
 import { PROMO_CODES } from '../db/seed/promo-codes';
-import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
+import { formBody, paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 import { SUBSCRIPTION_SMS_LIMIT } from './subscription-service';
 
 /**

@@ -4,7 +4,7 @@ import { SubscriptionCardResponse, SubscriptionState, SubscriptionVerifyResponse
 import { markPaid } from '../contracts/contract-service';
 import { registerErrorHandling } from '../errors';
 import { readPaymentConfig } from '../payments/payment-config';
-import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../payments/payment-test-kit';
+import { paymentKit, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
 import { subscriptionRoutes } from './subscription-routes';
 import { SUBSCRIPTION_SMS_LIMIT } from './subscription-service';
 

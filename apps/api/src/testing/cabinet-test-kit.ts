@@ -1,6 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
-import { SITE_AUTH } from '../testing/test-server';
+import { SITE_AUTH } from './test-server';
+
+// A user and a session without the SMS login, for the suites outside the cabinet (a file served to its holder):
+// they reach the cabinet through this kit, never by importing it.
+export { findOrCreateUser } from '../cabinet/cabinet-users';
+export { createSession } from '../cabinet/session-auth';
 
 /** Test helpers of the cabinet suites: forms as the spec's front end sends them, codes from the outbox. */
 

@@ -2,13 +2,13 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { SavePolicyLegalRequest, SavePolicyPersonRequest, OsagoDriver } from '@polis/api-contract';
-import { formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { seedIfEmpty } from '../../db/seed';
-import { paymentKit, type PaymentKit } from '../../payments/payment-test-kit';
-import { SITE_AUTH } from '../../testing/test-server';
-import { endVehicleCover } from '../../contracts/vehicle-cover';
+import { formatDate, tashkentDate, addDays } from '../contracts/format';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { paymentKit, type PaymentKit } from './payment-test-kit';
+import { SITE_AUTH } from './test-server';
+import { endVehicleCover } from '../contracts/vehicle-cover';
 
 /** Test helpers of the OSAGO suites: seeded identities of apps/api/README.md as request bodies. */
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymeRpcResponse } from '@polis/api-contract';
 import { createContract, type NewContract } from '../contracts/contract-service';
 import type { Db } from '../db/database';
-import { SITE_AUTH, testServer } from '../testing/test-server';
-import { clickSign } from './click/click-sign';
-import { SANDBOX_DEFAULTS } from './payment-config';
-import { paymeAuthorization } from './payme/payme-key';
+import { SITE_AUTH, testServer } from './test-server';
+import { clickSign } from '../payments/click/click-sign';
+import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
+import { paymeAuthorization } from '../payments/payme/payme-key';
 
 /** Test helpers for the payment routes: a whole server on in-memory SQLite and protocol-shaped calls. */
 export interface PaymentKit {

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_RESPONSES } from '@polis/api-contract';
-import { sessionHoldsContract } from '../cabinet/contract-owner';
-import { TOKEN_HEADER } from '../cabinet/session-auth';
+import { sessionHoldsContract } from '../contracts/contract-owner';
+import { TOKEN_HEADER } from '../contracts/owner-session';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
 import { defaultUploadStorage, type UploadStorage } from './storage';

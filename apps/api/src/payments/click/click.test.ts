@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CLICK_ERROR, type ClickCompleteResponse, type ClickPrepareResponse } from '@polis/api-contract';
 import { markPaid } from '../../contracts/contract-service';
-import { clickForm, formBody, paymentKit, type PaymentKit } from '../payment-test-kit';
+import { clickForm, formBody, paymentKit, type PaymentKit } from '../../testing/payment-test-kit';
 import { clickSign } from './click-sign';
 
 describe('Click SHOP API', () => {

@@ -8,7 +8,7 @@ import {
   type PaymeStatementResult,
 } from '@polis/api-contract';
 import { markPaid } from '../../contracts/contract-service';
-import { paymentKit, type PaymentKit } from '../payment-test-kit';
+import { paymentKit, type PaymentKit } from '../../testing/payment-test-kit';
 import { paymeAuthorization } from './payme-key';
 import { PAYME_TIMEOUT_MS } from './payme-service';
 

@@ -5,7 +5,7 @@ import {
   type AccidentCreateContractRequest,
 } from '@polis/api-contract';
 import { accidentPremium } from '@polis/tariffs';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

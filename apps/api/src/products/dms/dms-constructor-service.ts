@@ -23,7 +23,7 @@ import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { Issues } from '../../http/issues';
 import { priceMismatchBody } from '../osago/pricing';
-import { siteRequestsRelay } from '../requests/site-request-service';
+import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 
 export interface DmsConstructorContext {
   readonly db: Kysely<Database>;

@@ -6,7 +6,7 @@ import {
   type DmsSubmitRequest,
 } from '@polis/api-contract';
 import { testServer } from '../../testing/test-server';
-import { caller, channelAuth } from '../osago/osago-test-kit';
+import { caller, channelAuth } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof testServer>>;
 let api: ReturnType<typeof caller>;

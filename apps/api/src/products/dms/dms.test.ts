@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { DmsHospitalsResponse, DmsPharmacyResponse } from '@polis/api-contract';
-import { caller, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -6,7 +6,7 @@ import {
   type DocumentsCreateContractRequest,
 } from '@polis/api-contract';
 import { policyFacts } from '../../policies/policy-facts';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -5,10 +5,10 @@ import {
   HousingTariffsResponse,
   type HousingCreateContractRequest,
 } from '@polis/api-contract';
-import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
+import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addMonthsInclusive, formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
-import { clickForm, formBody } from '../../payments/payment-test-kit';
+import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { clickForm, formBody } from '../../testing/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;

@@ -5,7 +5,7 @@ import { SITE_AUTH } from '../../testing/test-server';
 import { uploadsDirOf } from '../../uploads/storage';
 import { jpeg, multipartBody, pdf, SECRET, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -9,7 +9,7 @@ import {
 } from '@polis/api-contract';
 import { tashkentDate } from '../../contracts/format';
 import { policyFacts } from '../../policies/policy-facts';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -4,7 +4,7 @@ import {
   KidsCreateContractResponse,
   type KidsCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

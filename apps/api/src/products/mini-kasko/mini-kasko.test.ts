@@ -6,10 +6,10 @@ import {
   MiniKaskoProgramsResponse,
   type MiniKaskoCreateContractRequest,
 } from '@polis/api-contract';
-import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
+import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { clickForm, formBody } from '../../payments/payment-test-kit';
-import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { clickForm, formBody } from '../../testing/payment-test-kit';
+import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -18,7 +18,8 @@ import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { activatePlan } from './monthly-charges';
 import { jobNow } from './monthly-clock';
-import { createMonthlyKaskoContract, planAnswer } from './monthly-kasko-service';
+import { createMonthlyKaskoContract } from './monthly-kasko-service';
+import { planAnswer } from '../../subscriptions/monthly-plan';
 
 export interface MonthlyKaskoRoutesOptions {
   readonly db: Db;

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type {
-  MonthlyKaskoPlanResponse,
   MonthlyKaskoRefusal,
   MonthlyKaskoSaveRequest,
   MonthlyKaskoSaveResponse,
 } from '@polis/api-contract';
 import { type MiniKaskoProgram } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
-import { formatDate, formatUzs, tashkentDate, addDays } from '../../contracts/format';
+import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { fullNameOf } from '../osago/owner-rules';
@@ -109,54 +108,4 @@ function leadText(contract: Contract, program: MiniKaskoProgram) {
     `Detail: ${escapeHtml(program.name)}, cover ${formatUzs(program.coverUzs)} UZS`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');
-}
-
-/** The plan as the webview and the cabinet show it: next charge, the history, the lapsed state. */
-export async function planAnswer(
-  db: Kysely<Database>,
-  contractId: number,
-): Promise<MonthlyKaskoPlanResponse | null> {
-  const plan = await db
-    .selectFrom('monthly_plans')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .executeTakeFirst();
-  if (!plan) return null;
-  const charges = await db
-    .selectFrom('monthly_charges')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .orderBy('period')
-    .orderBy('attempt')
-    .execute();
-  const card = await db
-    .selectFrom('card_subscriptions')
-    .select('card_mask')
-    .where('contract_id', '=', contractId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  const next =
-    plan.status === 'active' || plan.status === 'retrying'
-      ? plan.next_charge_at
-        ? tashkentDate(new Date(plan.next_charge_at))
-        : plan.due_day
-      : null;
-  return {
-    error: 0,
-    result: true,
-    message: 'success',
-    status: plan.status,
-    amount_uzs: plan.amount_uzs,
-    periods_paid: plan.periods_paid,
-    paid_through: plan.paid_through ? formatDate(plan.paid_through) : null,
-    next_charge_date: next ? formatDate(next) : null,
-    card_number: card?.card_mask ?? null,
-    history: charges.map((c) => ({
-      period: c.period,
-      attempt: c.attempt,
-      status: c.status,
-      amount_uzs: c.amount_uzs,
-      at: c.finished_at ?? c.created_at,
-    })),
-  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { MonthlyKaskoPlanResponse, type MonthlyKaskoSaveRequest } from '@polis/api-contract';
-import { cabinetClient, logIn } from '../../cabinet/cabinet-test-kit';
+import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { tashkentDate } from '../../contracts/format';
 import { openDatabase, type Db } from '../../db/database';
 import { describePostgres, postgresSchema } from '../../testing/postgres-schema';

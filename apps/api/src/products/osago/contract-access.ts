@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findContract, type Contract } from '../../contracts/contract-service';
 import type { Database } from '../../db/schema';
 import { RequestError } from '../../errors';
-import { sessionHoldsContract } from '../../cabinet/contract-owner';
+import { sessionHoldsContract } from '../../contracts/contract-owner';
 
 /** The renewal partner's channel (spec 000 section 6: a route path containing "renew"). */
 export const RENEW_CHANNEL = 'renew';

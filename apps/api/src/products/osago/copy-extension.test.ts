@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefillResponse, SavePolicyResponse, type ExtensionSaveRequest } from '@polis/api-contract';
-import { logIn } from '../../cabinet/cabinet-test-kit';
+import { logIn } from '../../testing/cabinet-test-kit';
 import { createContract } from '../../contracts/contract-service';
 import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import {
@@ -14,7 +14,7 @@ import {
   karimovPolicy,
   payWithPayme,
   seededPaymentKit,
-} from './osago-test-kit';
+} from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let site: ReturnType<typeof caller>;

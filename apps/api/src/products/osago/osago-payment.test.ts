@@ -1,4 +1,4 @@
-import { seededPaymentKit, caller, endCover, karimovPolicy, payWithPayme } from './osago-test-kit';
+import { seededPaymentKit, caller, endCover, karimovPolicy, payWithPayme } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 beforeAll(async () => {

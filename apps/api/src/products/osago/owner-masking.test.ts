@@ -4,7 +4,7 @@ import { CheckIpResponse, OsgopAutoResponse } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { maskPersonName } from '../../outbox/mask';
 import { seededServer } from '../../testing/test-server';
-import { caller, tomorrow } from './osago-test-kit';
+import { caller, tomorrow } from '../../testing/osago-test-kit';
 
 let app: FastifyInstance;
 let handle: Db;

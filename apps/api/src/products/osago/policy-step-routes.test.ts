@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { CalcOsagoResponse, CheckDiscountResponse, DriverCheckResponse } from '@polis/api-contract';
 import { seededServer } from '../../testing/test-server';
-import { caller } from './osago-test-kit';
+import { caller } from '../../testing/osago-test-kit';
 
 let app: FastifyInstance;
 let api: ReturnType<typeof caller>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContractRefQuery, OsagoPrefillResponse } from '@polis/api-contract';
-import { sessionHoldsContract } from '../../cabinet/contract-owner';
+import { sessionHoldsContract } from '../../contracts/contract-owner';
 import type { Database } from '../../db/schema';
 import { prefillOf } from './application-store';
 import { isExtendable, readableOsagoContract } from './contract-access';

@@ -15,7 +15,7 @@ import {
   driver,
   karimovPolicy,
   tomorrow,
-} from './osago-test-kit';
+} from '../../testing/osago-test-kit';
 
 let app: FastifyInstance;
 let handle: Db;

@@ -6,10 +6,10 @@ import {
   karimovPolicy,
   payWithPayme,
   seededPaymentKit,
-} from './osago-test-kit';
+} from '../../testing/osago-test-kit';
 import { formatDate } from '../../contracts/format';
 import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
-import { clickForm, formBody, SITE_AUTHORIZATION } from '../../payments/payment-test-kit';
+import { clickForm, formBody, SITE_AUTHORIZATION } from '../../testing/payment-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let tx = 100;

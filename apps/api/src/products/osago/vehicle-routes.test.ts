@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { seededServer } from '../../testing/test-server';
-import { caller, channelAuth } from './osago-test-kit';
+import { caller, channelAuth } from '../../testing/osago-test-kit';
 
 let app: FastifyInstance;
 let handle: Db;

@@ -6,7 +6,7 @@ import {
 } from '@polis/api-contract';
 import { osgorPremium, osgorRateOf } from '@polis/tariffs';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

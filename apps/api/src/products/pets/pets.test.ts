@@ -6,7 +6,7 @@ import { SITE_AUTH } from '../../testing/test-server';
 import { uploadsDirOf } from '../../uploads/storage';
 import { jpeg, multipartBody, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
@@ -231,8 +231,8 @@ it('serves a photo only to the cabinet session of the policy phone', async () =>
       headers: { authorization: SITE_AUTH, ...(token ? { 'x-auth-token': token } : {}) },
     });
   expect((await get()).statusCode).toBe(401);
-  const { createSession } = await import('../../cabinet/session-auth');
-  const { findOrCreateUser } = await import('../../cabinet/cabinet-users');
+  const { createSession } = await import('../../testing/cabinet-test-kit');
+  const { findOrCreateUser } = await import('../../testing/cabinet-test-kit');
   const user = async (phone: string) => {
     const row = await findOrCreateUser(env.kit.handle.db, { phone, now: new Date() });
     return (await createSession(env.kit.handle.db, row.id, new Date())).token;

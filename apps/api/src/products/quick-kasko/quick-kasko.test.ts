@@ -5,7 +5,7 @@ import {
   QuickKaskoProgramsResponse,
   type QuickKaskoCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

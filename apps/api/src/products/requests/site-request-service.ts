@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { SiteRequestBody } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
 import { Issues } from '../../http/issues';
-import { chatRelaySettings, sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
+import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
+import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { formatUzs } from '../../contracts/format';
@@ -15,12 +16,6 @@ export interface SiteRequestLimit {
 
 /** Ten requests per client address in ten minutes: enough for a person (or an office behind one address), too few for a script. */
 export const SITE_REQUEST_LIMIT: SiteRequestLimit = { count: 10, windowMs: 10 * 60 * 1000 };
-
-/** The relay's site-requests channel: its own chat when configured, else the sandbox channel `site-requests`. */
-export function siteRequestsRelay(env: NodeJS.ProcessEnv): ChatRelaySettings {
-  const base = chatRelaySettings(env);
-  return { ...base, chatId: env.SITE_REQUESTS_CHAT_ID?.trim() || 'site-requests' };
-}
 
 export const clientKeyOf = (address: string) =>
   createHash('sha256').update(`site-request:${address}`).digest('hex');

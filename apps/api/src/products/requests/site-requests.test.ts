@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { SiteRequestResponse, type SiteRequestBody } from '@polis/api-contract';
 import { SITE_AUTH } from '../../testing/test-server';
-import { caller, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

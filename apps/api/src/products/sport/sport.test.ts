@@ -5,7 +5,7 @@ import {
   SportTypesResponse,
   type SportSaveRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../osago/osago-test-kit';
+import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -16,7 +16,7 @@ import {
   expectPaidOnlyAfterPayme,
   payWithPayme,
   seededPaymentKit,
-} from '../osago/osago-test-kit';
+} from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;

@@ -8,7 +8,7 @@ import {
   type TravelSaveRequest,
 } from '@polis/api-contract';
 import { formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit } from '../osago/osago-test-kit';
+import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 let api: ReturnType<typeof caller>;
