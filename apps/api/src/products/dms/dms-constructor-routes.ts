@@ -10,7 +10,7 @@ import {
   ErrorBody,
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { dmsConstructorData } from './dms-constructor-data';
 import { calculateDms, submitDms } from './dms-constructor-service';
 

@@ -22,7 +22,7 @@ import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { Issues } from '../../http/issues';
-import { priceMismatchBody } from '../osago/pricing';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 
 export interface DmsConstructorContext {

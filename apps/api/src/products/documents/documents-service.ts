@@ -5,6 +5,7 @@ import type {
   DocumentsRefusal,
 } from '@polis/api-contract';
 import {
+  ageOn,
   DOCUMENTS_COVER_MONTHS,
   GOV_OBJECT_TYPE_ID,
   documentType,
@@ -17,8 +18,8 @@ import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { plateOf } from '../../registries/registry-keys';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
@@ -43,11 +44,6 @@ const refused = (code: string, message: string): DocumentsOutcome => ({
 
 /** Days a start date may lie ahead: from tomorrow to 30 days (the product's choice, README.md). */
 export const DOCUMENTS_START_DAYS = { from: 1, to: 30 } as const;
-
-const ageOn = (birthday: string, day: string) => {
-  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
-};
 
 /** The cross-field 400s: real days, the start 1-30 days ahead, an adult applicant. */
 function checkedBody(body: DocumentsCreateContractRequest, now: Date) {

@@ -11,9 +11,9 @@ import {
 import { HOUSING_PROGRAMS } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';

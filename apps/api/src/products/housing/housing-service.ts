@@ -16,8 +16,8 @@ import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../cont
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';

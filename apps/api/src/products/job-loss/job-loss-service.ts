@@ -7,8 +7,8 @@ import { JOB_LOSS_COVERED_MONTHS, JOB_LOSS_COVER_MONTHS, jobLossQuote } from '@p
 import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { savedAnswer } from '../../contracts/saved-answer';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { findOrganization } from '../../registries/company-lookup';
 import {
   applicantOf,

@@ -23,13 +23,13 @@ import {
 } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
-import { channelOf } from '../osago/contract-access';
-import { SUCCESS } from '../osago/osago-failures';
+import { channelOf } from '../kit/channel';
+import { SUCCESS } from '../kit/insurer-answers';
 import { createKaskoContract, KASKO_PRODUCT } from './kasko-service';
 
 export interface KaskoRoutesOptions {

@@ -22,14 +22,14 @@ import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../cont
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { findPerson } from '../../registries/person-lookup';
-import { carFacts, splitPassport } from '../mini-kasko/car-facts';
+import { carFacts, splitPassport } from '../kit/car-facts';
 import { Issues } from '../../http/issues';
 
 /** The contract's product: the route's key, as the cabinet and the policy series (ENK) know it. */

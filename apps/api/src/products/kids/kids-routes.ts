@@ -7,9 +7,9 @@ import {
   KidsCreateContractResponse,
   KidsRefusal,
 } from '@polis/api-contract';
-import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
+import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { createKidsContract } from './kids-service';
 

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { KidsCreateContractRequest, KidsCreateContractResponse, KidsRefusal } from '@polis/api-contract';
-import { KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
+import {
+  ageOn,
+  KIDS_COVER_MONTHS,
+  KIDS_MAX_AGE,
+  KIDS_MIN_AGE,
+  kidsPremium,
+  kidsProgram,
+} from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { savedAnswer } from '../../contracts/saved-answer';
 import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
@@ -27,11 +34,6 @@ export type KidsOutcome =
   | { readonly status: 422; readonly body: KidsRefusal };
 
 /** Whole years between an ISO birthday and an ISO day. */
-const ageOn = (birthday: string, day: string) => {
-  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
-};
-
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** The cross-field 400s: real days, the start window (1-90 days ahead), the parent an adult, children 1-17. */

@@ -7,9 +7,9 @@ import {
   KindnessCreateContractResponse,
   KindnessRefusal,
 } from '@polis/api-contract';
-import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
+import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { createKindnessContract } from './kindness-service';
 

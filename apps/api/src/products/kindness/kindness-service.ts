@@ -5,6 +5,7 @@ import type {
   KindnessRefusal,
 } from '@polis/api-contract';
 import {
+  ageOn,
   KINDNESS_COVER,
   KINDNESS_COVER_MONTHS,
   KINDNESS_PRODUCT_ID,
@@ -17,8 +18,8 @@ import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../cont
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
@@ -40,11 +41,6 @@ const refused = (code: string, message: string): KindnessOutcome => ({
   status: 422,
   body: errorBody(code, message),
 });
-
-const ageOn = (birthday: string, day: string) => {
-  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
-};
 
 function checkedBody(body: KindnessCreateContractRequest, now: Date) {
   const issues = new Issues();

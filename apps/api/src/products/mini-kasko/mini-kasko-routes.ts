@@ -13,14 +13,14 @@ import {
 import { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
-import { SUCCESS, lookupFailure } from '../osago/osago-failures';
+import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { findVehicle, vehicleDocsOf, vehicleView } from '../../registries/vehicle-lookup';
 import { createMiniKaskoContract } from './mini-kasko-service';
 

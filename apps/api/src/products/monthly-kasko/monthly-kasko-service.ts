@@ -9,12 +9,12 @@ import { createContract, type Contract } from '../../contracts/contract-service'
 import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
-import { fullNameOf } from '../osago/owner-rules';
+import { fullNameOf } from '../kit/full-name';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
-import { carFacts } from '../mini-kasko/car-facts';
-import { checkMiniKasko } from '../mini-kasko/mini-kasko-checks';
+import { carFacts } from '../kit/car-facts';
+import { checkMiniKasko } from '../kit/mini-kasko-checks';
 import { paidThrough } from './monthly-schedule';
 
 export interface MonthlyKaskoSaveContext {

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findContract, type Contract } from '../../contracts/contract-service';
 import type { Database } from '../../db/schema';
-import { RequestError } from '../../errors';
 import { sessionHoldsContract } from '../../contracts/contract-owner';
 
 /** The renewal partner's channel (spec 000 section 6: a route path containing "renew"). */
@@ -33,9 +32,3 @@ export async function readableOsagoContract(
 /** Only a policy that was paid for can be extended. */
 export const isExtendable = (contract: Contract) =>
   contract.status === 'paid' || contract.status === 'issued';
-
-/** The caller's sales channel; the /api hook has already refused requests without one. */
-export function channelOf(request: FastifyRequest): string {
-  if (!request.channel) throw new RequestError(401, 'unauthorized', 'A sales channel is required');
-  return request.channel;
-}

@@ -7,11 +7,12 @@ import {
 } from '@polis/api-contract';
 import { parseDetails } from '../../contracts/contract-service';
 import { prefillAnswer } from './prefill-answer';
-import { channelOf, isExtendable, readableOsagoContract } from './contract-access';
+import { isExtendable, readableOsagoContract } from './contract-access';
 import { orderOfExtension } from './order';
 import { saveFailure } from './osago-failures';
 import { SAVE_RESPONSES, type SaveRoutesOptions } from './save-routes';
 import { saveOrder } from './save-order';
+import { channelOf } from '../kit/channel';
 
 /**
  * The extension (renewal) wizard of spec 001: auto-fill from the old contract, then a save like

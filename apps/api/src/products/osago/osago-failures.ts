@@ -1,4 +1,4 @@
-import type { InsurerFailure, OsagoSaveCode, OsagoSaveError, SavePolicyFailure } from '@polis/api-contract';
+import type { OsagoSaveCode, OsagoSaveError, SavePolicyFailure } from '@polis/api-contract';
 
 /**
  * The save-policy error catalogue of spec 000 section 8 (codes 1-10), with the stable `code` a client
@@ -38,10 +38,3 @@ export function saveFailure(
   const [error, code, message] = SAVE_FAILURES[kind];
   return { error, result: false, message, error_message: message, code, response: { key, ...facts } };
 }
-
-/** The look-ups' failure: HTTP 200, `error` >= 1, the text twice (the spec's front end reads error_message). */
-export function lookupFailure(error: number, code: string, message: string): InsurerFailure {
-  return { error, result: false, message, error_message: message, code };
-}
-
-export const SUCCESS = { error: 0, result: true, message: 'success' } as const;

@@ -4,6 +4,7 @@ import { isRestrictedModel } from '@polis/tariffs';
 import type { CompaniesTable, Database } from '../../db/schema';
 import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderOwner } from './order';
+import { fullNameOf } from '../kit/full-name';
 import { saveFailure } from './osago-failures';
 import { findVehicle, type VehicleDocs, type VehicleRecord } from '../../registries/vehicle-lookup';
 
@@ -13,9 +14,6 @@ export type Checked<T> =
 export type Holder =
   | { readonly type: 'person'; readonly person: PersonRecord }
   | { readonly type: 'organization'; readonly company: Selectable<CompaniesTable> };
-
-export const fullNameOf = (p: Pick<PersonRecord, 'last_name' | 'first_name' | 'middle_name'>) =>
-  [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
 
 export const holderName = (holder: Holder) =>
   holder.type === 'person' ? fullNameOf(holder.person) : holder.company.name;

@@ -5,7 +5,7 @@ import { sessionHoldsContract } from '../../contracts/contract-owner';
 import type { Database } from '../../db/schema';
 import { prefillOf } from './application-store';
 import { isExtendable, readableOsagoContract } from './contract-access';
-import { SUCCESS, lookupFailure } from './osago-failures';
+import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { maskedPrefill } from './prefill-mask';
 
 /**

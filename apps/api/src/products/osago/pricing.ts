@@ -1,4 +1,4 @@
-import type { OsagoQuote, PriceMismatchBody } from '@polis/api-contract';
+import type { OsagoQuote } from '@polis/api-contract';
 import {
   OSAGO_INSURED_SUM,
   miniKaskoProgram,
@@ -8,7 +8,6 @@ import {
   type MiniKaskoProgram,
   type OsagoTotal,
 } from '@polis/tariffs';
-import { formatUzs } from '../../contracts/format';
 
 export interface PolicyChoice {
   readonly plate: string;
@@ -61,16 +60,4 @@ export function priceOf(choice: PolicyChoice, discountId: number, addons: Addons
     miniKaskoPrice: miniKasko?.priceUzs ?? null,
   });
   return { ...total, miniKasko };
-}
-
-/** The 422 of /tmp/osago-api.md: the server's figure in the message, in `details` and at the top level. */
-export function priceMismatchBody(serverTotal: number): PriceMismatchBody {
-  return {
-    error: {
-      code: 'price_mismatch',
-      message: `The price has changed: the total is ${formatUzs(serverTotal)} UZS (${serverTotal})`,
-      details: [{ part: 'body', path: '/amount_uzs', message: String(serverTotal) }],
-    },
-    amount_uzs: serverTotal,
-  };
 }

@@ -11,11 +11,13 @@ import { applicationDataOf, storeApplication, type ApplicationKind } from './app
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
 import { checkDrivers } from './driver-rules';
 import type { OsagoOrder } from './order';
-import { SUCCESS, saveFailure } from './osago-failures';
+import { saveFailure } from './osago-failures';
 import { checkOwner, checkVehicle, holderName } from './owner-rules';
-import { priceMismatchBody, priceOf, type OsagoPrice } from './pricing';
+import { priceOf, type OsagoPrice } from './pricing';
 import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
+import { SUCCESS } from '../kit/insurer-answers';
+import { priceMismatchBody } from '../kit/price-mismatch';
 
 export interface SaveContext {
   readonly db: Kysely<Database>;

@@ -11,10 +11,11 @@ import {
 import type { Contract } from '../../contracts/contract-service';
 import type { Db } from '../../db/database';
 import { prefillAnswer } from './prefill-answer';
-import { channelOf, readableOsagoContract } from './contract-access';
+import { readableOsagoContract } from './contract-access';
 import { orderOfSavePolicy } from './order';
 import { saveFailure } from './osago-failures';
 import { saveOrder } from './save-order';
+import { channelOf } from '../kit/channel';
 
 /** Payment links of a contract in the request's language, on the request's origin. */
 export type LinksOf = (request: FastifyRequest) => (contract: Contract) => { payme: string; click: string };

@@ -14,11 +14,11 @@ import {
 import type { Db } from '../../db/database';
 import { findPerson } from '../../registries/person-lookup';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from './contract-access';
+import { channelOf } from '../kit/channel';
 import { recordLead } from './lead-store';
 import { seriesOf } from '../../registries/registry-keys';
-import { SUCCESS, lookupFailure } from './osago-failures';
-import { fullNameOf } from './owner-rules';
+import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
+import { fullNameOf } from '../kit/full-name';
 import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from '../../registries/vehicle-lookup';
 import { Issues } from '../../http/issues';
 

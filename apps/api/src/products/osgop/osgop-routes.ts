@@ -9,11 +9,11 @@ import {
   OsgopSaveRequest,
   OsgopSaveResponse,
 } from '@polis/api-contract';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from '../osago/contract-access';
-import { lookupFailure, SUCCESS } from '../osago/osago-failures';
+import { channelOf } from '../kit/channel';
+import { lookupFailure, SUCCESS } from '../kit/insurer-answers';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { calculate, createOsgopContract, findCarrier } from './osgop-service';
 

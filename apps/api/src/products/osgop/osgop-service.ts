@@ -12,10 +12,10 @@ import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../cont
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { carFacts } from '../mini-kasko/car-facts';
-import { lookupFailure, SUCCESS } from '../osago/osago-failures';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { carFacts } from '../kit/car-facts';
+import { lookupFailure, SUCCESS } from '../kit/insurer-answers';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import {
   findVehicle,
   ownerNameShown,

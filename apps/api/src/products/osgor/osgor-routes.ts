@@ -9,9 +9,9 @@ import {
   OsgorCreateContractResponse,
   OsgorRefusal,
 } from '@polis/api-contract';
-import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
+import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { osgorPremium } from '@polis/tariffs';
 import { createOsgorContract, fotOf } from './osgor-service';

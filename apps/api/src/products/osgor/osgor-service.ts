@@ -9,7 +9,7 @@ import { createContract, type Contract } from '../../contracts/contract-service'
 import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { priceMismatchBody } from '../osago/pricing';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';

@@ -9,9 +9,9 @@ import {
   PetsRefusal,
 } from '@polis/api-contract';
 import { PETS_PROGRAMS } from '@polis/tariffs';
-import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
+import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { IMAGE_TYPES } from '../../uploads/file-types';
 import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';

@@ -4,8 +4,8 @@ import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { savedAnswer } from '../../contracts/saved-answer';
 import { errorBody } from '../../errors';
 import { escapeHtml } from '../../outbox/mask';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import {
   applicantOf,
   applicationDates,

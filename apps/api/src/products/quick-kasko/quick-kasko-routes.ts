@@ -10,14 +10,14 @@ import {
 } from '@polis/api-contract';
 import { contractNotFound } from '../../contracts/contract-access';
 import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { originOf } from '../../http/origin';
 import { paymentCheckAnswer } from '../../policies/policy-check';
 import { QUICK_KASKO_MAX_CAR_AGE, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
-import { SUCCESS } from '../osago/osago-failures';
+import { SUCCESS } from '../kit/insurer-answers';
 import { createQuickKaskoContract, QUICK_KASKO_PRODUCT } from './quick-kasko-service';
 
 export interface QuickKaskoRoutesOptions {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_RESPONSES, SiteRequestBody, SiteRequestResponse } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { errorBody } from '../../errors';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { saveSiteRequest, type SiteRequestLimit } from './site-request-service';
 
 export interface SiteRequestRoutesOptions {

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SportRefusal, SportSaveRequest, SportSaveResponse } from '@polis/api-contract';
-import { isSportAmount, sportDataType, sportPremium, sportType } from '@polis/tariffs';
+import { ageOn, isSportAmount, sportDataType, sportPremium, sportType } from '@polis/tariffs';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { addMonthsInclusive, formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
-import { priceMismatchBody } from '../osago/pricing';
+import { fullNameOf } from '../kit/full-name';
+import { priceMismatchBody } from '../kit/price-mismatch';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
@@ -29,11 +29,6 @@ const refused = (code: string, message: string): SportOutcome => ({
   status: 422,
   body: errorBody(code, message),
 });
-
-const ageOn = (birthday: string, day: string) => {
-  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
-};
 
 /** The cross-field 400s: real days, the start 1-90 days ahead, a sum on sale, the insurer an adult, the sportsman 6-70. */
 function checkedBody(body: SportSaveRequest, now: Date) {

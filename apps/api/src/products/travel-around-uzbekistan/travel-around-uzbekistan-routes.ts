@@ -9,9 +9,9 @@ import {
   TravelUzbTariffsResponse,
 } from '@polis/api-contract';
 import { TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
-import { productCheckAnswer, requestLinks } from '../../contracts/product-requests';
+import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { saveTravelUzb } from './travel-around-uzbekistan-service';
 

@@ -12,7 +12,7 @@ import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
-import { fullNameOf } from '../osago/owner-rules';
+import { fullNameOf } from '../kit/full-name';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';

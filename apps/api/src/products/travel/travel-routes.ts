@@ -17,9 +17,9 @@ import {
   TRAVEL_RISKS,
   travelRiskPrice,
 } from '@polis/tariffs';
-import { requestLinks } from '../../contracts/product-requests';
+import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
-import { channelOf } from '../osago/contract-access';
+import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { TRAVEL_COUNTRIES } from './travel-countries';
 import { calculate, saveTravel } from './travel-service';

@@ -4,7 +4,7 @@ import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@pol
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../errors';
 import { Issues } from '../../http/issues';
-import { priceMismatchBody } from '../osago/pricing';
+import { priceMismatchBody } from './price-mismatch';
 import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import { splitPassport } from './car-facts';
@@ -30,9 +30,9 @@ export type MiniKaskoChecked =
   | { readonly ok: false; readonly refusal: { readonly status: 422; readonly body: MiniKaskoRefusal } };
 
 /**
- * The checks of a mini KASKO application, monthly or not: a real birthday (else 400), the program, the car
- * in the vehicle registry (OSAGO's look-up) and not a special-purpose one, the applicant in the person
- * registry, and the program's price (422 with the server's figure when the client's differs).
+ * The checks of a mini KASKO application, monthly or not: a real birthday (else 400), the program, the car in
+ * the vehicle registry (registries/vehicle-lookup.ts) and not a special-purpose one, the applicant in the
+ * person registry, and the program's price (422 with the server's figure when the client's differs).
  */
 export async function checkMiniKasko(
   db: Kysely<Database>,

@@ -2,8 +2,8 @@ import type { ContractDetails } from '../../contracts/contract-service';
 import type { VehicleRecord } from '../../registries/vehicle-lookup';
 
 /**
- * What a motor policy prints of the insured vehicle (plate, model and year, tech passport, VIN): shared by
- * the kasko family, whose registry look-up is OSAGO's.
+ * What a motor policy prints of the insured vehicle (plate, model and year, tech passport, VIN): shared by the
+ * kasko family and OSGOP, which all find the car with the one vehicle look-up (registries/vehicle-lookup.ts).
  */
 export const carFacts = (vehicle: VehicleRecord): ContractDetails => ({
   gos_number: vehicle.gov_number,

@@ -1,25 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ContractCheckResponse } from '@polis/api-contract';
-import type { Database } from '../db/schema';
-import { paymentLinks } from '../payments/payment-links';
-import type { PaymentConfig } from '../payments/payment-config';
-import { originOf } from '../http/origin';
-import { paymentCheckAnswer } from '../policies/policy-check';
-import { contractNotFound } from './contract-access';
-import { findContract, type Contract } from './contract-service';
-import { pickLang } from '../http/request-lang';
+import type { Database } from '../../db/schema';
+import { paymentLinks } from '../../payments/payment-links';
+import type { PaymentConfig } from '../../payments/payment-config';
+import { originOf } from '../../http/origin';
+import { paymentCheckAnswer } from '../../policies/policy-check';
+import { contractNotFound } from '../../contracts/contract-access';
+import { findContract, type Contract } from '../../contracts/contract-service';
+import { requestLang } from '../../http/request-lang';
 
 /**
- * What the products' save and check routes repeat: the caller's language, the payment links of a saved
- * contract in that language, and the payment check of a product's contract by its two ids.
+ * What the products' save and check routes repeat: the payment links of a saved contract in the caller's
+ * language (`lang` header), and the payment check of a product's contract by its two ids.
  */
-
-/** The page language the front end sends (`lang` header), else Accept-Language. */
-export function requestLang(request: FastifyRequest) {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-}
 
 /** The provider links of a contract saved by this request, opening in the caller's language. */
 export const requestLinks =
