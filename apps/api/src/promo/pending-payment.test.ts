@@ -2,8 +2,8 @@ import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
 import { CLICK_PREPARE_HOLD_MS } from '../payments/click/click-service';
 import { paymentKit, type PaymentKit } from '../testing/payment-test-kit';
 import { INSTALLMENT_ORDER_HOLD_MS } from '../installments/installment-service';
-import { pendingPaymentKit, type PendingPaymentKit } from './pending-payment-kit';
-import { promoRaces } from './promo-races';
+import { pendingPaymentKit, type PendingPaymentKit } from '../testing/pending-payment-kit';
+import { promoRaces } from '../testing/promo-races';
 
 /**
  * Issue 14, items 1 and 2: a promo code applied or cancelled between a provider's first step and its last

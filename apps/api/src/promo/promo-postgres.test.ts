@@ -1,8 +1,8 @@
 import type { Db } from '../db/database';
 import { paymentKit, type PaymentKit } from '../testing/payment-test-kit';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
-import { pendingPaymentKit, type PendingPaymentKit } from './pending-payment-kit';
-import { promoRaces } from './promo-races';
+import { pendingPaymentKit, type PendingPaymentKit } from '../testing/pending-payment-kit';
+import { promoRaces } from '../testing/promo-races';
 
 /**
  * The promo-versus-open-payment races of pending-payment.test.ts on PostgreSQL, where the promo change and

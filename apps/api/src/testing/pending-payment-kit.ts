@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ClickCompleteResponse, ClickPrepareResponse } from '@polis/api-contract';
 import type { Contract } from '../contracts/contract-service';
-import { clickForm, formBody, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
+import { clickForm, formBody, SITE_AUTHORIZATION, type PaymentKit } from './payment-test-kit';
 
 /**
  * Test helpers of the promo-versus-open-payment suites (SQLite and PostgreSQL): the customer's promo calls,

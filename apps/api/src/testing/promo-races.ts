@@ -1,6 +1,6 @@
 import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
 import type { Contract } from '../contracts/contract-service';
-import type { PaymentKit } from '../testing/payment-test-kit';
+import type { PaymentKit } from './payment-test-kit';
 import type { PendingPaymentKit } from './pending-payment-kit';
 
 /**
