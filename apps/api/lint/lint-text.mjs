@@ -1,5 +1,6 @@
 // Lints code as if it were the files it names, with this project's configuration (the one `nx lint api` finds):
-// stdin `[{ code, file }]` (file relative to apps/api), stdout one list of `{ ruleId, message, fatal }` per probe.
+// stdin `[{ code, file }]` (file relative to apps/api); the last line of stdout is one list of `{ ruleId, message,
+// fatal }` per probe (a plugin may print a warning before it, e.g. Nx without a project graph cache).
 // A child process of src/layers.test.ts, since ESLint loads its configuration with import(), which Jest refuses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,4 +15,4 @@ for (const { code, file } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath: path.join(api, file) });
   answers.push(result.messages.map(({ ruleId, message, fatal = false }) => ({ ruleId, message, fatal })));
 }
-process.stdout.write(JSON.stringify(answers));
+process.stdout.write(`\n${JSON.stringify(answers)}\n`);

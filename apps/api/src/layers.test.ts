@@ -214,7 +214,7 @@ function lint(probes: readonly Probe[]): Message[][] {
     input: JSON.stringify(probes.map(({ code, file }) => ({ code, file }))),
     encoding: 'utf-8',
   });
-  return JSON.parse(out) as Message[][];
+  return JSON.parse(out.trim().split('\n').pop() ?? '[]') as Message[][];
 }
 
 let refused: Message[][];

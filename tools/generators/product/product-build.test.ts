@@ -158,6 +158,24 @@ describe('the generated API module', () => {
     );
     expect(typecheck(probe).errors).toEqual([]);
   }, 120_000);
+
+  it('lints clean with the API configuration, its layer rule included (apps/api/lint)', () => {
+    const files = changed.filter((f) => f.startsWith(`${API_DIR}/`) && f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    const probes = files.map((f) => ({
+      code: fs.readFileSync(path.join(dir, f), 'utf-8'),
+      file: path.relative('apps/api', f),
+    }));
+    const out = execFileSync(process.execPath, [path.join(dir, 'apps/api/lint/lint-text.mjs')], {
+      cwd: path.join(dir, 'apps/api'),
+      input: JSON.stringify(probes),
+      encoding: 'utf-8',
+    });
+    const messages = (
+      JSON.parse(out.trim().split('\n').pop() ?? '[]') as { ruleId: string | null; message: string }[][]
+    ).flatMap((list, i) => list.map((m) => `${files[i]} ${m.ruleId}: ${m.message}`));
+    expect(messages).toEqual([]);
+  }, 120_000);
 });
 
 it("passes the library's and the API module's own tests", () => {

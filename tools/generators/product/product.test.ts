@@ -254,12 +254,12 @@ describe('a product in a new library', () => {
       expect(tree.exists(`apps/api/src/products/sport/${file}`)).toBe(true);
     const routes = text(tree, 'apps/api/src/products/sport/sport-routes.ts');
     expect(routes).toContain("'/sport/create-contract'");
-    expect(routes).toContain("import { paymentCheckAnswer } from '../../policies/policy-check';");
+    expect(routes).toContain("import { productCheckAnswer, requestLinks } from '../kit/product-requests';");
     const service = text(tree, 'apps/api/src/products/sport/sport-service.ts');
     expect(service).toContain('await createContract(trx, {');
     expect(service).toContain('amountUzs: premium');
     expect(service).toContain('await sendChat(trx, leadText(saved, answers.program));');
-    expect(service).toContain("from '../../osago/normalise'");
+    expect(service).toContain("import { priceMismatchBody } from '../kit/price-mismatch';");
     expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain(
       "export type SportErrorCode = 'validation';",
     );
@@ -352,13 +352,23 @@ describe('a product in an existing library', () => {
     expectValidTypeScript(tree);
   });
 
-  it('imports the OSAGO helpers from apps/api/src/products/osago once they live there', async () => {
+  it('takes what products share from the kit and below, never from another product (apps/api layers)', async () => {
     const tree = workspace();
-    tree.write('apps/api/src/products/osago/normalise.ts', 'export {};\n');
     await productGenerator(tree, { ...SPORT, library: 'products-property' });
-    expect(text(tree, 'apps/api/src/products/sport/sport-service.ts')).toContain("from '../osago/normalise'");
+    const api = tree
+      .listChanges()
+      .filter((c) => c.path.startsWith('apps/api/src/products/sport/') && c.path.endsWith('.ts'));
+    expect(api.length).toBeGreaterThan(0);
+    for (const { path: file } of api) {
+      const imports = [...text(tree, file).matchAll(/from '(\.[^']*)'/g)].map(([, spec]) => spec);
+      for (const spec of imports) {
+        // `../<folder>/` is another product unless it is the kit; `../../` reaches the layers below the products.
+        expect(spec).not.toMatch(/^\.\.\/(?!kit\/|\.\.\/)/);
+        expect(spec).not.toMatch(/^\.\.\/\.\.\/(products|cabinet|api)\//);
+      }
+    }
     expect(text(tree, 'apps/api/src/products/sport/sport.test.ts')).toContain(
-      "from '../osago/osago-test-kit'",
+      "from '../../testing/osago-test-kit'",
     );
   });
 });

@@ -73,8 +73,6 @@ export default async function productGenerator(tree: Tree, schema: ProductGenera
     premiumText: String(o.premium).replace(/\B(?=(\d{3})+(?!\d))/g, ' '),
     command: commandOf(schema),
     stepsText: o.steps.map((s) => s.file).join(', '),
-    // The OSAGO module's helpers (Issues, price mismatch body, channel, test kit), from the product's folder.
-    osagoDir: tree.exists('apps/api/src/products/osago/normalise.ts') ? '../osago' : '../../osago',
   };
 
   if (!o.libraryExists) {
