@@ -26,7 +26,8 @@ describe('flow model', () => {
   it('goes through the steps in order, and nowhere after the last one', () => {
     const snap = { program: { id: 2 } };
     const order = ['program'];
-    for (let next = stepAfter(steps, snap, 'program'); next; next = stepAfter(steps, snap, next)) order.push(next);
+    for (let next = stepAfter(steps, snap, 'program'); next; next = stepAfter(steps, snap, next))
+      order.push(next);
     expect(order).toEqual(['program', 'applicant', 'drivers', 'payment', 'download']);
     expect(stepAfter(steps, snap, 'download')).toBeNull();
     expect(stepAfter(steps, snap, 'nonsense')).toBeNull();
