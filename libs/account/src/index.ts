@@ -10,15 +10,4 @@ export { ApplicationsPage } from './applications/applications-page';
 export { ApplicationPage } from './applications/application-page';
 
 // The session token: the host hands `readToken` to the API client, which sends it as X-Auth-Token.
-export { readToken, TOKEN_KEY } from './session/token-store';
-
-// Endpoints injected into the one API, and the catalogue.
-export {
-  accountApi,
-  useGetUserInfoQuery,
-  useGetPoliciesQuery,
-  useGetPolicyQuery,
-  useGetClaimsQuery,
-  useGetClaimQuery,
-} from './api/account-api';
-export { accountMessages } from './account-messages';
+export { readToken } from './session/token-store';
