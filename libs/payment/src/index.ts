@@ -1,22 +1,4 @@
-export {
-  paymentApi,
-  useGetPaymentProvidersQuery,
-  useInitializePaymentMutation,
-  useCheckContractPaymentMutation,
-  useCheckPaymentMutation,
-  useSendPaymeInvoiceMutation,
-  useCreateCardSubscriptionMutation,
-  useResubscribeCardMutation,
-  useVerifySubscriptionMutation,
-  useGetSubscriptionQuery,
-  useCancelSubscriptionMutation,
-  useCheckInstallmentBuyerMutation,
-  useCreateInstallmentOrderMutation,
-  useConfirmInstallmentContractMutation,
-  useApplyPromoCodeMutation,
-  useCancelPromoCodeMutation,
-  type PaidContract,
-} from './payment-api';
+export { useGetSubscriptionQuery } from './payment-api';
 export { PaymentStep, type PaymentStepProps } from './payment-step';
 export { PolicyDownload } from './policy-download';
 export { PaymentResult, type PaymentResultProps } from './payment-result';
@@ -34,11 +16,5 @@ export {
 export { appReturnLink, APP_SCHEME, type AppReturn, type PaymentOutcome } from './model/app-return-link';
 
 // Auto-payment management (cabinet).
-export {
-  SubscriptionStatus,
-  isAutoPaymentOn,
-  type SubscriptionStatusProps,
-} from './auto-payment/subscription-status';
 export { ResubscribeCard, type ResubscribeCardProps } from './auto-payment/resubscribe-card';
 export { CancelAutoPayment, type CancelAutoPaymentProps } from './auto-payment/cancel-auto-payment';
-export { AutoPaymentManager, type AutoPaymentManagerProps } from './auto-payment/auto-payment-manager';
