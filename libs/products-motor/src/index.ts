@@ -1,8 +1,7 @@
-export { OsagoPage, type OsagoPageProps } from './osago/osago-page';
+export { OsagoPage } from './osago/osago-page';
 export { osagoApi } from './osago/api/osago-api';
 export { motorMessages } from './motor-messages';
-export { OsagoRenewalPage, type OsagoRenewalPageProps } from './osago/osago-renewal-page';
-export type { RenewalRef } from './osago/model/prefill';
+export { OsagoRenewalPage } from './osago/osago-renewal-page';
 export { motorPages } from './routes';
 export { miniKaskoApi } from './mini-kasko/api/mini-kasko-api';
 export { quickKaskoApi } from './quick-kasko/api/quick-kasko-api';
