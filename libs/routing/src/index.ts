@@ -1,6 +1,6 @@
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from './langs';
 export { AD_KEYS, isAdKey, type AdKey } from './ad-keys';
-export { CATALOGUE_FILTERS, PARAM_RULES, paramsValid, type CatalogueFilter } from './params';
+export { CATALOGUE_FILTERS, paramsValid, type CatalogueFilter } from './params';
 export {
   ROUTES,
   PRODUCT_PAGES,
@@ -18,10 +18,9 @@ export {
 } from './routes';
 export { matchRoute, matchPattern, splitLang, appForPath, type RouteMatch } from './match';
 export { href, switchLangPath } from './href';
-export { SAMPLE_PARAMS, samplePaths } from './samples';
+export { samplePaths } from './samples';
 export {
   LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE,
   browserLang,
   parseAcceptLanguage,
   readCookie,
@@ -30,10 +29,4 @@ export {
   langCookie,
   type LangSources,
 } from './lang-resolution';
-export {
-  NEWS_SLUGS,
-  TAKAFUL_PRODUCT_SLUGS,
-  UNLISTED_SITE_ROUTES,
-  publicPagePaths,
-  privatePathHeads,
-} from './public-pages';
+export { NEWS_SLUGS, TAKAFUL_PRODUCT_SLUGS, publicPagePaths, privatePathHeads } from './public-pages';
