@@ -20,15 +20,7 @@ export { Price, type PriceProps } from './price/price';
 export type { FieldChromeProps } from './fields/field-a11y';
 export { TextField, type TextFieldProps } from './fields/text-field';
 export { MaskedField, type MaskedFieldProps } from './fields/masked-field';
-export {
-  maskFromPattern,
-  caseInsensitiveMask,
-  PHONE_MASK,
-  PHONE_PATTERN,
-  DATE_MASK,
-  DATE_PATTERN,
-  type Mask,
-} from './fields/masks';
+export { maskFromPattern, PHONE_MASK, DATE_MASK, type Mask } from './fields/masks';
 export { DateField, type DateFieldProps } from './fields/date-field';
 export { validateDisplayDate, type DateBounds, type DateErrorId } from './fields/date-validation';
 export { Select, type SelectProps, type SelectOption } from './fields/select';
@@ -43,27 +35,15 @@ export { Modal, type ModalProps } from './overlays/modal';
 export { ErrorModal, type ErrorModalProps } from './overlays/error-modal';
 export { Toaster } from './overlays/toaster';
 export { notify, type NotifyMessage, type NotifyOptions } from './overlays/notify';
-export {
-  Tooltip,
-  TOOLTIP_SHOW_DELAY,
-  TOOLTIP_HIDE_DELAY,
-  TOOLTIP_OFFSET,
-  type TooltipProps,
-} from './overlays/tooltip';
-export {
-  DropdownMenu,
-  DROPDOWN_HIDE_DELAY,
-  type DropdownMenuProps,
-  type DropdownMenuItem,
-} from './overlays/dropdown-menu';
+export { Tooltip, type TooltipProps } from './overlays/tooltip';
+export { DropdownMenu, type DropdownMenuProps, type DropdownMenuItem } from './overlays/dropdown-menu';
 
 // Icons
 export { ProductIcon, type ProductIconProps } from './icons/product-icon';
 export { productIconKind, type ProductIconKind } from './icons/product-icon-kind';
-export { StrokeIcon, type StrokeIconProps } from './icons/stroke-icon';
 
 // Layout
-export { PageShell, MAIN_CONTENT_ID, type PageShellProps } from './layout/page-shell';
+export { PageShell, type PageShellProps } from './layout/page-shell';
 export { SiteHeader, type SiteHeaderProps } from './layout/site-header';
 export { SiteFooter, type SiteFooterProps } from './layout/site-footer';
 export { BusinessBadge } from './layout/business-badge';
@@ -80,16 +60,7 @@ export { SoonPage, INSURER_PHONE, type SoonPageProps } from './pages/soon-page';
 export { LoadingPage } from './pages/loading-page';
 
 // Platform behaviour
-export {
-  isChunkLoadError,
-  reloadOnceForChunkError,
-  CHUNK_RELOAD_GUARD_MS,
-  type ReloadGuardStorage,
-} from './platform/chunk-error';
-export {
-  useDeploymentWatcher,
-  NEW_VERSION_TOAST_ID,
-  type DeploymentWatcherOptions,
-} from './platform/deployment-watcher';
+export { isChunkLoadError, reloadOnceForChunkError } from './platform/chunk-error';
+export { useDeploymentWatcher, type DeploymentWatcherOptions } from './platform/deployment-watcher';
 export { PlatformOverlays } from './platform/lazy-platform-overlays';
 export type { PlatformOverlaysProps } from './platform/platform-overlays';
