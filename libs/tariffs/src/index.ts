@@ -1,10 +1,8 @@
 export {
-  OSAGO_ANNUAL,
   OSAGO_ADDONS,
   OSAGO_DISCOUNTS,
   OSAGO_INSURED_SUM,
   OSAGO_MAX_START_AHEAD_DAYS,
-  PLATE_REGIONS,
   PERIOD_MONTHS,
   DRIVERS_LIMITED,
   DRIVERS_UNLIMITED,
@@ -22,11 +20,10 @@ export {
   type Territory,
   type VehicleKind,
 } from './osago';
-export { RESTRICTED_MODEL_FRAGMENTS, isRestrictedModel } from './restricted-models';
+export { isRestrictedModel } from './restricted-models';
 export { MINI_KASKO_PROGRAMS, miniKaskoProgram, type MiniKaskoProgram } from './mini-kasko';
 export {
   HOUSING_COVER_MONTHS,
-  HOUSING_DEFAULT_PROGRAM_ID,
   HOUSING_PROGRAMS,
   housingProgram,
   type HousingProgram,
@@ -34,9 +31,7 @@ export {
 } from './housing';
 export {
   TRAVEL_PROGRAMS,
-  TRAVEL_DEFAULT_PROGRAM,
   TRAVEL_PURPOSES,
-  TRAVEL_DEFAULT_PURPOSE,
   TRAVEL_DURATIONS,
   TRAVEL_MULTI_ENTRY_DURATIONS,
   TRAVEL_DEFAULT_DAYS,
@@ -45,11 +40,9 @@ export {
   TRAVEL_MAX_START_AHEAD_DAYS,
   TRAVEL_MAX_TRAVELLERS,
   TRAVEL_RISKS,
-  TRAVEL_RISK_KEYS,
   TRAVEL_HOME_COVER_UZS,
   TRAVEL_HOME_COVER_SUM_UZS,
   TRAVEL_CBU_RATE,
-  TRAVEL_SCHENGEN,
   TRAVEL_PSEUDO_DESTINATIONS,
   SCHENGEN_VISA_MIN_SUM_EUR,
   travelRiskPrice,
@@ -87,8 +80,6 @@ export {
   ACCIDENT_COVER_MONTHS,
   ACCIDENT_DEFAULT_AMOUNT_UZS,
   ACCIDENT_MAX_INSUREDS,
-  ACCIDENT_PREMIUM_UZS,
-  ACCIDENT_RATE_PER_MILLE,
   accidentPremium,
   isAccidentAmount,
   type AccidentAmount,
@@ -99,7 +90,6 @@ export {
   KIDS_MAX_AGE,
   KIDS_MAX_CHILDREN,
   KIDS_MIN_AGE,
-  KIDS_PREMIUM_UZS,
   KIDS_PROGRAMS,
   kidsPremium,
   kidsProgram,
@@ -108,7 +98,6 @@ export {
 export {
   SPORT_AMOUNTS_UZS,
   SPORT_DATA_TYPES,
-  SPORT_DEFAULT_AMOUNT_UZS,
   SPORT_TYPES,
   isSportAmount,
   sportDataType,
@@ -138,8 +127,6 @@ export {
   type QuickKaskoProgram,
 } from './quick-kasko';
 export {
-  OSGOP_ANNUAL_RATES,
-  OSGOP_SUM_PER_SEAT,
   OSGOP_TERMS,
   osgopInsuredSum,
   osgopPremium,
@@ -165,12 +152,8 @@ export {
 } from './kasko';
 export {
   PETS_COVER_MONTHS,
-  PETS_DEFAULT_PROGRAM_ID,
   PETS_PREMIUM_UZS,
   PETS_PROGRAMS,
-  PET_KINDS,
-  PET_MAX_AGE_YEARS,
-  PET_MIN_AGE_MONTHS,
   petAgeAllowed,
   petsPremium,
   petsProgram,
@@ -180,9 +163,6 @@ export {
 export {
   JOB_LOSS_COVERED_MONTHS,
   JOB_LOSS_COVER_MONTHS,
-  JOB_LOSS_MAX_SALARY_UZS,
-  JOB_LOSS_MIN_SALARY_UZS,
-  JOB_LOSS_PREMIUM_UZS,
   JOB_LOSS_RATE_PERCENT,
   jobLossPremium,
   jobLossQuote,
@@ -192,7 +172,6 @@ export {
 export {
   DOCUMENT_TYPES,
   DOCUMENTS_COVER_MONTHS,
-  DOCUMENTS_PREMIUM_UZS,
   GOV_OBJECT_TYPE_ID,
   documentType,
   documentsLiability,
@@ -207,16 +186,9 @@ export {
   type KaskoChoice,
 } from './kasko';
 export {
-  OSGOR_BASE_RATE,
-  OSGOR_BHM_UZS,
-  OSGOR_CLASS_COEFFICIENTS,
   OSGOR_COVER_MONTHS,
   OSGOR_MAX_START_AHEAD_DAYS,
-  OSGOR_MIN_PREMIUM_UZS,
-  OSGOR_MIN_WAGE_UZS,
-  OSGOR_NOT_LISTED_COEFFICIENT,
   OSGOR_OKED_CLASSES,
-  OSGOR_RATES,
   osgorClassOf,
   osgorPremium,
   osgorPremiumByHeadcount,
@@ -233,7 +205,6 @@ export {
 } from './dms';
 export {
   DMS_ADDITIONAL_COVERAGES,
-  DMS_CATEGORY_FACTORS,
   DMS_DEFAULT_COVERAGES,
   DMS_MAX_EMPLOYEES,
   DMS_MAX_LIMIT_UZS,
