@@ -1,4 +1,11 @@
-export * from './common';
+// The schema builders of common.ts (insurerSuccess, DateInput, OrderCapability) stay inside the contract.
+export {
+  ERROR_RESPONSES,
+  ErrorBody,
+  InsurerFailure,
+  ValidationIssue,
+  type PlatformErrorCode,
+} from './common';
 export * from './registries';
 export * from './payments';
 export * from './osago';
