@@ -1,4 +1,4 @@
-// The generators' and the build helpers' tests: Node (no jsdom), the workspace's swc transform; templates under files/ are data.
+// The generators', the build helpers' and the workspace checks' tests: Node (no jsdom), the workspace's swc transform; templates under files/ are data.
 const preset = require('../jest.preset.cjs');
 
 module.exports = {
@@ -7,6 +7,6 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testEnvironmentOptions: {},
-  testMatch: ['<rootDir>/generators/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
+  testMatch: ['<rootDir>/generators/**/*.test.ts', '<rootDir>/build/**/*.test.ts', '<rootDir>/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/files/'],
 };
