@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n check, unit tests, builds, bundle budgets, then the Playwright journeys
+// `npm test`: lint, typecheck, i18n check, export check, unit tests, builds, bundle budgets, then the Playwright journeys
 // against the built apps behind apps/api. Ends with one summary line `N passed, N failed` (tests, not steps).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -40,6 +40,7 @@ const steps = [
   { name: 'lint', cmd: runMany('lint') },
   { name: 'typecheck', cmd: ['node', 'tools/typecheck.mjs'] },
   { name: 'i18n', cmd: ['node', 'tools/check-i18n.mjs'] },
+  { name: 'exports', cmd: ['node', 'tools/check-exports.mjs'] },
   {
     name: 'unit tests',
     cmd: runMany('test', ['--skip-nx-cache', '--', '--ci', '--json', '--outputFile=test-results/jest.json']),
