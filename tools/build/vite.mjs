@@ -12,6 +12,20 @@ const require = createRequire(import.meta.url);
 /** Externals for library builds: every bare import that is not relative stays a dependency. */
 const isExternal = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
+/**
+ * A library's entry points: `src/index.ts`, plus `src/<name>.ts` for each `./<name>` its package.json exports
+ * (`@polis/api-contract/paths`), each built to `dist/<name>.js`.
+ */
+function libraryEntries(dirname) {
+  const { exports = {} } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const extra = Object.keys(exports)
+    .filter((key) => key !== '.' && key !== './package.json')
+    .map((key) => key.slice(2));
+  return Object.fromEntries(
+    ['index', ...extra].map((name) => [name, path.join(dirname, `src/${name}.ts`)]),
+  );
+}
+
 export function libraryConfig(dirname) {
   const name = path.basename(dirname);
   return {
@@ -21,7 +35,7 @@ export function libraryConfig(dirname) {
       outDir: path.join(dirname, 'dist'),
       emptyOutDir: true,
       sourcemap: true,
-      lib: { entry: path.join(dirname, 'src/index.ts'), formats: ['es'], fileName: 'index' },
+      lib: { entry: libraryEntries(dirname), formats: ['es'], fileName: (_format, entry) => `${entry}.js` },
       rollupOptions: { external: isExternal },
     },
     logLevel: 'warn',

@@ -69,7 +69,10 @@ function libraryFiles(name, { tags, description }) {
         rootDir: 'src',
         types: [],
         // Other @polis libraries resolve to their built declarations (built first: build dependsOn ^build).
-        paths: { '@polis/*': ['libs/*/dist/index.d.ts'] },
+        paths: {
+          '@polis/api-contract/paths': ['libs/api-contract/dist/paths.d.ts'],
+          '@polis/*': ['libs/*/dist/index.d.ts'],
+        },
       },
       include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
       exclude: [

@@ -31,3 +31,5 @@ export * from './documents';
 export * from './monthly-kasko';
 export * from './pets';
 export * from './job-loss';
+export { endpoint, type Endpoint, type EndpointRequest, type EndpointSchemas } from './endpoint';
+export * from './paths';

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { KIDS_PATHS } from './paths';
 
 /*
  * Kids accident insurance (spec 001 "Kids"): the save and its payment check. Server behaviour and error
@@ -90,3 +92,16 @@ export const KidsCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNot
   $id: 'KidsCheckResponse',
 });
 export type KidsCheckResponse = Static<typeof KidsCheckResponse>;
+
+/** The kids endpoints: the save (refusals: `validation` 400, `person_not_found`, `price_mismatch` 422) and the check. */
+export const KIDS_ENDPOINTS = {
+  save: endpoint(
+    KIDS_PATHS.save,
+    { body: KidsCreateContractRequest, response: { 200: KidsCreateContractResponse, 422: KidsRefusal } },
+    ['validation', 'person_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(KIDS_PATHS.check, { body: KidsCheckRequest, response: { 200: KidsCheckResponse } }, [
+    'validation',
+    'contract_not_found',
+  ]),
+};

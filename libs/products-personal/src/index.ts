@@ -1,7 +1,6 @@
 export { personalPages } from './routes';
 export { personalMessages } from './personal-messages';
 export { accidentApi } from './accident/api/accident-api';
-export { kidsApi } from './kids/api/kids-api';
 export { sportApi } from './sport/api/sport-api';
 export { kindnessApi } from './kindness/api/kindness-api';
 export { jobLossApi } from './job-loss/api/job-loss-api';

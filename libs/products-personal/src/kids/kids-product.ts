@@ -1,34 +1,13 @@
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { KIDS_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { KIDS_COVER_MONTHS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateKidsContractMutation } from './api/kids-api';
 import { KIDS_ERRORS } from './model/kids-errors';
 import type { KidsSnapshot } from './model/kids-state';
 import { kidsQuote, savePayload } from './model/save-payload';
 import { ProgramStep } from './steps/program-step';
 import { ParentStep } from './steps/parent-step';
 import { KidsStep } from './steps/kids-step';
-
-function useKidsSave() {
-  const [create] = useCreateKidsContractMutation();
-  return async (
-    snap: Partial<KidsSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as KidsSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Kids accident insurance (spec 001 "Kids"): program, parent, kids, then payment and the policy. */
 export const KIDS: ProductDefinition<KidsSnapshot> = {
@@ -54,7 +33,7 @@ export const KIDS: ProductDefinition<KidsSnapshot> = {
     }),
   ],
   errors: KIDS_ERRORS,
-  check: { url: '/kids/check' },
+  check: { url: KIDS_PATHS.check.path },
   quote: kidsQuote,
   summary: (snap, intl) => [
     ...(snap.program
@@ -79,5 +58,5 @@ export const KIDS: ProductDefinition<KidsSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: KIDS_COVER_MONTHS }),
     },
   ],
-  useSave: useKidsSave,
+  useSave: contractSave(KIDS_PATHS.save, savePayload),
 };

@@ -1,70 +1,69 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_RESPONSES,
-  KidsCheckRequest,
-  KidsCheckResponse,
-  KidsCreateContractRequest,
-  KidsCreateContractResponse,
-  KidsRefusal,
-} from '@polis/api-contract';
-import { productCheckAnswer, requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { createKidsContract } from './kids-service';
+import { KIDS_ENDPOINTS } from '@polis/api-contract';
+import { ageOn, KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
+import { addDays, addMonthsInclusive } from '../../contracts/format';
+import { Issues } from '../../http/issues';
+import { findPerson } from '../../registries/person-lookup';
+import { fullNameOf } from '../kit/full-name';
+import { refuse, saleRoutes } from '../kit/sale';
 
-export interface KidsRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-/** Kids insurance calls (under /api, channel credential). README.md beside this file. */
-export async function kidsRoutes(app: FastifyInstance, options: KidsRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
+/**
+ * Kids insurance (README.md beside this file): the parent in the person registry (passport, birthday, PINFL),
+ * 1-5 children of 1-17, total = program price x children, 12 months from the start; the kit does the rest.
+ */
+export const kidsRoutes = saleRoutes({
+  key: 'kids',
+  tag: 'kids',
+  title: 'kids insurance',
+  save: KIDS_ENDPOINTS.save,
+  check: KIDS_ENDPOINTS.check,
+  saveDescription:
+    'Total = program price x children (@polis/tariffs). 422 person_not_found: the parent is not in the registry. ' +
+    '400 validation: dates, ages (children 1-17, parent 18+), a child twice.',
+  async sell(body, { db, today }) {
+    const issues = new Issues();
+    const start = issues.date('/start_date', body.start_date);
+    if (start < addDays(today, 1) || start > addDays(today, 90))
+      issues.add('/start_date', 'must be 1 to 90 days ahead');
+    const parentBirthday = issues.date('/applicant/birthday', body.applicant.birthday);
+    if (ageOn(parentBirthday, today) < 18) issues.add('/applicant/birthday', 'the parent must be 18 or older');
+    body.kids.forEach((kid, i) => {
+      const birthday = issues.date(`/kids/${i}/birthday`, kid.birthday);
+      const age = ageOn(birthday, today);
+      if (birthday > today || age < KIDS_MIN_AGE || age > KIDS_MAX_AGE)
+        issues.add(`/kids/${i}/birthday`, `the child must be ${KIDS_MIN_AGE} to ${KIDS_MAX_AGE} years old`);
+      if (!oneLine(kid.name) || !oneLine(kid.last_name) || !oneLine(kid.middle_name))
+        issues.add(`/kids/${i}`, 'names must not be blank');
+    });
+    const certificates = body.kids.map((k) => `${k.seria}${k.number}`);
+    if (new Set(certificates).size !== certificates.length) issues.add('/kids', 'must not name one child twice');
+    issues.throwIfAny();
 
-  app.post<{ Body: KidsCreateContractRequest }>(
-    '/site/kids/save',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['kids'],
-        summary: 'Save a kids insurance application and get its payment links',
-        description:
-          'Total = program price x children (@polis/tariffs). HTTP 422 price_mismatch: amount_uzs differs ' +
-          "(the body carries the server's figure); 422 person_not_found: the parent is not in the registry. " +
-          '400 validation: dates, ages (children 1-17, parent 18+), a child twice.',
-        body: KidsCreateContractRequest,
-        response: { 200: KidsCreateContractResponse, 422: KidsRefusal, ...ERROR_RESPONSES },
+    const { seria, number, pinfl, phone } = body.applicant;
+    const parent = await findPerson(db, { birthday: parentBirthday, passport: { series: seria, number }, pinfl });
+    if (!parent) return refuse('person_not_found', 'No person with this passport, birthday and PINFL');
+    const program = kidsProgram(body.program_id);
+    if (!program) return refuse('unknown_program', 'Kids insurance is sold on programs 74 and 75');
+    const count = body.kids.length;
+    return {
+      amountUzs: kidsPremium(body.program_id, count),
+      phone,
+      holderName: fullNameOf(parent),
+      // Printed on the policy: the program, its covers, the children by name (their certificates stay out).
+      details: {
+        program: `${program.id}`,
+        insured_sum: program.cover.death,
+        hospital_cover: program.cover.hospital,
+        insured_count: count,
+        insured_persons: body.kids
+          .map((k) => [k.last_name, k.name, k.middle_name].map(oneLine).join(' '))
+          .join(', '),
+        period_months: KIDS_COVER_MONTHS,
       },
-    },
-    async (request, reply) => {
-      const outcome = await createKidsContract(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post<{ Body: KidsCheckRequest }>(
-    '/kids/check',
-    {
-      schema: {
-        tags: ['kids'],
-        summary: 'Has the kids contract been paid? (contract_id and order_id)',
-        description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
-          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
-        body: KidsCheckRequest,
-        response: { 200: KidsCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<KidsCheckResponse> => productCheckAnswer(db, request, config, 'kids'),
-  );
-}
+      startDate: start,
+      endDate: addMonthsInclusive(start, KIDS_COVER_MONTHS),
+      lead: `program ${program.id}, ${count} ${count === 1 ? 'child' : 'children'}`,
+    };
+  },
+});

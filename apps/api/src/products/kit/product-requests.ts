@@ -28,11 +28,12 @@ export const requestLinks =
  */
 export async function productCheckAnswer(
   db: Kysely<Database>,
-  request: FastifyRequest<{ Body: { contract_id: number; order_id: string } }>,
+  request: FastifyRequest,
   config: PaymentConfig,
   product: string,
 ): Promise<ContractCheckResponse> {
-  const { contract_id: id, order_id: orderId } = request.body;
+  // The check endpoints' schemas require both ids (`...CheckRequest` of the contract).
+  const { contract_id: id, order_id: orderId } = request.body as { contract_id: number; order_id: string };
   const contract = await findContract(db, { id, orderId });
   if (!contract || contract.product !== product) throw contractNotFound();
   return paymentCheckAnswer(db, contract, {

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Endpoint, EndpointRequest } from '@polis/api-contract';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
+import { savedAnswer } from '../../contracts/saved-answer';
+import { formatUzs, tashkentDate } from '../../contracts/format';
+import { productInfo } from '../../contracts/products';
+import { errorBody } from '../../errors';
+import { serve } from '../../http/endpoint';
+import { sendLead } from '../../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import { escapeHtml } from '../../outbox/mask';
+import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
+import { channelOf } from './channel';
+import { priceMismatchBody } from './price-mismatch';
+import { productCheckAnswer, requestLinks } from './product-requests';
+
+/** What a product's rules see of the moment of a save. */
+export interface SaleContext {
+  readonly db: Kysely<Database>;
+  readonly now: Date;
+  /** Today in Tashkent, YYYY-MM-DD. */
+  readonly today: string;
+}
+
+/** What a product's rules decided of one application: the contract to write and the lead to send. */
+export interface Sale {
+  /** The server's total, whole UZS (the client's figure is checked against it: 422 `price_mismatch`). */
+  readonly amountUzs: number;
+  /** The applicant's phone (998 + 9 digits): the contract's and the lead's. */
+  readonly phone: string;
+  /** The holder as the registry names them (printed on the policy, shown in the cabinet). */
+  readonly holderName: string;
+  /** Printed on the policy (what is insured, the cover, the period). */
+  readonly details: ContractDetails;
+  readonly startDate: string;
+  readonly endDate: string;
+  /** The lead's `Detail:` line (no names of insured people, no document numbers). */
+  readonly lead: string;
+  /** Fields the save answer carries besides the kit's (ids, links, total). */
+  readonly answer?: Readonly<Record<string, unknown>>;
+  /** Written in the contract's transaction after it (a product's own rows: files, objects). */
+  readonly alsoWrite?: (trx: Transaction<Database>, contract: Contract) => Promise<void>;
+}
+
+/** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`). */
+export interface Refused {
+  readonly refused: { readonly code: string; readonly message: string };
+}
+
+export const refuse = (code: string, message: string): Refused => ({ refused: { code, message } });
+
+/** A product sold through the kit: its key, its two endpoints and the rules that turn a body into a sale. */
+export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
+  readonly key: string;
+  /** The OpenAPI tag and the product's name in the route summaries ("kids insurance"). */
+  readonly tag: string;
+  readonly title: string;
+  readonly save: Save;
+  /** The save's OpenAPI description: what is priced and refused. */
+  readonly saveDescription: string;
+  readonly check: Check;
+  /** The 400s, the registry look-ups and the price: a sale or a refusal. Throws `Issues` for 400s. */
+  readonly sell: (body: EndpointRequest<Save>['Body'], ctx: SaleContext) => Promise<Sale | Refused>;
+  /** The total the customer saw; by default the body's `amount_uzs`. */
+  readonly clientTotal?: (body: EndpointRequest<Save>['Body']) => number | undefined;
+}
+
+export interface SaleRoutesOptions {
+  readonly db: Db;
+  /** Defaults to the environment, as the payment routes read it. */
+  readonly config?: PaymentConfig;
+  /** The clock of the rules (tests); defaults to now. */
+  readonly now?: () => Date;
+}
+
+const amountOf = (body: unknown): number | undefined => {
+  const amount = (body as { amount_uzs?: unknown } | null)?.amount_uzs;
+  return typeof amount === 'number' ? amount : undefined;
+};
+
+/** The lead: the product, order and total, the contact lines (`sendLead` fills them), the detail, the channel. */
+export function leadText(product: string, contract: Contract, detail: string): string {
+  return [
+    `<b>New ${escapeHtml(productInfo(product)?.name.en ?? product)} application</b>`,
+    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
+    ...LEAD_CONTACT_LINES,
+    `Detail: ${escapeHtml(detail)}`,
+    `Channel: ${escapeHtml(contract.channel)}`,
+  ].join('\n');
+}
+
+/**
+ * The save and the check of a product, from its declaration. Save: idempotency and the per-client limit (route
+ * config), the product's rules (400s, refusals), the price check against the server's total (422 with the
+ * server's figure), then the contract and its lead in one transaction, and the common answer with the payment
+ * links. Check: the contract by both ids, of this product only, and the common payment check answer.
+ */
+export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
+  product: ServerProduct<Save, Check>,
+) {
+  return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
+    const config = options.config ?? readPaymentConfig(process.env);
+    const { db } = options.db;
+    const clock = options.now ?? (() => new Date());
+
+    serve(
+      app,
+      product.save,
+      {
+        tags: [product.tag],
+        summary: `Save a ${product.title} application and get its payment links`,
+        description:
+          `${product.saveDescription} HTTP 422 price_mismatch: amount_uzs differs from the server's total ` +
+          "(the body carries the server's figure).",
+      },
+      async (request, reply) => {
+        const now = clock();
+        const body = request.body as EndpointRequest<Save>['Body'];
+        const sale = await product.sell(body, { db, now, today: tashkentDate(now) });
+        if ('refused' in sale) return reply.code(422).send(errorBody(sale.refused.code, sale.refused.message));
+        const client = product.clientTotal ? product.clientTotal(body) : amountOf(body);
+        if (client !== undefined && client !== sale.amountUzs)
+          return reply.code(422).send(priceMismatchBody(sale.amountUzs));
+        const channel = channelOf(request);
+        const contract = await db.transaction().execute(async (trx) => {
+          const saved = await createContract(trx, {
+            product: product.key,
+            amountUzs: sale.amountUzs,
+            channel,
+            phone: sale.phone,
+            holderName: sale.holderName,
+            details: sale.details,
+            startDate: sale.startDate,
+            endDate: sale.endDate,
+          });
+          await sale.alsoWrite?.(trx, saved);
+          await sendLead(trx, leadText(product.key, saved, sale.lead), {
+            phone: sale.phone,
+            name: saved.holder_name,
+          });
+          return saved;
+        });
+        return reply.send(savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {}));
+      },
+      { config: { idempotent: true, clientLimit: 'save' } },
+    );
+
+    serve(
+      app,
+      product.check,
+      {
+        tags: [product.tag],
+        summary: `Has the ${product.title} contract been paid? (contract_id and order_id)`,
+        description:
+          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
+          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
+      },
+      async (request) => productCheckAnswer(db, request, config, product.key),
+    );
+  };
+}

@@ -1,0 +1,254 @@
+/*
+ * Every endpoint of the insurer API by method and path, once (issue: "an endpoint is defined once"). No TypeBox
+ * here: the front end imports this entry (`@polis/api-contract/paths`) and its bundles gain only the strings.
+ * The schema-bearing definitions (`endpoint(...)` in each product's contract file) and the API's routes take their
+ * method and path from these; paths are relative to the API's `/api` prefix.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One endpoint's method and path; `:name` segments are filled by `pathTo`. */
+export interface EndpointPath<M extends HttpMethod = HttpMethod, P extends string = string> {
+  readonly method: M;
+  readonly path: P;
+}
+
+/** The path with its `:name` segments filled (URL-encoded): `pathTo(POLICY_PATHS.pdf, { series, number })`. */
+export function pathTo(endpoint: EndpointPath, params: Readonly<Record<string, string | number>>): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathTo: no value for :${name} in ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The platform: health and the product catalogue. */
+export const PLATFORM_PATHS = {
+  health: { method: 'GET', path: '/health' },
+  products: { method: 'GET', path: '/site/products' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Registry look-ups: persons, companies, regions. */
+export const REGISTRY_PATHS = {
+  person: { method: 'POST', path: '/sayt/getPerson' },
+  travelPerson: { method: 'POST', path: '/travel-neo/getPerson' },
+  companyV3: { method: 'GET', path: '/osgor_neo/inn/v3' },
+  company: { method: 'POST', path: '/osgor_neo/inn' },
+  regions: { method: 'GET', path: '/getRegions' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Vehicle and owner look-ups (the motor products share them). */
+export const VEHICLE_PATHS = {
+  check: { method: 'POST', path: '/check-ip' },
+  save: { method: 'POST', path: '/save-ip' },
+  company: { method: 'POST', path: '/osago-neo/osago-juridik' },
+  person: { method: 'POST', path: '/osago-neo/check-person' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Payment of a saved contract. */
+export const PAYMENT_PATHS = {
+  initialize: { method: 'POST', path: '/payment/initialize' },
+  getPayment: { method: 'POST', path: '/contract/get-payment' },
+  check: { method: 'POST', path: '/sayt/contract/check' },
+  checkUniversal: { method: 'POST', path: '/sayt/contract/check-universal' },
+  paymePhone: { method: 'POST', path: '/sayt/payment/payme' },
+  osagoConfirm: { method: 'POST', path: '/osago-neo/confirm-check' },
+  travelConfirm: { method: 'POST', path: '/travel-neo/confirm-check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** The providers' merchant calls (Payme JSON-RPC, Click SHOP API). */
+export const MERCHANT_PATHS = {
+  payme: { method: 'POST', path: '/payme' },
+  clickPrepare: { method: 'POST', path: '/click/prepare' },
+  clickComplete: { method: 'POST', path: '/click/complete' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Promo codes. */
+export const PROMO_PATHS = {
+  check: { method: 'POST', path: '/promocode/check_promocode' },
+  cancel: { method: 'POST', path: '/promocode/cancel_promocode' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Instalments (Uzum Nasiya). */
+export const INSTALLMENT_PATHS = {
+  status: { method: 'POST', path: '/uzumnasiya/check-user-status' },
+  createOrder: { method: 'POST', path: '/uzumnasiya/create-order' },
+  confirm: { method: 'POST', path: '/uzumnasiya/confirm-contract' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Saved cards and auto-payments. */
+export const SUBSCRIPTION_PATHS = {
+  createCard: { method: 'POST', path: '/web/subscription/create-card' },
+  resubscribe: { method: 'POST', path: '/web/subscription/resubscribe' },
+  verify: { method: 'POST', path: '/web/subscription/verify' },
+  get: { method: 'POST', path: '/web/subscription/get' },
+  cancel: { method: 'POST', path: '/web/subscription/cancel' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** The policyholder's cabinet. */
+export const CABINET_PATHS = {
+  sendCode: { method: 'POST', path: '/shaxsiy_kabinet/send-code' },
+  checkCode: { method: 'POST', path: '/shaxsiy_kabinet/check-verification-code' },
+  checkRegister: { method: 'POST', path: '/shaxsiy_kabinet/check_register' },
+  registerPerson: { method: 'POST', path: '/shaxsiy_kabinet/register-person' },
+  info: { method: 'GET', path: '/shaxsiy_kabinet/get/info' },
+  editProfile: { method: 'POST', path: '/shaxsiy_kabinet/edit-profile' },
+  logout: { method: 'POST', path: '/shaxsiy_kabinet/logout' },
+  policies: { method: 'GET', path: '/shaxsiy_kabinet/get/policy-new' },
+  policy: { method: 'GET', path: '/shaxsiy_kabinet/get/policy/:id' },
+  claims: { method: 'GET', path: '/shaxsiy_kabinet/client-claims' },
+  claim: { method: 'GET', path: '/shaxsiy_kabinet/client-claims/:id' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Policies: the PDF and the public verification. */
+export const POLICY_PATHS = {
+  pdf: { method: 'GET', path: '/policy/:series/:number/pdf' },
+  verify: { method: 'GET', path: '/policy/verify/:series/:number' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Insurance rules as PDF. */
+export const RULES_PATHS = {
+  pdf: { method: 'GET', path: '/rules/:key/:lang.pdf' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Files attached to a contract. */
+export const UPLOAD_PATHS = {
+  file: { method: 'GET', path: '/contract-files/:id' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Requests from the site (call-backs, business leads). */
+export const SITE_REQUEST_PATHS = {
+  create: { method: 'POST', path: '/site-requests' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** OSAGO. */
+export const OSAGO_PATHS = {
+  calculate: { method: 'POST', path: '/osago-neo/get-calc-osago/v3' },
+  driverCheck: { method: 'POST', path: '/osago-neo/driver-check' },
+  checkDiscount: { method: 'POST', path: '/osago-neo/check-discount' },
+  save: { method: 'POST', path: '/osago-neo/save-policy/v2' },
+  copyGet: { method: 'GET', path: '/osago-neo/copy/get' },
+  copySave: { method: 'POST', path: '/osago-neo/copy/save' },
+  extensionGet: { method: 'GET', path: '/osago-neo/extension/get' },
+  extensionSave: { method: 'POST', path: '/osago-neo/extension/save' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** KASKO. */
+export const KASKO_PATHS = {
+  cars: { method: 'GET', path: '/sayt/kasko/cars' },
+  tariff: { method: 'GET', path: '/kasko-neo/get-tarif' },
+  calculate: { method: 'POST', path: '/kasko-neo/hisoblash' },
+  save: { method: 'POST', path: '/sayt/kasko/saqlash' },
+  check: { method: 'POST', path: '/sayt/kasko/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Mini KASKO. */
+export const MINI_KASKO_PATHS = {
+  programs: { method: 'GET', path: '/minikasko_neo/getPrograms' },
+  checkCar: { method: 'POST', path: '/minikasko_neo/checkCar' },
+  save: { method: 'POST', path: '/minikasko_neo/saqlash' },
+  check: { method: 'POST', path: '/minikasko_neo/getPolicy' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Monthly mini KASKO. */
+export const MONTHLY_KASKO_PATHS = {
+  save: { method: 'POST', path: '/monthly-kasko/save' },
+  check: { method: 'POST', path: '/monthly-kasko/check' },
+  status: { method: 'POST', path: '/monthly-kasko/status' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Quick KASKO. */
+export const QUICK_KASKO_PATHS = {
+  programs: { method: 'GET', path: '/sayt/tez-kasko/programs' },
+  save: { method: 'POST', path: '/sayt/tez-kasko/save' },
+  check: { method: 'POST', path: '/sayt/tez-kasko/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** OSGOP (carrier's liability to passengers). */
+export const OSGOP_PATHS = {
+  vehicle: { method: 'POST', path: '/sayt/osgop/auto' },
+  calculate: { method: 'POST', path: '/sayt/osgop/calculation' },
+  save: { method: 'POST', path: '/sayt/osgop/save' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** OSGOR (employer's liability). */
+export const OSGOR_PATHS = {
+  calculate: { method: 'POST', path: '/osgor_neo/calculator' },
+  save: { method: 'POST', path: '/osgor_neo/save' },
+  check: { method: 'POST', path: '/osgor/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Voluntary medical insurance (DMS) and its constructor. */
+export const DMS_PATHS = {
+  hospitals: { method: 'GET', path: '/dms/hospitals' },
+  pharmacies: { method: 'GET', path: '/dms/pharmacy' },
+  constructor: { method: 'GET', path: '/dms/constructor' },
+  calculate: { method: 'POST', path: '/dms/constructor/calculation' },
+  submit: { method: 'POST', path: '/dms/constructor/submit' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Housing. */
+export const HOUSING_PATHS = {
+  tariffs: { method: 'GET', path: '/property-insurance-v2/getTariffs' },
+  save: { method: 'POST', path: '/property-insurance-v2/create-contract' },
+  check: { method: 'POST', path: '/sayt/uyjoy-api/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Documents. */
+export const DOCUMENTS_PATHS = {
+  types: { method: 'GET', path: '/sayt/document_sugurtasi/type' },
+  save: { method: 'POST', path: '/sayt/document_sugurtasi/save' },
+  check: { method: 'POST', path: '/sayt/document_sugurtasi/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Pets. */
+export const PETS_PATHS = {
+  programs: { method: 'GET', path: '/sayt/pet-insurance/programs' },
+  save: { method: 'POST', path: '/sayt/pet-insurance/save' },
+  check: { method: 'POST', path: '/sayt/pet-insurance/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Travel abroad. */
+export const TRAVEL_PATHS = {
+  countries: { method: 'GET', path: '/travel-neo/get_country' },
+  calculate: { method: 'POST', path: '/travel-neo/calculator-total' },
+  save: { method: 'POST', path: '/travel-neo/save-polis' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Travel around Uzbekistan. */
+export const TRAVEL_UZ_PATHS = {
+  tariffs: { method: 'GET', path: '/sayt/travel-uzb/tarifs' },
+  save: { method: 'POST', path: '/sayt/travel-uzb/save' },
+  check: { method: 'POST', path: '/sayt/travel-uzb/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Accident. */
+export const ACCIDENT_PATHS = {
+  save: { method: 'POST', path: '/accident_sayt/save' },
+  check: { method: 'POST', path: '/accident/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Kids. */
+export const KIDS_PATHS = {
+  save: { method: 'POST', path: '/site/kids/save' },
+  check: { method: 'POST', path: '/kids/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Kindness. */
+export const KINDNESS_PATHS = {
+  save: { method: 'POST', path: '/kindness/save' },
+  check: { method: 'POST', path: '/kindness/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Sportsmen. */
+export const SPORT_PATHS = {
+  types: { method: 'GET', path: '/sayt/sportsman/type/v2' },
+  save: { method: 'POST', path: '/sayt/sportsman/save/v2' },
+  check: { method: 'POST', path: '/sayt/sportsman/check/v2' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** Job loss. */
+export const JOB_LOSS_PATHS = {
+  save: { method: 'POST', path: '/sayt/job-lose/save' },
+  check: { method: 'POST', path: '/sayt/job-lose/check' },
+} as const satisfies Record<string, EndpointPath>;

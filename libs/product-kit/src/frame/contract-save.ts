@@ -1,0 +1,59 @@
+import { api } from '@polis/api-client';
+import type { EndpointPath } from '@polis/api-contract/paths';
+import type { SavedContract } from '@polis/payment';
+import type { SaveOptions, SaveResult } from './product-definition';
+
+/** What every product's save answers (spec 001): both ids, the server's total, the provider links. */
+interface SavedAnswer {
+  readonly contract_id: number;
+  readonly order_id: string;
+  readonly amount_uzs: number;
+  readonly payme_url: string;
+  readonly click_url: string;
+}
+
+interface SaveCall {
+  readonly at: EndpointPath;
+  readonly body: unknown;
+  readonly idempotencyKey: string;
+}
+
+const saveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveContract: build.mutation<SavedAnswer, SaveCall>({
+      query: ({ at, body, idempotencyKey }) => ({
+        url: at.path,
+        method: at.method,
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+/** The saved contract as the payment step reads it. */
+export const savedContractOf = (answer: SavedAnswer): SavedContract => ({
+  contractId: answer.contract_id,
+  orderId: answer.order_id,
+  amountUzs: answer.amount_uzs,
+  paymeUrl: answer.payme_url,
+  clickUrl: answer.click_url,
+});
+
+/**
+ * A product's `useSave` from its save endpoint and its payload: `useSave: contractSave(KIDS_PATHS.save,
+ * savePayload)`. One idempotency key per attempt; the total the customer saw (or confirmed after a 422
+ * `price_mismatch`) goes into the payload.
+ */
+export function contractSave<Snap>(
+  at: EndpointPath,
+  payload: (snapshot: Snap, amountUzs: number | undefined) => unknown,
+): () => (snapshot: Partial<Snap>, options: SaveOptions) => Promise<SaveResult> {
+  return function useContractSave() {
+    const [save] = saveApi.useSaveContractMutation();
+    return async (snapshot, { idempotencyKey, amountUzs }) => {
+      const result = await save({ at, body: payload(snapshot as Snap, amountUzs), idempotencyKey });
+      return result.data ? { contract: savedContractOf(result.data) } : { error: result.error };
+    };
+  };
+}
