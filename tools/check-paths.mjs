@@ -38,7 +38,9 @@ function literalsOf(file, text) {
 }
 
 const patternOf = (p) =>
-  new RegExp(`^(/api)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '\\$\\{[^}]+\\}')}(\\?.*)?$`);
+  new RegExp(
+    `^(/api)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '\\$\\{[^}]+\\}')}(\\?.*)?$`,
+  );
 
 /** Where each contract path is spelled out in non-test source besides the contract. */
 export function pathUses(files = sourceFiles()) {

@@ -21,9 +21,7 @@ function libraryEntries(dirname) {
   const extra = Object.keys(exports)
     .filter((key) => key !== '.' && key !== './package.json')
     .map((key) => key.slice(2));
-  return Object.fromEntries(
-    ['index', ...extra].map((name) => [name, path.join(dirname, `src/${name}.ts`)]),
-  );
+  return Object.fromEntries(['index', ...extra].map((name) => [name, path.join(dirname, `src/${name}.ts`)]));
 }
 
 export function libraryConfig(dirname) {

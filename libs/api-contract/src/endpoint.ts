@@ -39,7 +39,9 @@ export function endpoint<M extends HttpMethod, P extends string, S extends Endpo
   };
 }
 
-type Part<S, K extends string> = S extends { readonly [key in K]: infer T extends TSchema } ? Static<T> : unknown;
+type Part<S, K extends string> = S extends { readonly [key in K]: infer T extends TSchema }
+  ? Static<T>
+  : unknown;
 
 /** The request types of an endpoint, as Fastify's route generic takes them. */
 export interface EndpointRequest<E extends Endpoint> {

@@ -1,5 +1,12 @@
 import { KIDS_ENDPOINTS } from '@polis/api-contract';
-import { ageOn, KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
+import {
+  ageOn,
+  KIDS_COVER_MONTHS,
+  KIDS_MAX_AGE,
+  KIDS_MIN_AGE,
+  kidsPremium,
+  kidsProgram,
+} from '@polis/tariffs';
 import { addDays, addMonthsInclusive } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import { findPerson } from '../../registries/person-lookup';
@@ -27,7 +34,8 @@ export const kidsRoutes = saleRoutes({
     if (start < addDays(today, 1) || start > addDays(today, 90))
       issues.add('/start_date', 'must be 1 to 90 days ahead');
     const parentBirthday = issues.date('/applicant/birthday', body.applicant.birthday);
-    if (ageOn(parentBirthday, today) < 18) issues.add('/applicant/birthday', 'the parent must be 18 or older');
+    if (ageOn(parentBirthday, today) < 18)
+      issues.add('/applicant/birthday', 'the parent must be 18 or older');
     body.kids.forEach((kid, i) => {
       const birthday = issues.date(`/kids/${i}/birthday`, kid.birthday);
       const age = ageOn(birthday, today);
@@ -37,11 +45,16 @@ export const kidsRoutes = saleRoutes({
         issues.add(`/kids/${i}`, 'names must not be blank');
     });
     const certificates = body.kids.map((k) => `${k.seria}${k.number}`);
-    if (new Set(certificates).size !== certificates.length) issues.add('/kids', 'must not name one child twice');
+    if (new Set(certificates).size !== certificates.length)
+      issues.add('/kids', 'must not name one child twice');
     issues.throwIfAny();
 
     const { seria, number, pinfl, phone } = body.applicant;
-    const parent = await findPerson(db, { birthday: parentBirthday, passport: { series: seria, number }, pinfl });
+    const parent = await findPerson(db, {
+      birthday: parentBirthday,
+      passport: { series: seria, number },
+      pinfl,
+    });
     if (!parent) return refuse('person_not_found', 'No person with this passport, birthday and PINFL');
     const program = kidsProgram(body.program_id);
     if (!program) return refuse('unknown_program', 'Kids insurance is sold on programs 74 and 75');

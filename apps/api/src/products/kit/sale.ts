@@ -120,7 +120,8 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
         const now = clock();
         const body = request.body as EndpointRequest<Save>['Body'];
         const sale = await product.sell(body, { db, now, today: tashkentDate(now) });
-        if ('refused' in sale) return reply.code(422).send(errorBody(sale.refused.code, sale.refused.message));
+        if ('refused' in sale)
+          return reply.code(422).send(errorBody(sale.refused.code, sale.refused.message));
         const client = product.clientTotal ? product.clientTotal(body) : amountOf(body);
         if (client !== undefined && client !== sale.amountUzs)
           return reply.code(422).send(priceMismatchBody(sale.amountUzs));
