@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { KINDNESS_PATHS } from './paths';
 
 /*
  * Kindness ("Ezgulik", spec 001 "Kindness"): a fixed program bought as a gift for another person. Server
@@ -69,3 +71,23 @@ export const KindnessCheckResponse = Type.Union([ContractCheckPaid, ContractChec
   $id: 'KindnessCheckResponse',
 });
 export type KindnessCheckResponse = Static<typeof KindnessCheckResponse>;
+
+/**
+ * The kindness endpoints: the save (refusals: `validation` 400, `unknown_program`, `person_not_found`,
+ * `insured_not_found`, `price_mismatch` 422) and the check.
+ */
+export const KINDNESS_ENDPOINTS = {
+  save: endpoint(
+    KINDNESS_PATHS.save,
+    {
+      body: KindnessCreateContractRequest,
+      response: { 200: KindnessCreateContractResponse, 422: KindnessRefusal },
+    },
+    ['validation', 'unknown_program', 'person_not_found', 'insured_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(
+    KINDNESS_PATHS.check,
+    { body: KindnessCheckRequest, response: { 200: KindnessCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

@@ -2,5 +2,4 @@ export { personalPages } from './routes';
 export { personalMessages } from './personal-messages';
 export { accidentApi } from './accident/api/accident-api';
 export { sportApi } from './sport/api/sport-api';
-export { kindnessApi } from './kindness/api/kindness-api';
 export { jobLossApi } from './job-loss/api/job-loss-api';

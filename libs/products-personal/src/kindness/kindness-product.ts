@@ -1,34 +1,13 @@
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { KINDNESS_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { formatPrice } from '@polis/i18n';
 import { KINDNESS_COVER, KINDNESS_COVER_MONTHS, kindnessPremium } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateKindnessContractMutation } from './api/kindness-api';
 import { KINDNESS_ERRORS } from './model/kindness-errors';
 import type { KindnessSnapshot } from './model/kindness-state';
 import { savePayload } from './model/save-payload';
 import { ProgramStep } from './steps/program-step';
 import { ApplicantStep } from './steps/applicant-step';
-
-function useKindnessSave() {
-  const [create] = useCreateKindnessContractMutation();
-  return async (
-    snap: Partial<KindnessSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as KindnessSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Kindness (spec 001 "Kindness"): a gift policy: program, applicant, then payment and the policy. */
 export const KINDNESS: ProductDefinition<KindnessSnapshot> = {
@@ -49,7 +28,7 @@ export const KINDNESS: ProductDefinition<KindnessSnapshot> = {
     }),
   ],
   errors: KINDNESS_ERRORS,
-  check: { url: '/kindness/check' },
+  check: { url: KINDNESS_PATHS.check.path },
   quote: () => kindnessPremium(),
   summary: (snap, intl) => [
     {
@@ -64,5 +43,5 @@ export const KINDNESS: ProductDefinition<KindnessSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: KINDNESS_COVER_MONTHS }),
     },
   ],
-  useSave: useKindnessSave,
+  useSave: contractSave(KINDNESS_PATHS.save, savePayload),
 };
