@@ -3,6 +3,8 @@ import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { QUICK_KASKO_PATHS } from './paths';
 
 /*
  * Quick kasko (tez KASKO, spec 001): programs, the save and its payment check; who owns the car is decided
@@ -118,3 +120,30 @@ export const QuickKaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCh
   $id: 'QuickKaskoCheckResponse',
 });
 export type QuickKaskoCheckResponse = Static<typeof QuickKaskoCheckResponse>;
+
+/** The quick kasko endpoints: the programs (a dictionary), the save (refusals above) and the check. */
+export const QUICK_KASKO_ENDPOINTS = {
+  programs: endpoint(QUICK_KASKO_PATHS.programs, { response: { 200: QuickKaskoProgramsResponse } }),
+  save: endpoint(
+    QUICK_KASKO_PATHS.save,
+    {
+      body: QuickKaskoCreateContractRequest,
+      response: { 200: QuickKaskoCreateContractResponse, 422: QuickKaskoRefusal },
+    },
+    [
+      'validation',
+      'price_mismatch',
+      'unknown_program',
+      'vehicle_not_found',
+      'for_only_individuals',
+      'restricted_model',
+      'car_too_old',
+      'person_not_found',
+    ],
+  ),
+  check: endpoint(
+    QUICK_KASKO_PATHS.check,
+    { body: QuickKaskoCheckRequest, response: { 200: QuickKaskoCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

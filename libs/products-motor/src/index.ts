@@ -4,6 +4,5 @@ export { motorMessages } from './motor-messages';
 export { OsagoRenewalPage } from './osago/osago-renewal-page';
 export { motorPages } from './routes';
 export { miniKaskoApi } from './mini-kasko/api/mini-kasko-api';
-export { quickKaskoApi } from './quick-kasko/api/quick-kasko-api';
 export { osgopApi } from './osgop/api/osgop-api';
 export { kaskoApi } from './kasko/api/kasko-api';

@@ -1,35 +1,14 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { QUICK_KASKO_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { QUICK_KASKO_COVER_MONTHS, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateQuickKaskoContractMutation } from './api/quick-kasko-api';
 import { QUICK_KASKO_ERRORS } from './model/quick-kasko-errors';
 import type { QuickKaskoSnapshot } from './model/quick-kasko-state';
 import { savePayload } from './model/save-payload';
 import { ProgramStep } from './steps/program-step';
 import { CarStep } from './steps/car-step';
 import { ApplicantStep } from './steps/applicant-step';
-
-function useQuickKaskoSave() {
-  const [create] = useCreateQuickKaskoContractMutation();
-  return async (
-    snap: Partial<QuickKaskoSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as QuickKaskoSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Quick kasko (tez KASKO, spec 001): Program, Car data, Applicant, then payment and the policy (README.md). */
 export const QUICK_KASKO: ProductDefinition<QuickKaskoSnapshot> = {
@@ -55,7 +34,7 @@ export const QUICK_KASKO: ProductDefinition<QuickKaskoSnapshot> = {
     }),
   ],
   errors: QUICK_KASKO_ERRORS,
-  check: { url: '/sayt/tez-kasko/check' },
+  check: { url: QUICK_KASKO_PATHS.check.path },
   quote: (snap) => snap.program?.premium ?? QUICK_KASKO_PROGRAMS[0].premiumUzs,
   summary: (snap, intl) => [
     ...(snap.program
@@ -80,5 +59,5 @@ export const QUICK_KASKO: ProductDefinition<QuickKaskoSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: QUICK_KASKO_COVER_MONTHS }),
     },
   ],
-  useSave: useQuickKaskoSave,
+  useSave: contractSave(QUICK_KASKO_PATHS.save, savePayload),
 };

@@ -1,29 +1,15 @@
 import { api } from '@polis/api-client';
-import type {
-  QuickKaskoCreateContractRequest,
-  QuickKaskoCreateContractResponse,
-  QuickKaskoProgramsResponse,
-} from '@polis/api-contract';
+import { QUICK_KASKO_PATHS } from '@polis/api-contract/paths';
+import type { QuickKaskoProgramsResponse } from '@polis/api-contract';
 
-/** Quick kasko calls of spec 001 (the owner check is OSAGO's `osago-juridik`; the check is the kit's). */
-export const quickKaskoApi = api.injectEndpoints({
+/** The quick kasko programs (the owner check is OSAGO's `osago-juridik`; the save and check are the kit's). */
+const quickKaskoApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getQuickKaskoPrograms: build.query<QuickKaskoProgramsResponse, void>({
-      query: () => '/sayt/tez-kasko/programs',
-    }),
-    createQuickKaskoContract: build.mutation<
-      QuickKaskoCreateContractResponse,
-      { readonly body: QuickKaskoCreateContractRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/sayt/tez-kasko/save',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: () => QUICK_KASKO_PATHS.programs.path,
     }),
   }),
 });
 
-export const { useGetQuickKaskoProgramsQuery, useCreateQuickKaskoContractMutation } = quickKaskoApi;
+export const { useGetQuickKaskoProgramsQuery } = quickKaskoApi;
