@@ -12,6 +12,8 @@ export interface RouteDocs {
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
+  /** Request content types the OpenAPI document lists when the route takes more than JSON (forms). */
+  readonly consumes?: readonly string[];
 }
 
 /** Route options other than method, path and schema (those come from the endpoint). */
@@ -47,6 +49,7 @@ export function serve<E extends Endpoint>(
       tags: [...docs.tags],
       summary: docs.summary,
       ...(description ? { description } : {}),
+      ...(docs.consumes ? { consumes: [...docs.consumes] } : {}),
     },
     handler,
   });
