@@ -162,8 +162,7 @@ describe('a product in a new library', () => {
     });
     expect(text(tree, 'libs/products-personal/src/index.ts')).toBe(
       "export { personalPages } from './routes';\n" +
-        "export { personalMessages } from './personal-messages';\n" +
-        "export { sportApi } from './sport/api/sport-api';\n",
+        "export { personalMessages } from './personal-messages';\n",
     );
     expect(text(tree, 'libs/products-personal/src/personal-messages.ts')).toContain(
       'export const personalMessages',
@@ -185,16 +184,15 @@ describe('a product in a new library', () => {
       'model/sport-errors.ts',
       'model/save-payload.ts',
       'model/save-payload.test.ts',
-      'api/sport-api.ts',
       ...['program', 'insured', 'start'].flatMap((s) => [`steps/${s}-step.tsx`, `steps/${s}.schema.ts`]),
     ];
     for (const file of expected) expect(tree.exists(`${dir}/${file}`)).toBe(true);
     const product = text(tree, `${dir}/sport-product.ts`);
     expect(product).toContain("defineStep<SportSnapshot, 'insured'>({");
-    expect(product).toContain("check: { url: '/sport/check' }");
+    expect(product).toContain('check: { url: SPORT_PATHS.check.path }');
     expect(product).toContain('errors: SPORT_ERRORS');
-    expect(product).toContain('useSave: useSportSave');
-    expect(text(tree, `${dir}/api/sport-api.ts`)).toContain("overrideExisting: 'throw'");
+    expect(product).toContain('useSave: contractSave(SPORT_PATHS.save, savePayload)');
+    expect(tree.exists(`${dir}/api/sport-api.ts`)).toBe(false);
     expect(text(tree, `${dir}/steps/start.schema.ts`)).toContain(
       "start: string().trim().required('wizard.form.required').max(200, 'sport.answer.tooLong')",
     );
@@ -250,16 +248,21 @@ describe('a product in a new library', () => {
   });
 
   it('adds the API module, its contract and tariffs, and registers the routes once', () => {
-    for (const file of ['README.md', 'sport-routes.ts', 'sport-service.ts', 'sport.test.ts'])
+    for (const file of ['README.md', 'sport-routes.ts', 'sport.test.ts'])
       expect(tree.exists(`apps/api/src/products/sport/${file}`)).toBe(true);
+    // The kit does the save, the check and the links: the product declares its rules only.
+    expect(tree.exists('apps/api/src/products/sport/sport-service.ts')).toBe(false);
     const routes = text(tree, 'apps/api/src/products/sport/sport-routes.ts');
-    expect(routes).toContain("'/sport/create-contract'");
-    expect(routes).toContain("import { productCheckAnswer, requestLinks } from '../kit/product-requests';");
-    const service = text(tree, 'apps/api/src/products/sport/sport-service.ts');
-    expect(service).toContain('await createContract(trx, {');
-    expect(service).toContain('amountUzs: premium');
-    expect(service).toContain('await sendChat(trx, leadText(saved, answers.program));');
-    expect(service).toContain("import { priceMismatchBody } from '../kit/price-mismatch';");
+    expect(routes).toContain("import { saleRoutes } from '../kit/sale';");
+    expect(routes).toContain('save: SPORT_ENDPOINTS.save,');
+    expect(routes).toContain('amountUzs: sportPremium(),');
+    expect(routes).toContain('lead: answers.program,');
+    expect(routes).not.toMatch(/'\/sport\//);
+    // The paths once, in the contract's paths entry; the endpoints beside the schemas.
+    const paths = text(tree, 'libs/api-contract/src/paths.ts');
+    expect(paths).toContain("save: { method: 'POST', path: '/sport/create-contract' },");
+    expect(paths).toContain("check: { method: 'POST', path: '/sport/check' },");
+    expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain('export const SPORT_ENDPOINTS = {');
     expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain(
       "export type SportErrorCode = 'validation';",
     );
@@ -310,9 +313,7 @@ describe('a product in an existing library', () => {
     expect(routes).toContain("site: { housing, 'housing/:ad?': housing, pets }");
     expect(routes).toContain("webview: { 'mobile/housing': housing, 'mobile/housing/:ad?': housing }");
     expect(routes.indexOf('const pets: LazyPage')).toBeLessThan(routes.indexOf('/** The property products'));
-    expect(text(tree, 'libs/products-property/src/index.ts')).toContain(
-      "export { petsApi } from './pets/api/pets-api';",
-    );
+    expect(text(tree, 'libs/products-property/src/index.ts')).not.toContain('petsApi');
     expect(catalogue(tree, 'products-property', 'ru')).toMatchObject({
       'housing.title': 'Страхование жилья',
       'pets.title': 'Страхование «Pets»',
@@ -343,8 +344,8 @@ describe('a product in an existing library', () => {
     const en = catalogue(tree, 'products-property', 'en');
     expect(en['gasCylinder.step.ownerAddress']).toBe('Step 2');
     expect(text(tree, 'libs/api-contract/src/gas-cylinder.ts')).toContain('owner_address: Answer,');
-    expect(text(tree, 'libs/products-property/src/gas-cylinder/api/gas-cylinder-api.ts')).toContain(
-      "url: '/gas/save'",
+    expect(text(tree, 'libs/api-contract/src/paths.ts')).toContain(
+      "export const GAS_CYLINDER_PATHS = {\n  save: { method: 'POST', path: '/gas/save' },",
     );
     // No route in libs/routing: no page and no host line.
     expect(text(tree, 'libs/products-property/src/routes.ts')).not.toContain("'gas-cylinder");

@@ -91,14 +91,10 @@ export default async function productGenerator(tree: Tree, schema: ProductGenera
       stepFile: step.file,
     });
   addMessages(tree, `${libRoot}/src/messages`, messagesOf(o));
-  appendLine(
-    tree,
-    `${libRoot}/src/index.ts`,
-    `export { ${o.propertyName}Api } from './${o.fileName}/api/${o.fileName}-api';`,
-  );
   addPages(tree, `${libRoot}/src/routes.ts`, o);
 
   // The server side: contract, tariffs, API module and its registration, the product's contract entry.
+  addPaths(tree, o);
   generateFiles(tree, path.join(FILES, 'contract'), 'libs/api-contract/src', vars);
   appendLine(tree, 'libs/api-contract/src/index.ts', `export * from './${o.fileName}';`);
   generateFiles(tree, path.join(FILES, 'tariffs'), 'libs/tariffs/src', vars);
@@ -262,6 +258,28 @@ function read(tree: Tree, file: string): string {
   const text = tree.read(file, 'utf-8');
   if (text === null) throw new Error(`${file} is missing`);
   return text;
+}
+
+const PATHS_FILE = 'libs/api-contract/src/paths.ts';
+
+/** The product's two endpoints, once, in the contract's paths entry (the API and the front end take them from it). */
+function addPaths(tree: Tree, o: Normalised) {
+  const text = tree.exists(PATHS_FILE) ? read(tree, PATHS_FILE) : '';
+  const group = `${o.constantName}_PATHS`;
+  if (text.includes(`export const ${group} =`)) throw new Error(`${PATHS_FILE} has ${group} already`);
+  for (const url of [o.saveUrl, o.checkUrl])
+    if (text.includes(`path: '${url}'`)) throw new Error(`${PATHS_FILE} has ${url} already`);
+  const head = text ? '' : "export interface EndpointPath { readonly method: 'GET' | 'POST'; readonly path: string }\n";
+  tree.write(
+    PATHS_FILE,
+    `${text}${head}
+/** ${o.titles.en}. */
+export const ${group} = {
+  save: { method: 'POST', path: '${o.saveUrl}' },
+  check: { method: 'POST', path: '${o.checkUrl}' },
+} as const satisfies Record<string, EndpointPath>;
+`,
+  );
 }
 
 function appendLine(tree: Tree, file: string, line: string) {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Endpoint, EndpointRequest } from '@polis/api-contract';
+import type { ContractCheckPaid, Endpoint, EndpointRequest } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
@@ -23,16 +23,18 @@ export interface SaleContext {
   readonly now: Date;
   /** Today in Tashkent, YYYY-MM-DD. */
   readonly today: string;
+  /** The save's request (a product's uploaded files: `requireFiles(request, fields)`). */
+  readonly request: FastifyRequest;
 }
 
 /** What a product's rules decided of one application: the contract to write and the lead to send. */
 export interface Sale {
   /** The server's total, whole UZS (the client's figure is checked against it: 422 `price_mismatch`). */
   readonly amountUzs: number;
-  /** The applicant's phone (998 + 9 digits): the contract's and the lead's. */
-  readonly phone: string;
+  /** The applicant's phone (998 + 9 digits): the contract's and the lead's (none until a step asks for it). */
+  readonly phone?: string;
   /** The holder as the registry names them (printed on the policy, shown in the cabinet). */
-  readonly holderName: string;
+  readonly holderName?: string;
   /** Printed on the policy (what is insured, the cover, the period). */
   readonly details: ContractDetails;
   readonly startDate: string;
@@ -43,6 +45,8 @@ export interface Sale {
   readonly answer?: Readonly<Record<string, unknown>>;
   /** Written in the contract's transaction after it (a product's own rows: files, objects). */
   readonly alsoWrite?: (trx: Transaction<Database>, contract: Contract) => Promise<void>;
+  /** Runs around the contract's transaction (files written before it, removed if it fails: `kit/sale-files.ts`). */
+  readonly around?: <T>(save: () => Promise<T>) => Promise<T>;
 }
 
 /** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`). */
@@ -66,6 +70,12 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly sell: (body: EndpointRequest<Save>['Body'], ctx: SaleContext) => Promise<Sale | Refused>;
   /** The total the customer saw; by default the body's `amount_uzs`. */
   readonly clientTotal?: (body: EndpointRequest<Save>['Body']) => number | undefined;
+  /** The check's `error` while not paid; 1 by default (spec 001 section 8: documents answers 2). */
+  readonly notPaidError?: number;
+  /** The check's OpenAPI summary and description, when not the common ones (mini KASKO's `getPolicy`). */
+  readonly checkDocs?: { readonly summary: string; readonly description: string };
+  /** The check's answer once paid, from the common one (mini KASKO adds the policy's fields); as is by default. */
+  readonly paidAnswer?: (answer: ContractCheckPaid) => ContractCheckPaid;
 }
 
 export interface SaleRoutesOptions {
@@ -119,31 +129,33 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
       async (request, reply) => {
         const now = clock();
         const body = request.body as EndpointRequest<Save>['Body'];
-        const sale = await product.sell(body, { db, now, today: tashkentDate(now) });
+        const sale = await product.sell(body, { db, now, today: tashkentDate(now), request });
         if ('refused' in sale)
           return reply.code(422).send(errorBody(sale.refused.code, sale.refused.message));
         const client = product.clientTotal ? product.clientTotal(body) : amountOf(body);
         if (client !== undefined && client !== sale.amountUzs)
           return reply.code(422).send(priceMismatchBody(sale.amountUzs));
         const channel = channelOf(request);
-        const contract = await db.transaction().execute(async (trx) => {
-          const saved = await createContract(trx, {
-            product: product.key,
-            amountUzs: sale.amountUzs,
-            channel,
-            phone: sale.phone,
-            holderName: sale.holderName,
-            details: sale.details,
-            startDate: sale.startDate,
-            endDate: sale.endDate,
+        const write = () =>
+          db.transaction().execute(async (trx) => {
+            const saved = await createContract(trx, {
+              product: product.key,
+              amountUzs: sale.amountUzs,
+              channel,
+              phone: sale.phone,
+              holderName: sale.holderName,
+              details: sale.details,
+              startDate: sale.startDate,
+              endDate: sale.endDate,
+            });
+            await sale.alsoWrite?.(trx, saved);
+            await sendLead(trx, leadText(product.key, saved, sale.lead), {
+              phone: sale.phone,
+              name: saved.holder_name,
+            });
+            return saved;
           });
-          await sale.alsoWrite?.(trx, saved);
-          await sendLead(trx, leadText(product.key, saved, sale.lead), {
-            phone: sale.phone,
-            name: saved.holder_name,
-          });
-          return saved;
-        });
+        const contract = await (sale.around ? sale.around(write) : write());
         return reply.send(savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {}));
       },
       { config: { idempotent: true, clientLimit: 'save' } },
@@ -156,10 +168,18 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
         tags: [product.tag],
         summary: `Has the ${product.title} contract been paid? (contract_id and order_id)`,
         description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
+          `Paid: the /sayt/contract/check answer. Not paid: \`{ error: ${product.notPaidError ?? 1}, check: false, ` +
+          "message: 'payment_not_made' }`. " +
           "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
+        ...product.checkDocs,
       },
-      async (request) => productCheckAnswer(db, request, config, product.key),
+      async (request) => {
+        const answer = await productCheckAnswer(db, request, config, product.key);
+        if (answer.check && product.paidAnswer) return product.paidAnswer(answer);
+        return answer.check || product.notPaidError === undefined
+          ? answer
+          : { ...answer, error: product.notPaidError };
+      },
     );
   };
 }
