@@ -3,6 +3,8 @@ import { DateInput, ErrorBody } from './common';
 import { PriceMismatchBody } from './osago';
 import { GosNumber, Phone } from './osago/fields';
 import { ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { DOCUMENTS_PATHS } from './paths';
 
 /*
  * Documents insurance (spec 001 "Documents"): the kinds of document on sale, the save and its payment check.
@@ -109,3 +111,21 @@ export const DocumentsCheckResponse = Type.Union([ContractCheckPaid, DocumentsCh
   $id: 'DocumentsCheckResponse',
 });
 export type DocumentsCheckResponse = Static<typeof DocumentsCheckResponse>;
+
+/** The documents endpoints: the kinds (a dictionary), the save and the check (not paid: error 2). */
+export const DOCUMENTS_ENDPOINTS = {
+  types: endpoint(DOCUMENTS_PATHS.types, { response: { 200: DocumentTypesResponse } }),
+  save: endpoint(
+    DOCUMENTS_PATHS.save,
+    {
+      body: DocumentsCreateContractRequest,
+      response: { 200: DocumentsCreateContractResponse, 422: DocumentsRefusal },
+    },
+    ['validation', 'unknown_type', 'gov_number_required', 'person_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(
+    DOCUMENTS_PATHS.check,
+    { body: DocumentsCheckRequest, response: { 200: DocumentsCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

@@ -1,5 +1,4 @@
 export { propertyPages } from './routes';
 export { propertyMessages } from './property-messages';
 export { housingApi } from './housing/api/housing-api';
-export { documentsApi } from './documents/api/documents-api';
 export { petsApi } from './pets/api/pets-api';

@@ -1,35 +1,14 @@
+import { DOCUMENTS_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { DOCUMENTS_COVER_MONTHS, DOCUMENT_TYPES, GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateDocumentsContractMutation } from './api/documents-api';
 import { DOCUMENTS_ERRORS } from './model/documents-errors';
 import type { DocumentsSnapshot } from './model/documents-state';
 import { savePayload } from './model/save-payload';
 import { TypesStep } from './steps/types-step';
 import { ApplicantStep } from './steps/applicant-step';
 import { StartStep } from './steps/start-step';
-
-function useDocumentsSave() {
-  const [create] = useCreateDocumentsContractMutation();
-  return async (
-    snap: Partial<DocumentsSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as DocumentsSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 const typeNames = (ids: readonly number[], lang: string) =>
   ids
@@ -63,7 +42,7 @@ export const DOCUMENTS: ProductDefinition<DocumentsSnapshot> = {
   ],
   errors: DOCUMENTS_ERRORS,
   // Spec 001 section 8: the documents check's error 2 is "payment not made" (its error 1 a network error).
-  check: { url: '/sayt/document_sugurtasi/check', notPaidCode: 2 },
+  check: { url: DOCUMENTS_PATHS.check.path, notPaidCode: 2 },
   quote: (snap) => snap.types?.premium,
   summary: (snap, intl) => [
     ...(snap.types
@@ -89,5 +68,5 @@ export const DOCUMENTS: ProductDefinition<DocumentsSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: DOCUMENTS_COVER_MONTHS }),
     },
   ],
-  useSave: useDocumentsSave,
+  useSave: contractSave(DOCUMENTS_PATHS.save, savePayload),
 };

@@ -1,45 +1,91 @@
 import type { FastifyInstance } from 'fastify';
+import { DOCUMENTS_ENDPOINTS, type DocumentTypesResponse } from '@polis/api-contract';
 import {
-  ERROR_RESPONSES,
-  DocumentsCheckRequest,
-  DocumentsCheckResponse,
-  DocumentsCreateContractRequest,
-  DocumentsCreateContractResponse,
-  DocumentsRefusal,
-  DocumentTypesResponse,
-} from '@polis/api-contract';
-import { DOCUMENT_TYPES, GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../http/origin';
-import { paymentCheckAnswer } from '../../policies/policy-check';
-import { createDocumentsContract } from './documents-service';
+  ageOn,
+  DOCUMENT_TYPES,
+  DOCUMENTS_COVER_MONTHS,
+  GOV_OBJECT_TYPE_ID,
+  documentType,
+  documentsLiability,
+  documentsPremium,
+} from '@polis/tariffs';
+import { addDays, addMonthsInclusive } from '../../contracts/format';
+import { serve } from '../../http/endpoint';
+import { Issues } from '../../http/issues';
+import { findPerson } from '../../registries/person-lookup';
+import { plateOf } from '../../registries/registry-keys';
+import { fullNameOf } from '../kit/full-name';
+import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
-export interface DocumentsRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+/** Days a start date may lie ahead: from tomorrow to 30 days (the product's choice, README.md). */
+const START_DAYS = { from: 1, to: 30 } as const;
 
-/** Documents insurance calls (under /api, channel credential). README.md beside this file. */
-export async function documentsRoutes(app: FastifyInstance, options: DocumentsRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
+/**
+ * Documents insurance (README.md beside this file): the chosen kinds (38 with its state number), the applicant
+ * in the person registry, premium and limit = the sums of the kinds, 12 months; the kit does the rest. The
+ * check's not-paid answer is error 2 (spec 001 section 8: documents; error 1 is a network error).
+ */
+const documentsSale = saleRoutes({
+  key: 'documents',
+  tag: 'documents',
+  title: 'documents',
+  save: DOCUMENTS_ENDPOINTS.save,
+  check: DOCUMENTS_ENDPOINTS.check,
+  notPaidError: 2,
+  saveDescription:
+    'Premium = the sum of the chosen kinds (@polis/tariffs). HTTP 422: unknown_type, gov_number_required (type ' +
+    '38 without govNumber), person_not_found (passport and birthday not in the registry). 400 validation: a day ' +
+    'that does not exist, a start not 1-30 days ahead, an applicant under 18. Idempotent by the Idempotency-Key header.',
+  async sell(body, { db, today }) {
+    const issues = new Issues();
+    const start = issues.date('/start_date', body.start_date);
+    if (start < addDays(today, START_DAYS.from) || start > addDays(today, START_DAYS.to))
+      issues.add('/start_date', `must be ${START_DAYS.from} to ${START_DAYS.to} days ahead`);
+    const birthday = issues.date('/applicant/birthday', body.applicant.birthday);
+    if (birthday > today || ageOn(birthday, today) < 18)
+      issues.add('/applicant/birthday', 'the applicant must be 18 or older');
+    issues.throwIfAny();
 
-  app.get(
-    '/sayt/document_sugurtasi/type',
-    {
-      config: { dictionary: true },
-      schema: {
-        tags: ['documents'],
-        summary:
-          'The kinds of document on sale, each with its premium and liability (type 38 needs govNumber)',
-        response: { 200: DocumentTypesResponse, ...ERROR_RESPONSES },
+    const unknown = body.types.find((id) => !documentType(id));
+    if (unknown !== undefined) return refuse('unknown_type', `No document type ${unknown}`);
+    const govObject = body.types.includes(GOV_OBJECT_TYPE_ID);
+    const govNumber = govObject && body.govNumber ? plateOf(body.govNumber) : '';
+    if (govObject && !govNumber)
+      return refuse('gov_number_required', `Type ${GOV_OBJECT_TYPE_ID} needs the object's state number`);
+    const { applicant } = body;
+    const person = await findPerson(db, {
+      birthday,
+      passport: { series: applicant.seria, number: applicant.number },
+    });
+    if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+    const liability = documentsLiability(body.types);
+    return {
+      amountUzs: documentsPremium(body.types),
+      phone: applicant.phone,
+      holderName: fullNameOf(person),
+      details: {
+        document_types: body.types.join(','),
+        ...(govNumber ? { gov_number: govNumber } : {}),
+        insured_sum: liability,
+        period_months: DOCUMENTS_COVER_MONTHS,
       },
+      startDate: start,
+      endDate: addMonthsInclusive(start, DOCUMENTS_COVER_MONTHS),
+      // The kinds chosen, by their English names.
+      lead: body.types.map((id) => documentType(id)?.name_en ?? String(id)).join(', '),
+      answer: { liability },
+    };
+  },
+});
+
+/** The kinds on sale (a dictionary), then the kit's save and check. */
+export async function documentsRoutes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
+  serve(
+    app,
+    DOCUMENTS_ENDPOINTS.types,
+    {
+      tags: ['documents'],
+      summary: 'The kinds of document on sale, each with its premium and liability (type 38 needs govNumber)',
     },
     async (): Promise<DocumentTypesResponse> => ({
       error: 0,
@@ -48,60 +94,7 @@ export async function documentsRoutes(app: FastifyInstance, options: DocumentsRo
       types: DOCUMENT_TYPES.map((t) => ({ ...t })),
       gov_object_type_id: GOV_OBJECT_TYPE_ID,
     }),
+    { config: { dictionary: true } },
   );
-
-  app.post<{ Body: DocumentsCreateContractRequest }>(
-    '/sayt/document_sugurtasi/save',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Save a documents application and get its payment links',
-        description:
-          'Premium = the sum of the chosen kinds (@polis/tariffs). HTTP 422: price_mismatch (amount_uzs differs; ' +
-          "the body carries the server's figure), unknown_type, gov_number_required (type 38 without govNumber), " +
-          'person_not_found (passport and birthday not in the registry). 400 validation: a day that does not ' +
-          'exist, a start not 1-30 days ahead, an applicant under 18. Idempotent by the Idempotency-Key header.',
-        body: DocumentsCreateContractRequest,
-        response: { 200: DocumentsCreateContractResponse, 422: DocumentsRefusal, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await createDocumentsContract(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post<{ Body: DocumentsCheckRequest }>(
-    '/sayt/document_sugurtasi/check',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Has the documents contract been paid? (contract_id and order_id)',
-        description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 2, check: false, message: 'payment_not_made' }` " +
-          '(spec 001 section 8: documents error 2; error 1 is a network error). ' +
-          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
-        body: DocumentsCheckRequest,
-        response: { 200: DocumentsCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<DocumentsCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'documents') throw contractNotFound();
-      const answer = await paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-      return answer.check ? answer : { error: 2, check: false, message: 'payment_not_made' };
-    },
-  );
+  await documentsSale(app, options);
 }

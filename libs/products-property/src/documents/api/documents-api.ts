@@ -1,29 +1,11 @@
 import { api } from '@polis/api-client';
-import type {
-  DocumentsCreateContractRequest,
-  DocumentsCreateContractResponse,
-  DocumentTypesResponse,
-} from '@polis/api-contract';
+import type { DocumentTypesResponse } from '@polis/api-contract';
+import { DOCUMENTS_PATHS } from '@polis/api-contract/paths';
 
-/** Documents insurance calls, injected into the one API (the check is the kit's: `check.url`). */
-export const documentsApi = api.injectEndpoints({
+/** The kinds of document on sale (the save and the check are the kit's: `contractSave`, `check.url`). */
+export const { useGetDocumentTypesQuery } = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getDocumentTypes: build.query<DocumentTypesResponse, void>({
-      query: () => '/sayt/document_sugurtasi/type',
-    }),
-    createDocumentsContract: build.mutation<
-      DocumentsCreateContractResponse,
-      { readonly body: DocumentsCreateContractRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/sayt/document_sugurtasi/save',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
+    getDocumentTypes: build.query<DocumentTypesResponse, void>({ query: () => DOCUMENTS_PATHS.types.path }),
   }),
 });
-
-export const { useGetDocumentTypesQuery, useCreateDocumentsContractMutation } = documentsApi;
