@@ -3,6 +3,8 @@ import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import type { UploadErrorCode } from './pets';
+import { endpoint } from './endpoint';
+import { JOB_LOSS_PATHS } from './paths';
 
 /*
  * Job loss insurance (spec 001 "Job loss"): the employer by INN (`POST /osgor_neo/inn`, registries), the
@@ -105,3 +107,39 @@ export const JobLossCheckResponse = Type.Union([ContractCheckPaid, ContractCheck
   $id: 'JobLossCheckResponse',
 });
 export type JobLossCheckResponse = Static<typeof JobLossCheckResponse>;
+
+/**
+ * The job loss endpoints: the multipart save (refusals: the uploads' codes, `validation` 400,
+ * `salary_out_of_range`, `company_not_found`, `wrong_inn`, `person_not_found`, `price_mismatch` 422) and the check.
+ */
+export const JOB_LOSS_ENDPOINTS = {
+  save: endpoint(
+    JOB_LOSS_PATHS.save,
+    {
+      consumes: ['multipart/form-data'],
+      body: JobLossCreateContractRequest,
+      response: { 200: JobLossCreateContractResponse, 422: JobLossRefusal },
+    },
+    [
+      'file_too_large',
+      'unsupported_file_type',
+      'active_pdf',
+      'unreadable_file',
+      'empty_file',
+      'file_required',
+      'unexpected_file',
+      'bad_multipart',
+      'validation',
+      'salary_out_of_range',
+      'company_not_found',
+      'wrong_inn',
+      'person_not_found',
+      'price_mismatch',
+    ],
+  ),
+  check: endpoint(
+    JOB_LOSS_PATHS.check,
+    { body: JobLossCheckRequest, response: { 200: JobLossCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

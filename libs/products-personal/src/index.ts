@@ -2,4 +2,3 @@ export { personalPages } from './routes';
 export { personalMessages } from './personal-messages';
 export { accidentApi } from './accident/api/accident-api';
 export { sportApi } from './sport/api/sport-api';
-export { jobLossApi } from './job-loss/api/job-loss-api';

@@ -43,7 +43,8 @@ export const savedContractOf = (answer: SavedAnswer): SavedContract => ({
 /**
  * A product's `useSave` from its save endpoint and its payload: `useSave: contractSave(KIDS_PATHS.save,
  * savePayload)`. One idempotency key per attempt; the total the customer saw (or confirmed after a 422
- * `price_mismatch`) goes into the payload.
+ * `price_mismatch`) goes into the payload. A payload may be a promise (a multipart body whose files are read
+ * first: job loss).
  */
 export function contractSave<Snap>(
   at: EndpointPath,
@@ -52,7 +53,7 @@ export function contractSave<Snap>(
   return function useContractSave() {
     const [save] = saveApi.useSaveContractMutation();
     return async (snapshot, { idempotencyKey, amountUzs }) => {
-      const result = await save({ at, body: payload(snapshot as Snap, amountUzs), idempotencyKey });
+      const result = await save({ at, body: await payload(snapshot as Snap, amountUzs), idempotencyKey });
       return result.data ? { contract: savedContractOf(result.data) } : { error: result.error };
     };
   };

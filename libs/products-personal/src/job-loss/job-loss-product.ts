@@ -1,38 +1,14 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { JOB_LOSS_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { JOB_LOSS_COVER_MONTHS, jobLossQuote } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateJobLossContractMutation } from './api/job-loss-api';
 import { JOB_LOSS_ERRORS } from './model/job-loss-errors';
 import { salaryOf, type JobLossSnapshot } from './model/job-loss-state';
 import { savePayload } from './model/save-payload';
 import { JobStep } from './steps/job-step';
 import { PersonalStep } from './steps/personal-step';
 import { DocumentsStep } from './steps/documents-step';
-
-function useJobLossSave() {
-  const [create] = useCreateJobLossContractMutation();
-  return async (
-    snap: Partial<JobLossSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({
-      body: await savePayload(snap as JobLossSnapshot, amountUzs),
-      idempotencyKey,
-    });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Job loss insurance (spec 001 "Job loss"): job details, personal data, documents, payment, download (README.md). */
 export const JOB_LOSS: ProductDefinition<JobLossSnapshot> = {
@@ -58,7 +34,7 @@ export const JOB_LOSS: ProductDefinition<JobLossSnapshot> = {
     }),
   ],
   errors: JOB_LOSS_ERRORS,
-  check: { url: '/sayt/job-lose/check' },
+  check: { url: JOB_LOSS_PATHS.check.path },
   quote: (snap) => (snap.job ? jobLossQuote(salaryOf(snap.job.salary))?.totalPayable : undefined),
   summary: (snap, intl) => {
     const quote = snap.job ? jobLossQuote(salaryOf(snap.job.salary)) : null;
@@ -84,5 +60,5 @@ export const JOB_LOSS: ProductDefinition<JobLossSnapshot> = {
       },
     ];
   },
-  useSave: useJobLossSave,
+  useSave: contractSave(JOB_LOSS_PATHS.save, savePayload),
 };
