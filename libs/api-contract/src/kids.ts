@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
-import { endpoint } from './endpoint';
+import { DateInput } from './common';
 import { KIDS_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Kids accident insurance (spec 001 "Kids"): the save and its payment check. Server behaviour and error
@@ -63,45 +61,17 @@ export const KidsCreateContractRequest = Type.Object(
 );
 export type KidsCreateContractRequest = Static<typeof KidsCreateContractRequest>;
 
-export const KidsCreateContractResponse = insurerSuccess('KidsCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  amount_uzs: Type.Integer({ description: "the server's total, UZS" }),
-});
-export type KidsCreateContractResponse = Static<typeof KidsCreateContractResponse>;
-
 /** The save's refusals besides the kit's `price_mismatch`: `person_not_found` (the parent, 422), `validation` (400). */
 export type KidsErrorCode = 'validation' | 'person_not_found';
 
-export const KidsRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KidsRefusal' });
+/** The kids endpoints: the save and its check by both ids (`saleEndpoints`). */
+export const KIDS_ENDPOINTS = saleEndpoints(KIDS_PATHS, 'Kids', KidsCreateContractRequest, ['person_not_found']);
+
+export const KidsCreateContractResponse = KIDS_ENDPOINTS.save.schema.response[200];
+export type KidsCreateContractResponse = Static<typeof KidsCreateContractResponse>;
+export const KidsRefusal = KIDS_ENDPOINTS.save.schema.response[422];
 export type KidsRefusal = Static<typeof KidsRefusal>;
-
-/** `POST /kids/check`: both ids, so a guessed sequential id opens nothing. */
-export const KidsCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'KidsCheckRequest', additionalProperties: false },
-);
+export const KidsCheckRequest = KIDS_ENDPOINTS.check.schema.body;
 export type KidsCheckRequest = Static<typeof KidsCheckRequest>;
-
-export const KidsCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'KidsCheckResponse',
-});
+export const KidsCheckResponse = KIDS_ENDPOINTS.check.schema.response[200];
 export type KidsCheckResponse = Static<typeof KidsCheckResponse>;
-
-/** The kids endpoints: the save (refusals: `validation` 400, `person_not_found`, `price_mismatch` 422) and the check. */
-export const KIDS_ENDPOINTS = {
-  save: endpoint(
-    KIDS_PATHS.save,
-    { body: KidsCreateContractRequest, response: { 200: KidsCreateContractResponse, 422: KidsRefusal } },
-    ['validation', 'person_not_found', 'price_mismatch'],
-  ),
-  check: endpoint(KIDS_PATHS.check, { body: KidsCheckRequest, response: { 200: KidsCheckResponse } }, [
-    'validation',
-    'contract_not_found',
-  ]),
-};

@@ -1,0 +1,47 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ErrorBody, insurerSuccess } from './common';
+import { endpoint } from './endpoint';
+import { PriceMismatchBody } from './osago';
+import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import type { EndpointPath } from './paths';
+
+/** What every product's save answers (spec 001): both ids, the provider links and the server's total. */
+const SAVED = {
+  contract_id: Type.Integer(),
+  order_id: Type.String(),
+  payme_url: Type.String(),
+  click_url: Type.String(),
+  amount_uzs: Type.Integer({ description: "the server's total, UZS" }),
+};
+
+/** A product's check: both ids, so a guessed sequential id opens nothing. */
+const CHECK_IDS = {
+  contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
+};
+
+/**
+ * The save and the check of a product sold through the server kit (`apps/api/src/products/kit/sale.ts`), from its
+ * paths, its name (the schemas' `$id`s: `KidsCreateContractResponse`, `KidsRefusal`, `KidsCheckRequest`,
+ * `KidsCheckResponse`), its save body and its own refusal codes. The save answers the common saved answer or a
+ * 422 refusal (`price_mismatch` with the server's figure, or the product's codes); the check the common paid or
+ * not-paid answer.
+ */
+export function saleEndpoints<
+  Save extends EndpointPath<'POST'>,
+  Check extends EndpointPath<'POST'>,
+  Body extends TSchema,
+>(paths: { readonly save: Save; readonly check: Check }, name: string, body: Body, codes: readonly string[]) {
+  const saved = insurerSuccess(`${name}CreateContractResponse`, SAVED);
+  const refusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: `${name}Refusal` });
+  const ids = Type.Object(CHECK_IDS, { $id: `${name}CheckRequest`, additionalProperties: false });
+  const checked = Type.Union([ContractCheckPaid, ContractCheckNotPaid], { $id: `${name}CheckResponse` });
+  return {
+    save: endpoint(paths.save, { body, response: { 200: saved, 422: refusal } }, [
+      'validation',
+      ...codes,
+      'price_mismatch',
+    ]),
+    check: endpoint(paths.check, { body: ids, response: { 200: checked } }, ['validation', 'contract_not_found']),
+  };
+}
