@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { PETS_PATHS } from './paths';
 
 /*
  * Pet insurance (spec 001 "Pets"): programs, the multipart save with two photos, the payment check.
@@ -107,3 +109,37 @@ export const PetsCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNot
   $id: 'PetsCheckResponse',
 });
 export type PetsCheckResponse = Static<typeof PetsCheckResponse>;
+
+/**
+ * The pets endpoints: the programs (a dictionary), the multipart save (refusals: the uploads' codes, `validation`
+ * 400, `unknown_program`, `pet_age`, `person_not_found`, `price_mismatch` 422) and the check.
+ */
+export const PETS_ENDPOINTS = {
+  programs: endpoint(PETS_PATHS.programs, { response: { 200: PetsProgramsResponse } }),
+  save: endpoint(
+    PETS_PATHS.save,
+    {
+      consumes: ['multipart/form-data'],
+      body: PetsCreateContractRequest,
+      response: { 200: PetsCreateContractResponse, 422: PetsRefusal },
+    },
+    [
+      'file_too_large',
+      'unsupported_file_type',
+      'unreadable_file',
+      'empty_file',
+      'file_required',
+      'unexpected_file',
+      'bad_multipart',
+      'validation',
+      'unknown_program',
+      'pet_age',
+      'person_not_found',
+      'price_mismatch',
+    ],
+  ),
+  check: endpoint(PETS_PATHS.check, { body: PetsCheckRequest, response: { 200: PetsCheckResponse } }, [
+    'validation',
+    'contract_not_found',
+  ]),
+};

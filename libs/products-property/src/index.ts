@@ -1,4 +1,3 @@
 export { propertyPages } from './routes';
 export { propertyMessages } from './property-messages';
 export { housingApi } from './housing/api/housing-api';
-export { petsApi } from './pets/api/pets-api';

@@ -1,35 +1,14 @@
+import { PETS_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { PETS_COVER_MONTHS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreatePetsContractMutation } from './api/pets-api';
 import { PETS_ERRORS } from './model/pets-errors';
 import type { PetsSnapshot } from './model/pets-state';
 import { savePayload } from './model/save-payload';
 import { ProgramStep } from './steps/program-step';
 import { PetStep } from './steps/pet-step';
 import { OwnerStep } from './steps/owner-step';
-
-function usePetsSave() {
-  const [create] = useCreatePetsContractMutation();
-  return async (
-    snap: Partial<PetsSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: await savePayload(snap as PetsSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Pet insurance (spec 001 "Pets"): program, pet, owner, then payment and the policy (README.md). */
 export const PETS: ProductDefinition<PetsSnapshot> = {
@@ -55,7 +34,7 @@ export const PETS: ProductDefinition<PetsSnapshot> = {
     }),
   ],
   errors: PETS_ERRORS,
-  check: { url: '/sayt/pet-insurance/check' },
+  check: { url: PETS_PATHS.check.path },
   quote: (snap) => snap.program?.premium,
   summary: (snap, intl) => [
     ...(snap.program
@@ -78,5 +57,5 @@ export const PETS: ProductDefinition<PetsSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: PETS_COVER_MONTHS }),
     },
   ],
-  useSave: usePetsSave,
+  useSave: contractSave(PETS_PATHS.save, savePayload),
 };

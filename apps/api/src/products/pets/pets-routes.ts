@@ -1,32 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_RESPONSES,
-  PetsCheckRequest,
-  PetsCheckResponse,
-  PetsCreateContractRequest,
-  PetsCreateContractResponse,
-  PetsProgramsResponse,
-  PetsRefusal,
-} from '@polis/api-contract';
-import { PETS_PROGRAMS } from '@polis/tariffs';
-import { productCheckAnswer, requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
+import { PETS_ENDPOINTS, type PetsProgramsResponse } from '@polis/api-contract';
+import { PETS_COVER_MONTHS, PETS_PROGRAMS, petAgeAllowed, petsProgram } from '@polis/tariffs';
+import { addMonthsInclusive, formatUzs } from '../../contracts/format';
+import { serve } from '../../http/endpoint';
 import { IMAGE_TYPES } from '../../uploads/file-types';
 import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
+import { applicantOf, applicationDates } from '../../uploads/upload-application';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
-import { createPetsContract } from './pets-service';
+import { fullNameOf } from '../kit/full-name';
+import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { saleFiles } from '../kit/sale-files';
 
-export interface PetsRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
+export interface PetsRoutesOptions extends SaleRoutesOptions {
   /** Where the photos go; the local folder of the environment by default. */
   readonly storage?: UploadStorage;
 }
 
-export const PET_FILES = ['photo', 'passport_photo'] as const;
+const FILES = ['photo', 'passport_photo'] as const;
 
 const PROGRAMS: PetsProgramsResponse = {
   error: 0,
@@ -39,73 +29,64 @@ const PROGRAMS: PetsProgramsResponse = {
   })),
 };
 
-/** Pet insurance calls (under /api, channel credential). README.md beside this file. */
-export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
+/**
+ * Pet insurance (README.md beside this file): the programs (a dictionary) and a multipart save with two photos.
+ * Everything is checked first (the files by the upload hook, then the fields, the program, the pet's age, the
+ * owner in the registry, the price); only then are the photos written and the contract, its file rows and its
+ * lead saved in one transaction (the kit). A failure after the photos were written removes them.
+ */
+export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOptions): Promise<void> {
   const storage = options.storage ?? defaultUploadStorage();
   await uploadForms(app, { photo: IMAGE_TYPES, passport_photo: IMAGE_TYPES });
-
-  app.get(
-    '/sayt/pet-insurance/programs',
-    {
-      config: { dictionary: true },
-      schema: {
-        tags: ['pets'],
-        summary: 'Pet insurance programs: sum insured and the premium of a 12-month cover',
-        response: { 200: PetsProgramsResponse, ...ERROR_RESPONSES },
-      },
-    },
+  serve(
+    app,
+    PETS_ENDPOINTS.programs,
+    { tags: ['pets'], summary: 'Pet insurance programs: sum insured and the premium of a 12-month cover' },
     async () => PROGRAMS,
+    { config: { dictionary: true } },
   );
-
-  app.post<{ Body: PetsCreateContractRequest }>(
-    '/sayt/pet-insurance/save',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['pets'],
-        summary: 'Save a pet insurance application with two photos and get its payment links',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: the text fields and two files, photo and passport_photo (JPEG, PNG or WebP by ' +
-          'their bytes, at most 5 MB each; EXIF, XMP and ICC metadata removed before storing). 413 ' +
-          'file_too_large, 415 unsupported_file_type, 400 unreadable_file / empty_file / file_required, 400 ' +
-          'validation. HTTP 422: price_mismatch (the body carries the server figure), unknown_program, ' +
-          'pet_age, person_not_found. Nothing is stored unless the whole application is saved.',
-        body: PetsCreateContractRequest,
-        response: { 200: PetsCreateContractResponse, 422: PetsRefusal, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const files = requireFiles(request, PET_FILES);
-      const outcome = await createPetsContract(
-        {
-          db,
-          storage,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
+  const sale = saleRoutes({
+    key: 'pets',
+    tag: 'pets',
+    title: 'pet insurance',
+    save: PETS_ENDPOINTS.save,
+    check: PETS_ENDPOINTS.check,
+    saveDescription:
+      'multipart/form-data: the text fields and two files, photo and passport_photo (JPEG, PNG or WebP by ' +
+      'their bytes, at most 5 MB each; EXIF, XMP and ICC metadata removed before storing). 413 ' +
+      'file_too_large, 415 unsupported_file_type, 400 unreadable_file / empty_file / file_required, 400 ' +
+      'validation. HTTP 422: unknown_program, pet_age, person_not_found. Nothing is stored unless the whole ' +
+      'application is saved.',
+    async sell(body, { db, now, request }) {
+      const files = requireFiles(request, FILES);
+      const petName = body.pet_name.trim().replace(/\s+/g, ' ');
+      const { startDate, birthday } = applicationDates(body, now, (issues) => {
+        if (!petName) issues.add('/pet_name', 'must not be blank');
+      });
+      const program = petsProgram(body.program_id);
+      if (!program) return refuse('unknown_program', `No pet insurance program ${body.program_id}`);
+      if (!petAgeAllowed(body.pet_birth_month, startDate))
+        return refuse('pet_age', 'The pet must be 3 months to 8 years old at the start of cover');
+      const person = await applicantOf(db, body, birthday);
+      if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+      return {
+        amountUzs: program.totalPremium,
+        phone: body.phone,
+        holderName: fullNameOf(person),
+        // Printed on the policy: the insured animal and the program.
+        details: {
+          insured_sum: program.totalInsuranceAmount,
+          pet_name: petName,
+          pet_kind: body.pet_kind,
+          pet_birth_month: body.pet_birth_month,
         },
-        request.body,
-        files,
-      );
-      return reply.code(outcome.status).send(outcome.body);
+        startDate,
+        endDate: addMonthsInclusive(startDate, PETS_COVER_MONTHS),
+        // The lead names the program and the kind of pet: never the passport or the photos.
+        lead: `program ${program.id}, ${formatUzs(program.totalInsuranceAmount)} UZS cover, ${body.pet_kind}`,
+        ...saleFiles(storage, files, now),
+      };
     },
-  );
-
-  app.post<{ Body: PetsCheckRequest }>(
-    '/sayt/pet-insurance/check',
-    {
-      schema: {
-        tags: ['pets'],
-        summary: 'Has the pets contract been paid? (contract_id and order_id)',
-        description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
-          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
-        body: PetsCheckRequest,
-        response: { 200: PetsCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<PetsCheckResponse> => productCheckAnswer(db, request, config, 'pets'),
-  );
+  });
+  await sale(app, options);
 }
