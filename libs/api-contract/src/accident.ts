@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { ACCIDENT_PATHS } from './paths';
 
 /*
  * Accident insurance (spec 001 "Accident", five pages, one wizard): the save and its payment check.
@@ -128,3 +130,23 @@ export const AccidentCheckResponse = Type.Union([ContractCheckPaid, ContractChec
   $id: 'AccidentCheckResponse',
 });
 export type AccidentCheckResponse = Static<typeof AccidentCheckResponse>;
+
+/**
+ * The accident endpoints: the save (refusals: `validation` 400, `person_not_found` with `response.key`,
+ * `payer_not_found`, `vehicle_not_found`, `price_mismatch` 422) and the check (any of the five pages' contracts).
+ */
+export const ACCIDENT_ENDPOINTS = {
+  save: endpoint(
+    ACCIDENT_PATHS.save,
+    {
+      body: AccidentCreateContractRequest,
+      response: { 200: AccidentCreateContractResponse, 422: AccidentRefusal },
+    },
+    ['validation', 'person_not_found', 'payer_not_found', 'vehicle_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(
+    ACCIDENT_PATHS.check,
+    { body: AccidentCheckRequest, response: { 200: AccidentCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { FormattedPrice, formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { ACCIDENT_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { ACCIDENT_COVER_MONTHS, accidentPremium } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateAccidentContractMutation } from './api/accident-api';
 import { AUDIENCES, type AudiencePreset } from './model/accident-audience';
 import { ACCIDENT_ERRORS } from './model/accident-errors';
 import type { AccidentAudience, AccidentSnapshot } from './model/accident-state';
@@ -11,32 +11,6 @@ import { accidentQuote, savePayload } from './model/save-payload';
 import { PeriodStep } from './steps/period-step';
 import { SumStep } from './steps/sum-step';
 import { makeInsuredsStep } from './steps/insureds-step';
-
-function saveHookOf(preset: AudiencePreset) {
-  return function useAccidentSave() {
-    const [create] = useCreateAccidentContractMutation();
-    return async (
-      snap: Partial<AccidentSnapshot>,
-      { idempotencyKey, amountUzs }: SaveOptions,
-    ): Promise<SaveResult> => {
-      const result = await create({
-        body: savePayload(preset, snap as AccidentSnapshot, amountUzs),
-        idempotencyKey,
-      });
-      if (!result.data) return { error: result.error };
-      const r = result.data;
-      return {
-        contract: {
-          contractId: r.contract_id,
-          orderId: r.order_id,
-          amountUzs: r.amount_uzs,
-          paymeUrl: r.payme_url,
-          clickUrl: r.click_url,
-        },
-      };
-    };
-  };
-}
 
 /** One wizard for five pages: Insurance period, Sum insured, Insured persons, then payment and the policy. */
 function accidentProduct(preset: AudiencePreset): ProductDefinition<AccidentSnapshot> {
@@ -60,7 +34,7 @@ function accidentProduct(preset: AudiencePreset): ProductDefinition<AccidentSnap
       }),
     ],
     errors: ACCIDENT_ERRORS,
-    check: { url: '/accident/check' },
+    check: { url: ACCIDENT_PATHS.check.path },
     quote: accidentQuote,
     aside: (snap, active) =>
       active === 'insureds' && snap.sum ? (
@@ -118,7 +92,9 @@ function accidentProduct(preset: AudiencePreset): ProductDefinition<AccidentSnap
         value: intl.formatMessage({ id: 'kit.period.months' }, { count: ACCIDENT_COVER_MONTHS }),
       },
     ],
-    useSave: saveHookOf(preset),
+    useSave: contractSave(ACCIDENT_PATHS.save, (snap: AccidentSnapshot, amountUzs) =>
+      savePayload(preset, snap, amountUzs),
+    ),
   };
 }
 

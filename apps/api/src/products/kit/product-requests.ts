@@ -21,6 +21,13 @@ export const requestLinks =
   (contract: Contract): { payme: string; click: string } =>
     paymentLinks({ origin: originOf(request, config), config }, contract, requestLang(request));
 
+/** A product's step on the check's contract before the answer (monthly KASKO starts its plan). */
+export type CheckPreparation = (
+  contract: Contract,
+  db: Kysely<Database>,
+  config: PaymentConfig,
+) => Promise<void>;
+
 /**
  * A product's check call: the contract found by `contract_id` and `order_id` together (a bare id opens
  * nothing), of this product only (another product's or ids that do not belong together: 404), then the
@@ -30,12 +37,16 @@ export async function productCheckAnswer(
   db: Kysely<Database>,
   request: FastifyRequest,
   config: PaymentConfig,
-  product: string,
+  product: string | readonly string[],
+  prepare?: CheckPreparation,
 ): Promise<ContractCheckResponse> {
   // The check endpoints' schemas require both ids (`...CheckRequest` of the contract).
   const { contract_id: id, order_id: orderId } = request.body as { contract_id: number; order_id: string };
-  const contract = await findContract(db, { id, orderId });
-  if (!contract || contract.product !== product) throw contractNotFound();
+  const found = await findContract(db, { id, orderId });
+  const products: readonly string[] = typeof product === 'string' ? [product] : product;
+  if (!found || !products.includes(found.product)) throw contractNotFound();
+  await prepare?.(found, db, config);
+  const contract = prepare ? ((await findContract(db, { id: found.id })) ?? found) : found;
   return paymentCheckAnswer(db, contract, {
     origin: originOf(request, config),
     policyTokenSecret: config.policyTokenSecret,

@@ -4,7 +4,7 @@ import type { ContractCheckPaid, Endpoint, EndpointRequest } from '@polis/api-co
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
-import { savedAnswer } from '../../contracts/saved-answer';
+import { savedAnswer, type SavedAnswer } from '../../contracts/saved-answer';
 import { formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import { errorBody } from '../../errors';
@@ -15,7 +15,7 @@ import { escapeHtml } from '../../outbox/mask';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { channelOf } from './channel';
 import { priceMismatchBody } from './price-mismatch';
-import { productCheckAnswer, requestLinks } from './product-requests';
+import { productCheckAnswer, requestLinks, type CheckPreparation } from './product-requests';
 
 /** What a product's rules see of the moment of a save. */
 export interface SaleContext {
@@ -47,14 +47,24 @@ export interface Sale {
   readonly alsoWrite?: (trx: Transaction<Database>, contract: Contract) => Promise<void>;
   /** Runs around the contract's transaction (files written before it, removed if it fails: `kit/sale-files.ts`). */
   readonly around?: <T>(save: () => Promise<T>) => Promise<T>;
+  /** The contract's product, one of the declaration's `products` (accident's page); the key by default. */
+  readonly product?: string;
+  /** Said after "application" in the lead's first line (accident's page: `(driver)`); nothing by default. */
+  readonly leadNote?: string;
 }
 
-/** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`). */
+/** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`, `also`'s fields beside it). */
 export interface Refused {
-  readonly refused: { readonly code: string; readonly message: string };
+  readonly refused: {
+    readonly code: string;
+    readonly message: string;
+    readonly also?: Readonly<Record<string, unknown>>;
+  };
 }
 
-export const refuse = (code: string, message: string): Refused => ({ refused: { code, message } });
+export const refuse = (code: string, message: string, also?: Readonly<Record<string, unknown>>): Refused => ({
+  refused: also ? { code, message, also } : { code, message },
+});
 
 /** A product sold through the kit: its key, its two endpoints and the rules that turn a body into a sale. */
 export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
@@ -70,12 +80,24 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly sell: (body: EndpointRequest<Save>['Body'], ctx: SaleContext) => Promise<Sale | Refused>;
   /** The total the customer saw; by default the body's `amount_uzs`. */
   readonly clientTotal?: (body: EndpointRequest<Save>['Body']) => number | undefined;
+  /** The body's total field the 422 `price_mismatch` names (travel around Uzbekistan: `/premium`); `/amount_uzs`. */
+  readonly totalPath?: string;
+  /** The save's answer from the common one and `Sale.answer` (travel around Uzbekistan nests it); as is by default. */
+  readonly answerShape?: (answer: SavedAnswer & Readonly<Record<string, unknown>>) => unknown;
   /** The check's `error` while not paid; 1 by default (spec 001 section 8: documents answers 2). */
   readonly notPaidError?: number;
   /** The check's OpenAPI summary and description, when not the common ones (mini KASKO's `getPolicy`). */
   readonly checkDocs?: { readonly summary: string; readonly description: string };
   /** The check's answer once paid, from the common one (mini KASKO adds the policy's fields); as is by default. */
-  readonly paidAnswer?: (answer: ContractCheckPaid) => ContractCheckPaid;
+  readonly paidAnswer?: (answer: ContractCheckPaid) => ContractCheckPaid & Readonly<Record<string, unknown>>;
+  /** The save's OpenAPI summary, when not the common one (monthly mini KASKO: the first month, by card). */
+  readonly saveSummary?: string;
+  /** What the total pays for, after `UZS` in the lead ("a month"); nothing by default. */
+  readonly totalPer?: string;
+  /** Runs on the check's contract before the answer, which reads the contract again (monthly KASKO's plan). */
+  readonly beforeCheck?: CheckPreparation;
+  /** The contract products the declaration sells (`Sale.product`) and its check accepts; `[key]` by default. */
+  readonly products?: readonly string[];
 }
 
 export interface SaleRoutesOptions {
@@ -92,10 +114,17 @@ const amountOf = (body: unknown): number | undefined => {
 };
 
 /** The lead: the product, order and total, the contact lines (`sendLead` fills them), the detail, the channel. */
-export function leadText(product: string, contract: Contract, detail: string): string {
+export function leadText(
+  product: string,
+  contract: Contract,
+  detail: string,
+  per?: string,
+  note?: string,
+): string {
+  const heading = `New ${escapeHtml(productInfo(product)?.name.en ?? product)} application`;
   return [
-    `<b>New ${escapeHtml(productInfo(product)?.name.en ?? product)} application</b>`,
-    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
+    `<b>${heading}${note ? ` ${escapeHtml(note)}` : ''}</b>`,
+    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS${per ? ` ${per}` : ''}`,
     ...LEAD_CONTACT_LINES,
     `Detail: ${escapeHtml(detail)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
@@ -121,7 +150,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
       product.save,
       {
         tags: [product.tag],
-        summary: `Save a ${product.title} application and get its payment links`,
+        summary: product.saveSummary ?? `Save a ${product.title} application and get its payment links`,
         description:
           `${product.saveDescription} HTTP 422 price_mismatch: amount_uzs differs from the server's total ` +
           "(the body carries the server's figure).",
@@ -131,15 +160,17 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
         const body = request.body as EndpointRequest<Save>['Body'];
         const sale = await product.sell(body, { db, now, today: tashkentDate(now), request });
         if ('refused' in sale)
-          return reply.code(422).send(errorBody(sale.refused.code, sale.refused.message));
+          return reply
+            .code(422)
+            .send({ ...errorBody(sale.refused.code, sale.refused.message), ...sale.refused.also });
         const client = product.clientTotal ? product.clientTotal(body) : amountOf(body);
         if (client !== undefined && client !== sale.amountUzs)
-          return reply.code(422).send(priceMismatchBody(sale.amountUzs));
+          return reply.code(422).send(priceMismatchBody(sale.amountUzs, product.totalPath));
         const channel = channelOf(request);
         const write = () =>
           db.transaction().execute(async (trx) => {
             const saved = await createContract(trx, {
-              product: product.key,
+              product: sale.product ?? product.key,
               amountUzs: sale.amountUzs,
               channel,
               phone: sale.phone,
@@ -149,14 +180,19 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
               endDate: sale.endDate,
             });
             await sale.alsoWrite?.(trx, saved);
-            await sendLead(trx, leadText(product.key, saved, sale.lead), {
-              phone: sale.phone,
-              name: saved.holder_name,
-            });
+            await sendLead(
+              trx,
+              leadText(sale.product ?? product.key, saved, sale.lead, product.totalPer, sale.leadNote),
+              {
+                phone: sale.phone,
+                name: saved.holder_name,
+              },
+            );
             return saved;
           });
         const contract = await (sale.around ? sale.around(write) : write());
-        return reply.send(savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {}));
+        const answer = savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {});
+        return reply.send(product.answerShape ? product.answerShape(answer) : answer);
       },
       { config: { idempotent: true, clientLimit: 'save' } },
     );
@@ -174,7 +210,13 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
         ...product.checkDocs,
       },
       async (request) => {
-        const answer = await productCheckAnswer(db, request, config, product.key);
+        const answer = await productCheckAnswer(
+          db,
+          request,
+          config,
+          product.products ?? product.key,
+          product.beforeCheck,
+        );
         if (answer.check && product.paidAnswer) return product.paidAnswer(answer);
         return answer.check || product.notPaidError === undefined
           ? answer
