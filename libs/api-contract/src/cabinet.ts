@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, insurerSuccess } from './common';
+import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { endpoint } from './endpoint';
+import { CABINET_PATHS, UPLOAD_PATHS } from './paths';
 import { PAYMENT_LANGS, POLICY_STATUSES } from './payments';
 import { SubscriptionInfo } from './subscriptions';
 
@@ -273,3 +275,107 @@ export type CabinetClaimDetail = Static<typeof CabinetClaimDetail>;
 
 export const CabinetClaimResponse = insurerSuccess('CabinetClaimResponse', { data: CabinetClaimDetail });
 export type CabinetClaimResponse = Static<typeof CabinetClaimResponse>;
+
+/**
+ * The session token header, for Swagger UI. Never refuses: the session guard answers before validation,
+ * with 401 rather than the 400 a schema would give.
+ */
+const TokenHeaders = Type.Object({
+  'x-auth-token': Type.Optional(
+    Type.String({
+      description: 'the token of check-verification-code (not in Authorization: that is the channel)',
+    }),
+  ),
+});
+
+const SESSION = ['token_required', 'token_invalid'];
+const OWN_PHONE = { 200: CabinetRegisterStatus, 403: ErrorBody } as const;
+
+/** The cabinet (channel credential; all but the login behind the session token). */
+export const CABINET_ENDPOINTS = {
+  sendCode: endpoint(
+    CABINET_PATHS.sendCode,
+    { body: CabinetSendCodeRequest, response: { 200: CabinetCodeSent } },
+    ['validation', 'invalid_phone', 'rate_limited'],
+  ),
+  checkCode: endpoint(
+    CABINET_PATHS.checkCode,
+    { body: CabinetVerifyRequest, response: { 200: CabinetVerifyResponse } },
+    ['validation', 'invalid_phone', 'wrong_code', 'code_locked', 'code_expired'],
+  ),
+  checkRegister: endpoint(
+    CABINET_PATHS.checkRegister,
+    { headers: TokenHeaders, body: CabinetCheckRegisterRequest, response: OWN_PHONE },
+    [...SESSION, 'validation', 'phone_mismatch'],
+  ),
+  registerPerson: endpoint(
+    CABINET_PATHS.registerPerson,
+    {
+      headers: TokenHeaders,
+      body: CabinetRegisterPersonRequest,
+      response: { 200: CabinetRegisterResponse, 403: ErrorBody },
+    },
+    [
+      ...SESSION,
+      'validation',
+      'phone_mismatch',
+      'datas_not_found',
+      'already_registered',
+      'person_already_registered',
+    ],
+  ),
+  info: endpoint(
+    CABINET_PATHS.info,
+    { headers: TokenHeaders, response: { 200: CabinetUserResponse, 403: ErrorBody } },
+    SESSION,
+  ),
+  editProfile: endpoint(
+    CABINET_PATHS.editProfile,
+    {
+      headers: TokenHeaders,
+      body: CabinetEditProfileRequest,
+      response: { 200: CabinetUserResponse, 403: ErrorBody },
+    },
+    [...SESSION, 'validation'],
+  ),
+  logout: endpoint(
+    CABINET_PATHS.logout,
+    { headers: TokenHeaders, response: { 200: CabinetOk, 403: ErrorBody } },
+    SESSION,
+  ),
+  policies: endpoint(
+    CABINET_PATHS.policies,
+    { headers: TokenHeaders, response: { 200: CabinetPoliciesResponse } },
+    SESSION,
+  ),
+  policy: endpoint(
+    CABINET_PATHS.policy,
+    { headers: TokenHeaders, params: CabinetIdParams, response: { 200: CabinetPolicyResponse } },
+    [...SESSION, 'validation', 'policy_not_found'],
+  ),
+  claims: endpoint(
+    CABINET_PATHS.claims,
+    { headers: TokenHeaders, response: { 200: CabinetClaimsResponse } },
+    SESSION,
+  ),
+  claim: endpoint(
+    CABINET_PATHS.claim,
+    { headers: TokenHeaders, params: CabinetIdParams, response: { 200: CabinetClaimResponse } },
+    [...SESSION, 'validation', 'claim_not_found'],
+  ),
+};
+
+/** A photo or document uploaded with an application, to its owner's cabinet session only. */
+export const UPLOAD_ENDPOINTS = {
+  file: endpoint(
+    UPLOAD_PATHS.file,
+    {
+      params: Type.Object(
+        { id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+        { additionalProperties: false },
+      ),
+      response: {},
+    },
+    ['validation', 'token_required', 'file_not_found'],
+  ),
+};

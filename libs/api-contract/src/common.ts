@@ -115,3 +115,8 @@ export const OrderCapability = Type.Optional(
     examples: ['P251122-KXMQHTRWAB'],
   }),
 );
+
+/** The `lang` header of the calls whose texts (provider names, SMS, refusals) follow the interface language. */
+export const LangHeader = Type.Object({
+  lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
+});

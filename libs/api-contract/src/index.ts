@@ -31,5 +31,6 @@ export * from './documents';
 export * from './monthly-kasko';
 export * from './pets';
 export * from './job-loss';
+export * from './platform';
 export { endpoint, type Endpoint, type EndpointRequest, type EndpointSchemas } from './endpoint';
 export * from './paths';

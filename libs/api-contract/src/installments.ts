@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess, OrderCapability } from './common';
+import { ErrorBody, insurerSuccess, OrderCapability } from './common';
+import { endpoint } from './endpoint';
+import { INSTALLMENT_PATHS } from './paths';
 
 /**
  * Uzum Nasiya instalments (spec 000 section 7; partner API shape in spec NOTES.md): the buyer's status and
@@ -165,3 +167,48 @@ export const UzumConfirmContractResponse = Type.Union([UzumConfirmContract, Inst
   $id: 'UzumConfirmContractResponse',
 });
 export type UzumConfirmContractResponse = Static<typeof UzumConfirmContractResponse>;
+
+const ERRORS = { 409: ErrorBody, 503: ErrorBody } as const;
+const PAYABLE = ['validation', 'contract_not_found', 'contract_not_payable', 'provider_unavailable'];
+
+/** Instalments with Uzum Nasiya (channel credential; only the sandbox stands in for the provider). */
+export const INSTALLMENT_ENDPOINTS = {
+  status: endpoint(
+    INSTALLMENT_PATHS.status,
+    { body: UzumCheckUserStatusRequest, response: { 200: UzumCheckUserStatusResponse, ...ERRORS } },
+    [
+      ...PAYABLE,
+      'invalid_phone',
+      'buyer_not_found',
+      'buyer_not_verified',
+      'limit_insufficient',
+      'contract_already_paid',
+    ],
+  ),
+  createOrder: endpoint(
+    INSTALLMENT_PATHS.createOrder,
+    { body: UzumCreateOrderRequest, response: { 200: UzumCreateOrderResponse, ...ERRORS } },
+    [
+      ...PAYABLE,
+      'return_url_not_allowed',
+      'buyer_not_found',
+      'buyer_not_verified',
+      'limit_insufficient',
+      'period_not_available',
+      'amount_mismatch',
+      'contract_already_paid',
+    ],
+  ),
+  confirm: endpoint(
+    INSTALLMENT_PATHS.confirm,
+    { body: UzumConfirmContractRequest, response: { 200: UzumConfirmContractResponse, ...ERRORS } },
+    [
+      ...PAYABLE,
+      'order_not_found',
+      'order_not_confirmed',
+      'order_cancelled',
+      'amount_mismatch',
+      'contract_already_paid',
+    ],
+  ),
+};

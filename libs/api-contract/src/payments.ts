@@ -1,5 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess, OrderCapability } from './common';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ErrorBody, insurerSuccess, LangHeader, OrderCapability } from './common';
+import { endpoint } from './endpoint';
+import { MERCHANT_PATHS, PAYMENT_PATHS, POLICY_PATHS, type EndpointPath, type HttpMethod } from './paths';
 
 /** Interface languages; the `lang` header of `/contract/get-payment` and the checkout pages use them. */
 export const PAYMENT_LANGS = ['uz', 'ru', 'en'] as const;
@@ -371,3 +373,73 @@ export interface SandboxOutboxResponse {
   sms: SandboxSms[];
   chat: SandboxChatMessage[];
 }
+
+// ---------------------------------------------------------------- the endpoints
+
+const CONTRACT_ERRORS = { 409: ErrorBody } as const;
+const PAYABLE = ['validation', 'contract_not_found', 'contract_already_paid', 'contract_not_payable'];
+const checkOf = <M extends HttpMethod, P extends string, B extends TSchema>(
+  at: EndpointPath<M, P>,
+  body: B,
+) =>
+  endpoint(at, { body, response: { 200: ContractCheckResponse, ...CONTRACT_ERRORS } }, [
+    'validation',
+    'contract_not_found',
+  ]);
+
+/** Payment of a saved contract (channel credential): providers, the card page, the checks, the SMS invoice. */
+export const PAYMENT_ENDPOINTS = {
+  initialize: endpoint(
+    PAYMENT_PATHS.initialize,
+    {
+      headers: LangHeader,
+      body: PaymentInitializeRequest,
+      response: { 200: PaymentInitializeResponse, ...CONTRACT_ERRORS, 503: ErrorBody },
+    },
+    [...PAYABLE, 'return_url_not_allowed', 'provider_unavailable'],
+  ),
+  getPayment: endpoint(
+    PAYMENT_PATHS.getPayment,
+    {
+      headers: LangHeader,
+      body: GetPaymentRequest,
+      response: { 200: GetPaymentResponse, ...CONTRACT_ERRORS },
+    },
+    [...PAYABLE, 'return_url_not_allowed'],
+  ),
+  check: checkOf(PAYMENT_PATHS.check, ContractCheckRequest),
+  checkUniversal: checkOf(PAYMENT_PATHS.checkUniversal, ContractCheckRequest),
+  osagoConfirm: checkOf(PAYMENT_PATHS.osagoConfirm, ConfirmCheckRequest),
+  travelConfirm: checkOf(PAYMENT_PATHS.travelConfirm, ConfirmCheckRequest),
+  paymePhone: endpoint(
+    PAYMENT_PATHS.paymePhone,
+    {
+      headers: LangHeader,
+      body: PaymeInvoiceRequest,
+      response: { 200: PaymeInvoiceResponse, ...CONTRACT_ERRORS },
+    },
+    [...PAYABLE, 'invalid_phone', 'rate_limited'],
+  ),
+};
+
+/**
+ * The providers' merchant calls: no schema (each protocol reads its own body and answers every call, errors
+ * included, with HTTP 200 in its own terms).
+ */
+export const MERCHANT_ENDPOINTS = {
+  payme: endpoint(MERCHANT_PATHS.payme, { response: {} }),
+  clickPrepare: endpoint(MERCHANT_PATHS.clickPrepare, { response: {} }),
+  clickComplete: endpoint(MERCHANT_PATHS.clickComplete, { response: {} }),
+};
+
+/** The policy PDF behind its token and the public verification (no credential). */
+export const POLICY_ENDPOINTS = {
+  pdf: endpoint(
+    POLICY_PATHS.pdf,
+    { params: PolicyParams, querystring: PolicyPdfQuery, response: { 410: ErrorBody } },
+    ['policy_not_found', 'policy_cancelled'],
+  ),
+  verify: endpoint(POLICY_PATHS.verify, { params: PolicyParams, response: { 200: PolicyVerification } }, [
+    'policy_not_found',
+  ]),
+};

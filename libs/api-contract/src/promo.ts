@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { InsurerFailure, insurerSuccess, OrderCapability } from './common';
+import { ErrorBody, InsurerFailure, insurerSuccess, LangHeader, OrderCapability } from './common';
+import { endpoint } from './endpoint';
+import { PROMO_PATHS } from './paths';
 
 /**
  * Promo codes (spec 001 section 7): `check_promocode` applies a code to a saved contract, changing its
@@ -69,3 +71,19 @@ export type PromoFailureCode = (typeof PROMO_FAILURE_CODES)[number];
 
 export const PromoResponse = Type.Union([PromoApplied, InsurerFailure], { $id: 'PromoResponse' });
 export type PromoResponse = Static<typeof PromoResponse>;
+
+const RESPONSE = { 200: PromoResponse, 409: ErrorBody } as const;
+
+/** Promo codes on a saved contract (channel credential; texts in the `lang` header's language). */
+export const PROMO_ENDPOINTS = {
+  check: endpoint(PROMO_PATHS.check, { headers: LangHeader, body: PromoCheckRequest, response: RESPONSE }, [
+    'validation',
+    'contract_not_found',
+    ...PROMO_FAILURE_CODES,
+  ]),
+  cancel: endpoint(
+    PROMO_PATHS.cancel,
+    { headers: LangHeader, body: PromoCancelRequest, response: RESPONSE },
+    ['validation', 'contract_not_found', ...PROMO_FAILURE_CODES],
+  ),
+};

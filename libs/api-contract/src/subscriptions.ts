@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { insurerSuccess, OrderCapability } from './common';
+import { ErrorBody, insurerSuccess, OrderCapability } from './common';
+import { endpoint } from './endpoint';
+import { SUBSCRIPTION_PATHS } from './paths';
 
 /**
  * Card subscription / auto-payment (spec 000 section 7 "Payment and subscription"): bind a card with a
@@ -162,3 +164,48 @@ export const SubscriptionVerifyResponse = Type.Union([SubscriptionState, Subscri
   $id: 'SubscriptionVerifyResponse',
 });
 export type SubscriptionVerifyResponse = Static<typeof SubscriptionVerifyResponse>;
+
+const ERRORS = { 409: ErrorBody, 503: ErrorBody } as const;
+const CARD_CODES = [
+  'validation',
+  'contract_not_found',
+  'provider_unavailable',
+  'rate_limited',
+  ...SUBSCRIPTION_STATUS_CODES,
+];
+const SUBSCRIPTION_CODES = ['validation', 'subscription_not_found', 'provider_unavailable'];
+
+/** Saved cards and auto-payments (channel credential; the card calls need the sandbox processor). */
+export const SUBSCRIPTION_ENDPOINTS = {
+  createCard: endpoint(
+    SUBSCRIPTION_PATHS.createCard,
+    { body: SubscriptionCreateCardRequest, response: { 200: SubscriptionCardResponse, ...ERRORS } },
+    [...CARD_CODES, 'contract_already_paid', 'contract_not_payable'],
+  ),
+  resubscribe: endpoint(
+    SUBSCRIPTION_PATHS.resubscribe,
+    { body: SubscriptionResubscribeRequest, response: { 200: SubscriptionCardResponse, ...ERRORS } },
+    [...CARD_CODES, 'contract_not_paid'],
+  ),
+  verify: endpoint(
+    SUBSCRIPTION_PATHS.verify,
+    { body: SubscriptionVerifyRequest, response: { 200: SubscriptionVerifyResponse, ...ERRORS } },
+    [
+      ...SUBSCRIPTION_CODES,
+      'password_incorrect',
+      'code_expired',
+      'subscription_locked',
+      'subscription_not_pending',
+    ],
+  ),
+  get: endpoint(
+    SUBSCRIPTION_PATHS.get,
+    { body: SubscriptionGetRequest, response: { 200: SubscriptionState, ...ERRORS } },
+    ['validation', 'contract_not_found'],
+  ),
+  cancel: endpoint(
+    SUBSCRIPTION_PATHS.cancel,
+    { body: SubscriptionCancelRequest, response: { 200: SubscriptionState, ...ERRORS } },
+    SUBSCRIPTION_CODES,
+  ),
+};

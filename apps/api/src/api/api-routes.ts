@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PLATFORM_ENDPOINTS } from '@polis/api-contract';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
@@ -6,6 +7,7 @@ import { clientLimitHook, type ClientLimits, type LimitKind } from '../guards/cl
 import { idempotencyHooks } from '../guards/idempotency';
 import { requireSaveGuards } from '../guards/save-guards';
 import { compressAnswer } from '../pages/compression';
+import { serve } from '../http/endpoint';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
@@ -107,9 +109,21 @@ export async function apiRoutes(
   // new product cannot ship a save that makes duplicates or can be flooded.
   app.addHook('onRoute', requireSaveGuards);
 
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' as const, version }));
+  serve(
+    app,
+    PLATFORM_ENDPOINTS.health,
+    { tags: ['platform'], summary: 'Is the API up? (no credential)' },
+    async () => ({ status: 'ok' as const, version }),
+    { config: { public: true } },
+  );
 
-  app.get('/site/products', { config: { dictionary: true } }, async () => ({ products: PRODUCT_PRICES }));
+  serve(
+    app,
+    PLATFORM_ENDPOINTS.products,
+    { tags: ['platform'], summary: "The catalogue's starting prices (UZS)" },
+    async () => ({ products: PRODUCT_PRICES }),
+    { config: { dictionary: true } },
+  );
 
   await app.register(registryRoutes, { db });
   await app.register(paymentRoutes, { db });

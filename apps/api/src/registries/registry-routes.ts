@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ERROR_RESPONSES,
-  InnRequest,
-  OrganizationResponse,
-  PersonLookupRequest,
-  RegionsResponse,
-  SaytPersonResponse,
-  TravelPersonResponse,
+  REGISTRY_ENDPOINTS,
   type InsurerFailure,
+  type OrganizationResponse,
+  type RegionsResponse,
+  type SaytPersonResponse,
+  type TravelPersonResponse,
 } from '@polis/api-contract';
 import type { Db } from '../db/database';
+import { serve } from '../http/endpoint';
 import { LOOKUP_LIMIT_NOTE } from '../guards/client-limits';
 import { findOrganization } from './company-lookup';
 import { findPerson, personQueryOf } from './person-lookup';
@@ -42,19 +41,18 @@ const PERSON_LOOKUP_NOTE =
   'birthdays for one passport in an hour, that passport answers HTTP 429 rate_limited (details.limit ' +
   `birthday, Retry-After) even with the right birthday. ${LOOKUP_LIMIT_NOTE}`;
 
+/** Counted against the client's look-up limit. */
+const LOOKUP = { config: { clientLimit: 'lookup' } } as const;
+
 /** Registry look-ups: persons, companies by INN, regions (mounted under /api with the channel check). */
 export async function registryRoutes(app: FastifyInstance, { db: { db } }: RegistryRoutesOptions) {
-  app.post<{ Body: PersonLookupRequest }>(
-    '/sayt/getPerson',
+  serve(
+    app,
+    REGISTRY_ENDPOINTS.person,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['registries'],
-        summary: 'Person by passport and birthday (OSAGO applicant, owner, drivers)',
-        description: PERSON_LOOKUP_NOTE,
-        body: PersonLookupRequest,
-        response: { 200: SaytPersonResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['registries'],
+      summary: 'Person by passport and birthday (OSAGO applicant, owner, drivers)',
+      description: PERSON_LOOKUP_NOTE,
     },
     async (request): Promise<SaytPersonResponse> => {
       const person = await findPerson(db, personQueryOf(request.body));
@@ -69,19 +67,16 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
         pinfl: person.pinfl,
       };
     },
+    LOOKUP,
   );
 
-  app.post<{ Body: PersonLookupRequest }>(
-    '/travel-neo/getPerson',
+  serve(
+    app,
+    REGISTRY_ENDPOINTS.travelPerson,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['registries'],
-        summary: 'Traveller by passport and birthday (names as in the travel passport)',
-        description: PERSON_LOOKUP_NOTE,
-        body: PersonLookupRequest,
-        response: { 200: TravelPersonResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['registries'],
+      summary: 'Traveller by passport and birthday (names as in the travel passport)',
+      description: PERSON_LOOKUP_NOTE,
     },
     async (request): Promise<TravelPersonResponse> => {
       const person = await findPerson(db, personQueryOf(request.body));
@@ -94,6 +89,7 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
         familya_eng: toPassportLatin(person.last_name),
       };
     },
+    LOOKUP,
   );
 
   const organization = async (inn: string): Promise<OrganizationResponse> => {
@@ -104,46 +100,29 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
     'Not found: HTTP 200 with error 1, error_message and code company_not_found. A company whose ' +
     `short_name is null cannot be insured online (the job-loss form shows wrong_inn). ${LOOKUP_LIMIT_NOTE}`;
 
-  app.get<{ Querystring: InnRequest }>(
-    '/osgor_neo/inn/v3',
-    {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['registries'],
-        summary: 'Company by INN (employer liability)',
-        description: innNote,
-        querystring: InnRequest,
-        response: { 200: OrganizationResponse, ...ERROR_RESPONSES },
-      },
-    },
+  serve(
+    app,
+    REGISTRY_ENDPOINTS.companyV3,
+    { tags: ['registries'], summary: 'Company by INN (employer liability)', description: innNote },
     async (request) => organization(request.query.inn),
+    LOOKUP,
   );
 
-  app.post<{ Body: InnRequest }>(
-    '/osgor_neo/inn',
-    {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['registries'],
-        summary: 'Company by INN (job loss)',
-        description: innNote,
-        body: InnRequest,
-        response: { 200: OrganizationResponse, ...ERROR_RESPONSES },
-      },
-    },
+  serve(
+    app,
+    REGISTRY_ENDPOINTS.company,
+    { tags: ['registries'], summary: 'Company by INN (job loss)', description: innNote },
     async (request) => organization(request.body.inn),
+    LOOKUP,
   );
 
-  app.get(
-    '/getRegions',
+  serve(
+    app,
+    REGISTRY_ENDPOINTS.regions,
     {
-      config: { dictionary: true },
-      schema: {
-        tags: ['registries'],
-        summary: 'Regions of Uzbekistan and their districts',
-        description: 'Region ids are the plate region codes (1 Tashkent city, 10 Tashkent region, ...).',
-        response: { 200: RegionsResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['registries'],
+      summary: 'Regions of Uzbekistan and their districts',
+      description: 'Region ids are the plate region codes (1 Tashkent city, 10 Tashkent region, ...).',
     },
     async (): Promise<RegionsResponse> => {
       const [regions, districts] = await Promise.all([
@@ -152,5 +131,6 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
       ]);
       return { ...SUCCESS, regions, districts: { result: districts } };
     },
+    { config: { dictionary: true } },
   );
 }

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CheckIpRequest,
-  CheckIpResponse,
-  CheckPersonRequest,
-  CheckPersonResponse,
-  ERROR_RESPONSES,
-  JuridikResponse,
-  SaveIpRequest,
-  SaveIpResult,
-  VehicleDocsRequest,
+  VEHICLE_ENDPOINTS,
   type CheckIpNotFound,
+  type CheckIpResponse,
+  type CheckPersonResponse,
+  type JuridikResponse,
+  type SaveIpResult,
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { findPerson } from '../../registries/person-lookup';
@@ -21,6 +17,7 @@ import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { fullNameOf } from '../kit/full-name';
 import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from '../../registries/vehicle-lookup';
 import { Issues } from '../../http/issues';
+import { serve } from '../../http/endpoint';
 
 const VEHICLE_NOT_FOUND = 'No vehicle with this plate and technical passport';
 const CHECK_IP_NOT_FOUND: CheckIpNotFound = {
@@ -34,45 +31,38 @@ const OWNER_NOT_FOUND = lookupFailure(
   'The passport and birthday are not those of the vehicle owner',
 );
 
-const response = (ok: unknown) => ({ 200: ok, ...ERROR_RESPONSES });
+const LOOKUP = { config: { clientLimit: 'lookup' } } as const;
 
 /** Vehicle and owner look-ups of the OSAGO wizard's first step (spec 000 section 7). */
 export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: Db }) {
-  app.post<{ Body: CheckIpRequest }>(
-    '/check-ip',
+  serve(
+    app,
+    VEHICLE_ENDPOINTS.check,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['osago'],
-        summary: 'Vehicle by plate and technical passport',
-        description:
-          'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. A person owner is masked ' +
-          "(car_owner `K. Alisher`): the full name comes from check-person with the owner's passport and " +
-          `birthday. ${LOOKUP_LIMIT_NOTE}`,
-        body: CheckIpRequest,
-        response: response(CheckIpResponse),
-      },
+      tags: ['osago'],
+      summary: 'Vehicle by plate and technical passport',
+      description:
+        'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. A person owner is masked ' +
+        "(car_owner `K. Alisher`): the full name comes from check-person with the owner's passport and " +
+        `birthday. ${LOOKUP_LIMIT_NOTE}`,
     },
     async (request): Promise<CheckIpResponse> => {
       const { carNumber, techSery, techNumber } = request.body;
       const vehicle = await findVehicle(db, vehicleDocsOf(carNumber, techSery, techNumber));
       return vehicle ? { ...SUCCESS, status: 1, response: vehicleView(vehicle) } : CHECK_IP_NOT_FOUND;
     },
+    LOOKUP,
   );
 
-  app.post<{ Body: SaveIpRequest }>(
-    '/save-ip',
+  serve(
+    app,
+    VEHICLE_ENDPOINTS.save,
     {
-      config: { idempotent: true, clientLimit: 'lead' },
-      schema: {
-        tags: ['osago'],
-        summary: 'Record an unfinished application (lead) for a vehicle',
-        description:
-          'Only for a vehicle of the registry (else error 1 vehicle_not_found, nothing recorded). Repeats ' +
-          'for the same vehicle and channel within 10 minutes answer the same id.',
-        body: SaveIpRequest,
-        response: response(SaveIpResult),
-      },
+      tags: ['osago'],
+      summary: 'Record an unfinished application (lead) for a vehicle',
+      description:
+        'Only for a vehicle of the registry (else error 1 vehicle_not_found, nothing recorded). Repeats ' +
+        'for the same vehicle and channel within 10 minutes answer the same id.',
     },
     async (request): Promise<SaveIpResult> => {
       const { carNumber, techSery, techNumber, phone } = request.body;
@@ -81,19 +71,16 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
       const id = await recordLead(db, { vehicle, phone: phone || null, channel: channelOf(request) });
       return { ...SUCCESS, id };
     },
+    { config: { idempotent: true, clientLimit: 'lead' } },
   );
 
-  app.post<{ Body: VehicleDocsRequest }>(
-    '/osago-neo/osago-juridik',
+  serve(
+    app,
+    VEHICLE_ENDPOINTS.company,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['osago'],
-        summary: "An organisation's vehicle and its owner",
-        description: `Failures: 1 vehicle_not_found, 2 car_owner_stir_not_found, 3 owner_is_person. ${LOOKUP_LIMIT_NOTE}`,
-        body: VehicleDocsRequest,
-        response: response(JuridikResponse),
-      },
+      tags: ['osago'],
+      summary: "An organisation's vehicle and its owner",
+      description: `Failures: 1 vehicle_not_found, 2 car_owner_stir_not_found, 3 owner_is_person. ${LOOKUP_LIMIT_NOTE}`,
     },
     async (request): Promise<JuridikResponse> => {
       const { gos_number, tech_sery, tech_number } = request.body;
@@ -121,22 +108,19 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
         },
       };
     },
+    LOOKUP,
   );
 
-  app.post<{ Body: CheckPersonRequest }>(
-    '/osago-neo/check-person',
+  serve(
+    app,
+    VEHICLE_ENDPOINTS.person,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['osago'],
-        summary: "The owner's names when the passport and birthday are the vehicle owner's",
-        description:
-          'Failure 1 car_owner_data_not_found for an unknown vehicle, an unknown passport, a wrong ' +
-          "birthday or someone else's vehicle alike. The only vehicle call that names a person owner in full. " +
-          `Wrong birthdays count against the passport (getPerson). ${LOOKUP_LIMIT_NOTE}`,
-        body: CheckPersonRequest,
-        response: response(CheckPersonResponse),
-      },
+      tags: ['osago'],
+      summary: "The owner's names when the passport and birthday are the vehicle owner's",
+      description:
+        'Failure 1 car_owner_data_not_found for an unknown vehicle, an unknown passport, a wrong ' +
+        "birthday or someone else's vehicle alike. The only vehicle call that names a person owner in full. " +
+        `Wrong birthdays count against the passport (getPerson). ${LOOKUP_LIMIT_NOTE}`,
     },
     async (request): Promise<CheckPersonResponse> => {
       const body = request.body;
@@ -162,5 +146,6 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
         },
       };
     },
+    LOOKUP,
   );
 }
