@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
+import { CheckIpResponse, PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { MINI_KASKO_PATHS } from './paths';
 
 /*
  * Mini KASKO (spec 001 "Mini kasko"): programs, the car look-up, the save and the policy. Server behaviour
@@ -112,3 +114,33 @@ export const MiniKaskoCheckResponse = Type.Union([MiniKaskoPolicy, ContractCheck
   $id: 'MiniKaskoCheckResponse',
 });
 export type MiniKaskoCheckResponse = Static<typeof MiniKaskoCheckResponse>;
+
+/** The mini KASKO endpoints: the programs (a dictionary), the car look-up, the save (refusals above), the policy. */
+export const MINI_KASKO_ENDPOINTS = {
+  programs: endpoint(MINI_KASKO_PATHS.programs, { response: { 200: MiniKaskoProgramsResponse } }),
+  checkCar: endpoint(
+    MINI_KASKO_PATHS.checkCar,
+    { body: MiniKaskoCheckCarRequest, response: { 200: CheckIpResponse } },
+    ['validation', 'vehicle_not_found'],
+  ),
+  save: endpoint(
+    MINI_KASKO_PATHS.save,
+    {
+      body: MiniKaskoCreateContractRequest,
+      response: { 200: MiniKaskoCreateContractResponse, 422: MiniKaskoRefusal },
+    },
+    [
+      'validation',
+      'price_mismatch',
+      'unknown_program',
+      'vehicle_not_found',
+      'restricted_model',
+      'person_not_found',
+    ],
+  ),
+  check: endpoint(
+    MINI_KASKO_PATHS.check,
+    { body: MiniKaskoCheckRequest, response: { 200: MiniKaskoCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

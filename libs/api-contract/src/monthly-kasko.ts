@@ -2,6 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
 import { MiniKaskoCreateContractRequest } from './mini-kasko';
 import { PriceMismatchBody } from './osago';
+import { ContractCheckResponse } from './payments';
+import { endpoint } from './endpoint';
+import { MONTHLY_KASKO_PATHS } from './paths';
 
 /*
  * Monthly mini KASKO (webview `mobile/monthly-kasko`): mini KASKO's programs paid month by month from a saved
@@ -83,3 +86,29 @@ export const MonthlyKaskoPlanResponse = insurerSuccess('MonthlyKaskoPlanResponse
   history: Type.Array(MonthlyKaskoCharge),
 });
 export type MonthlyKaskoPlanResponse = Static<typeof MonthlyKaskoPlanResponse>;
+
+/** The monthly mini KASKO endpoints: the save (mini KASKO's refusals), the check and the plan's status. */
+export const MONTHLY_KASKO_ENDPOINTS = {
+  save: endpoint(
+    MONTHLY_KASKO_PATHS.save,
+    { body: MonthlyKaskoSaveRequest, response: { 200: MonthlyKaskoSaveResponse, 422: MonthlyKaskoRefusal } },
+    [
+      'validation',
+      'price_mismatch',
+      'unknown_program',
+      'vehicle_not_found',
+      'restricted_model',
+      'person_not_found',
+    ],
+  ),
+  check: endpoint(
+    MONTHLY_KASKO_PATHS.check,
+    { body: MonthlyKaskoIds, response: { 200: ContractCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+  status: endpoint(
+    MONTHLY_KASKO_PATHS.status,
+    { body: MonthlyKaskoIds, response: { 200: MonthlyKaskoPlanResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

@@ -1,8 +1,8 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { MINI_KASKO_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateMiniKaskoContractMutation } from './api/mini-kasko-api';
 import { MINI_KASKO_ERRORS } from './model/mini-kasko-errors';
 import type { MiniKaskoSnapshot } from './model/mini-kasko-state';
 import { savePayload } from './model/save-payload';
@@ -10,26 +10,26 @@ import { ApplicantStep } from './steps/applicant-step';
 import { CarStep } from './steps/car-step';
 import { ProgramStep } from './steps/program-step';
 
-function useMiniKaskoSave() {
-  const [create] = useCreateMiniKaskoContractMutation();
-  return async (
-    snap: Partial<MiniKaskoSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as MiniKaskoSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
+/** The summary's program, cover and car (monthly mini KASKO's too; the period differs). */
+export const programAndCar: NonNullable<ProductDefinition<MiniKaskoSnapshot>['summary']> = (snap, intl) => [
+  ...(snap.program
+    ? [
+        { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.title },
+        {
+          label: intl.formatMessage({ id: 'miniKasko.summary.liability' }),
+          value: formatPrice(snap.program.liability),
+        },
+      ]
+    : []),
+  ...(snap.car
+    ? [
+        {
+          label: intl.formatMessage({ id: 'motor.car.summary' }),
+          value: `${snap.car.carModel}, ${snap.car.issueYear} · ${snap.car.gosNumber}`,
+        },
+      ]
+    : []),
+];
 
 /** Mini KASKO (spec 001): Program, Car data, Applicant, then payment and the policy (README.md). */
 export const MINI_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
@@ -55,30 +55,14 @@ export const MINI_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
     }),
   ],
   errors: MINI_KASKO_ERRORS,
-  check: { url: '/minikasko_neo/getPolicy' },
+  check: { url: MINI_KASKO_PATHS.check.path },
   quote: (snap) => snap.program?.premium ?? MINI_KASKO_PREMIUM_UZS,
   summary: (snap, intl) => [
-    ...(snap.program
-      ? [
-          { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.title },
-          {
-            label: intl.formatMessage({ id: 'miniKasko.summary.liability' }),
-            value: formatPrice(snap.program.liability),
-          },
-        ]
-      : []),
-    ...(snap.car
-      ? [
-          {
-            label: intl.formatMessage({ id: 'motor.car.summary' }),
-            value: `${snap.car.carModel}, ${snap.car.issueYear} · ${snap.car.gosNumber}`,
-          },
-        ]
-      : []),
+    ...programAndCar(snap, intl),
     {
       label: intl.formatMessage({ id: 'kit.summary.period' }),
       value: intl.formatMessage({ id: 'motor.period.days' }, { count: MINI_KASKO_TERM_DAYS }),
     },
   ],
-  useSave: useMiniKaskoSave,
+  useSave: contractSave(MINI_KASKO_PATHS.save, savePayload),
 };

@@ -1,33 +1,10 @@
 import { createElement } from 'react';
-import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
-import { MINI_KASKO_PREMIUM_UZS } from '@polis/tariffs';
-import { MINI_KASKO } from '../mini-kasko/mini-kasko-product';
+import { MONTHLY_KASKO_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { MINI_KASKO, programAndCar } from '../mini-kasko/mini-kasko-product';
 import type { MiniKaskoSnapshot } from '../mini-kasko/model/mini-kasko-state';
 import { savePayload } from '../mini-kasko/model/save-payload';
-import { useCreateMonthlyKaskoContractMutation } from './api/monthly-kasko-api';
 import { MonthlyPlan } from './monthly-plan';
-
-function useMonthlyKaskoSave() {
-  const [create] = useCreateMonthlyKaskoContractMutation();
-  return async (
-    snap: Partial<MiniKaskoSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as MiniKaskoSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /**
  * Monthly mini KASKO (webview): mini KASKO's steps (program, car, applicant) and its refusals; the premium is
@@ -40,26 +17,9 @@ export const MONTHLY_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
   titleId: 'monthlyKasko.title',
   leadId: 'monthlyKasko.lead',
   rulesKey: 'mini-kasko',
-  check: { url: '/monthly-kasko/check' },
-  quote: (snap) => snap.program?.premium ?? MINI_KASKO_PREMIUM_UZS,
+  check: { url: MONTHLY_KASKO_PATHS.check.path },
   summary: (snap, intl) => [
-    ...(snap.program
-      ? [
-          { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.title },
-          {
-            label: intl.formatMessage({ id: 'miniKasko.summary.liability' }),
-            value: formatPrice(snap.program.liability),
-          },
-        ]
-      : []),
-    ...(snap.car
-      ? [
-          {
-            label: intl.formatMessage({ id: 'motor.car.summary' }),
-            value: `${snap.car.carModel}, ${snap.car.issueYear} · ${snap.car.gosNumber}`,
-          },
-        ]
-      : []),
+    ...programAndCar(snap, intl),
     {
       label: intl.formatMessage({ id: 'kit.summary.period' }),
       value: intl.formatMessage({ id: 'monthlyKasko.summary.period' }),
@@ -72,5 +32,5 @@ export const MONTHLY_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
       ? createElement(MonthlyPlan, { contractId: saved.contractId, orderId: saved.orderId })
       : null;
   },
-  useSave: useMonthlyKaskoSave,
+  useSave: contractSave(MONTHLY_KASKO_PATHS.save, savePayload),
 };

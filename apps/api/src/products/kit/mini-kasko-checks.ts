@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { MiniKaskoRefusal } from '@polis/api-contract';
 import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@polis/tariffs';
-import type { Database } from '../../db/schema';
-import { errorBody } from '../../errors';
+import type { ContractDetails } from '../../contracts/contract-service';
+import { addDays, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { priceMismatchBody } from './price-mismatch';
-import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
-import { findPerson, type PersonRecord } from '../../registries/person-lookup';
-import { splitPassport } from './car-facts';
+import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
+import { findPerson } from '../../registries/person-lookup';
+import { carFacts, splitPassport } from './car-facts';
+import { fullNameOf } from './full-name';
+import { refuse, type Refused, type Sale, type SaleContext } from './sale';
 
 /** The fields mini KASKO and monthly mini KASKO check alike. */
 export interface MiniKaskoApplication {
@@ -17,44 +16,52 @@ export interface MiniKaskoApplication {
   readonly tech_sery: string;
   readonly tech_number: string;
   readonly passport: string;
-  readonly amount_uzs?: number;
+  readonly phone_number: string;
 }
 
-export type MiniKaskoChecked =
-  | {
-      readonly ok: true;
-      readonly program: MiniKaskoProgram;
-      readonly vehicle: VehicleRecord;
-      readonly person: PersonRecord;
-    }
-  | { readonly ok: false; readonly refusal: { readonly status: 422; readonly body: MiniKaskoRefusal } };
+/** A mini KASKO sale and the program it sells (monthly mini KASKO's plan is of that program). */
+export type MiniKaskoSale = Sale & { readonly program: MiniKaskoProgram; readonly startDate: string };
 
 /**
- * The checks of a mini KASKO application, monthly or not: a real birthday (else 400), the program, the car in
- * the vehicle registry (registries/vehicle-lookup.ts) and not a special-purpose one, the applicant in the
- * person registry, and the program's price (422 with the server's figure when the client's differs).
+ * A mini KASKO application, monthly or not: a real birthday (else 400), the program, the car in the vehicle
+ * registry (registries/vehicle-lookup.ts) and not a special-purpose one, the applicant in the person registry;
+ * then the sale at the program's price (the kit checks the client's figure), the cover from the next day
+ * (`period`: its end and what the policy prints of it), the car on the policy, the program in the lead.
  */
-export async function checkMiniKasko(
-  db: Kysely<Database>,
+export async function sellMiniKasko(
   body: MiniKaskoApplication,
-): Promise<MiniKaskoChecked> {
-  const refused = (code: string, message: string): MiniKaskoChecked => ({
-    ok: false,
-    refusal: { status: 422, body: errorBody(code, message) },
-  });
+  { db, today }: SaleContext,
+  period: (startDate: string) => { readonly endDate: string; readonly details: ContractDetails },
+): Promise<MiniKaskoSale | Refused> {
   const issues = new Issues();
   const birthday = issues.date('/birthday', body.birthday);
   issues.throwIfAny();
   const program = miniKaskoProgram(body.program_id);
-  if (!program) return refused('unknown_program', `No mini KASKO program ${body.program_id}`);
+  if (!program) return refuse('unknown_program', `No mini KASKO program ${body.program_id}`);
   const vehicle = await findVehicle(db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
-  if (!vehicle) return refused('vehicle_not_found', 'No vehicle with this plate and technical passport');
+  if (!vehicle) return refuse('vehicle_not_found', 'No vehicle with this plate and technical passport');
   if (isRestrictedModel(vehicle.model))
-    return refused('restricted_model', 'Special-purpose vehicles cannot be insured online');
+    return refuse('restricted_model', 'Special-purpose vehicles cannot be insured online');
   const person = await findPerson(db, { birthday, passport: splitPassport(body.passport) });
-  if (!person) return refused('person_not_found', 'No person with this passport and birthday');
-  if (body.amount_uzs !== undefined && body.amount_uzs !== program.priceUzs) {
-    return { ok: false, refusal: { status: 422, body: priceMismatchBody(program.priceUzs) } };
-  }
-  return { ok: true, program, vehicle, person };
+  if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+
+  const startDate = addDays(today, 1);
+  const { endDate, details } = period(startDate);
+  return {
+    program,
+    amountUzs: program.priceUzs,
+    phone: body.phone_number,
+    holderName: fullNameOf(person),
+    details: {
+      ...carFacts(vehicle),
+      program: `Mini KASKO ${program.name}`,
+      insured_sum: program.coverUzs,
+      ...details,
+    },
+    startDate,
+    endDate,
+    // No plate, no passport: the program and its cover.
+    lead: `${program.name}, cover ${formatUzs(program.coverUzs)} UZS`,
+    answer: { liability: program.coverUzs },
+  };
 }

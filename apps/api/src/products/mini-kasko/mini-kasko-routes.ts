@@ -1,34 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CheckIpResponse,
-  ERROR_RESPONSES,
-  MiniKaskoCheckCarRequest,
-  MiniKaskoCheckRequest,
-  MiniKaskoCheckResponse,
-  MiniKaskoCreateContractRequest,
-  MiniKaskoCreateContractResponse,
-  MiniKaskoProgramsResponse,
-  MiniKaskoRefusal,
+  MINI_KASKO_ENDPOINTS,
+  type CheckIpResponse,
+  type MiniKaskoProgramsResponse,
 } from '@polis/api-contract';
-import { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PROGRAMS } from '@polis/tariffs';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
+import { MINI_KASKO_DESCRIPTIONS, MINI_KASKO_PROGRAMS, MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
+import { addDays } from '../../contracts/format';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../http/origin';
-import { paymentCheckAnswer } from '../../policies/policy-check';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
+import { serve } from '../../http/endpoint';
 import { findVehicle, vehicleDocsOf, vehicleView } from '../../registries/vehicle-lookup';
-import { createMiniKaskoContract } from './mini-kasko-service';
-
-export interface MiniKaskoRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
+import { sellMiniKasko } from '../kit/mini-kasko-checks';
+import { saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
 const PROGRAMS: MiniKaskoProgramsResponse = {
   ...SUCCESS,
@@ -41,39 +24,65 @@ const PROGRAMS: MiniKaskoProgramsResponse = {
   })),
 };
 
-/** Mini KASKO calls of spec 001 (under /api, channel credential). README.md beside this file. */
-export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
+/**
+ * Mini KASKO's sale (README.md beside this file): the kit's mini KASKO checks (program, car, person) at the
+ * program's price, a 31-day cover from the next day; the check answers the policy's fields too.
+ */
+const miniKaskoSale = saleRoutes({
+  key: 'mini-kasko',
+  tag: 'mini-kasko',
+  title: 'mini-kasko',
+  save: MINI_KASKO_ENDPOINTS.save,
+  check: MINI_KASKO_ENDPOINTS.check,
+  saveDescription:
+    'The server prices the program from @polis/tariffs. HTTP 422: unknown_program, vehicle_not_found, ' +
+    'restricted_model, person_not_found (passport and birthday not in the registry). 400 validation: a day ' +
+    'that does not exist.',
+  sell: (body, ctx) =>
+    sellMiniKasko(body, ctx, (start) => ({
+      endDate: addDays(start, MINI_KASKO_TERM_DAYS - 1),
+      details: { period_days: MINI_KASKO_TERM_DAYS },
+    })),
+  checkDocs: {
+    summary: 'The mini KASKO policy once paid (order_id; contract_id optional)',
+    description:
+      'Paid: the /sayt/contract/check answer plus pdf_url, policy_seria, policy_number. Not paid: ' +
+      "`{ error: 1, check: false, message: 'payment_not_made' }`. Another product's contract, or ids that " +
+      'do not belong together: 404 contract_not_found.',
+  },
+  paidAnswer: (answer) => ({
+    ...answer,
+    pdf_url: answer.url,
+    policy_seria: answer.polis_seria,
+    policy_number: answer.polis_number,
+  }),
+});
+
+/** Mini KASKO calls of spec 001 (under /api, channel credential): programs, the car, the kit's save and check. */
+export async function miniKaskoRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
   const { db } = options.db;
 
-  app.get(
-    '/minikasko_neo/getPrograms',
+  serve(
+    app,
+    MINI_KASKO_ENDPOINTS.programs,
     {
-      config: { dictionary: true },
-      schema: {
-        tags: ['mini-kasko'],
-        summary:
-          'Mini KASKO programs (tariflar): price and cover of a 31-day policy, descriptions in uz/ru/en',
-        response: { 200: MiniKaskoProgramsResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['mini-kasko'],
+      summary: 'Mini KASKO programs (tariflar): price and cover of a 31-day policy, descriptions in uz/ru/en',
     },
     async () => PROGRAMS,
+    { config: { dictionary: true } },
   );
 
-  app.post<{ Body: MiniKaskoCheckCarRequest }>(
-    '/minikasko_neo/checkCar',
+  serve(
+    app,
+    MINI_KASKO_ENDPOINTS.checkCar,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['mini-kasko'],
-        summary: 'The car by plate and technical passport (the vehicle registry, as OSAGO /check-ip)',
-        description:
-          'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. `restricted: true` marks a ' +
-          'special-purpose model, which the save refuses (422 restricted_model). A person owner is masked ' +
-          `(car_owner \`K. Alisher\`). ${LOOKUP_LIMIT_NOTE}`,
-        body: MiniKaskoCheckCarRequest,
-        response: { 200: CheckIpResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['mini-kasko'],
+      summary: 'The car by plate and technical passport (the vehicle registry, as OSAGO /check-ip)',
+      description:
+        'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. `restricted: true` marks a ' +
+        'special-purpose model, which the save refuses (422 restricted_model). A person owner is masked ' +
+        `(car_owner \`K. Alisher\`). ${LOOKUP_LIMIT_NOTE}`,
     },
     async (request): Promise<CheckIpResponse> => {
       const { gos_number, tech_sery, tech_number } = request.body;
@@ -85,65 +94,8 @@ export async function miniKaskoRoutes(app: FastifyInstance, options: MiniKaskoRo
         status: 0,
       };
     },
+    { config: { clientLimit: 'lookup' } },
   );
 
-  app.post<{ Body: MiniKaskoCreateContractRequest }>(
-    '/minikasko_neo/saqlash',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['mini-kasko'],
-        summary: 'Save a mini-kasko application and get its payment links',
-        description:
-          'The server prices the program from @polis/tariffs. HTTP 422: price_mismatch (amount_uzs differs; the ' +
-          "body carries the server's figure), unknown_program, vehicle_not_found, restricted_model, " +
-          'person_not_found (passport and birthday not in the registry). 400 validation: a day that does not exist.',
-        body: MiniKaskoCreateContractRequest,
-        response: { 200: MiniKaskoCreateContractResponse, 422: MiniKaskoRefusal, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await createMiniKaskoContract(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post<{ Body: MiniKaskoCheckRequest }>(
-    '/minikasko_neo/getPolicy',
-    {
-      schema: {
-        tags: ['mini-kasko'],
-        summary: 'The mini KASKO policy once paid (order_id; contract_id optional)',
-        description:
-          'Paid: the /sayt/contract/check answer plus pdf_url, policy_seria, policy_number. Not paid: ' +
-          "`{ error: 1, check: false, message: 'payment_not_made' }`. Another product's contract, or ids that " +
-          'do not belong together: 404 contract_not_found.',
-        body: MiniKaskoCheckRequest,
-        response: { 200: MiniKaskoCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<MiniKaskoCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'mini-kasko') throw contractNotFound();
-      const answer = await paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-      if (!answer.check) return answer;
-      return {
-        ...answer,
-        pdf_url: answer.url,
-        policy_seria: answer.polis_seria,
-        policy_number: answer.polis_number,
-      };
-    },
-  );
+  await miniKaskoSale(app, options);
 }

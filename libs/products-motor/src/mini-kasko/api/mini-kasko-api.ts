@@ -1,38 +1,22 @@
 import { api } from '@polis/api-client';
-import type {
-  CheckIpFound,
-  MiniKaskoCheckCarRequest,
-  MiniKaskoCreateContractRequest,
-  MiniKaskoCreateContractResponse,
-  MiniKaskoProgramsResponse,
-} from '@polis/api-contract';
+import { MINI_KASKO_PATHS } from '@polis/api-contract/paths';
+import type { CheckIpFound, MiniKaskoCheckCarRequest, MiniKaskoProgramsResponse } from '@polis/api-contract';
 
-/** Mini KASKO calls of spec 001, injected into the one API (the check is the kit's: `check.url`). */
-export const miniKaskoApi = api.injectEndpoints({
+/** Mini KASKO's programs and car look-up, injected into the one API (the save and check are the kit's). */
+const miniKaskoApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getMiniKaskoPrograms: build.query<MiniKaskoProgramsResponse, void>({
-      query: () => '/minikasko_neo/getPrograms',
+      query: () => MINI_KASKO_PATHS.programs.path,
     }),
     checkMiniKaskoCar: build.mutation<CheckIpFound, MiniKaskoCheckCarRequest>({
-      query: (body) => ({ url: '/minikasko_neo/checkCar', method: 'POST', body }),
-    }),
-    createMiniKaskoContract: build.mutation<
-      MiniKaskoCreateContractResponse,
-      { readonly body: MiniKaskoCreateContractRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/minikasko_neo/saqlash',
-        method: 'POST',
+      query: (body) => ({
+        url: MINI_KASKO_PATHS.checkCar.path,
+        method: MINI_KASKO_PATHS.checkCar.method,
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
   }),
 });
 
-export const {
-  useGetMiniKaskoProgramsQuery,
-  useCheckMiniKaskoCarMutation,
-  useCreateMiniKaskoContractMutation,
-} = miniKaskoApi;
+export const { useGetMiniKaskoProgramsQuery, useCheckMiniKaskoCarMutation } = miniKaskoApi;
