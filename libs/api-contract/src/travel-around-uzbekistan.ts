@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { TRAVEL_UZ_PATHS } from './paths';
 
 /*
  * Travel around Uzbekistan (spec 001 "Domestic travel"): tariffs, the save and its payment check. Server
@@ -123,3 +125,18 @@ export const TravelUzbCheckResponse = Type.Union([ContractCheckPaid, ContractChe
   $id: 'TravelUzbCheckResponse',
 });
 export type TravelUzbCheckResponse = Static<typeof TravelUzbCheckResponse>;
+
+/** The travel around Uzbekistan endpoints: the tariffs (a dictionary), the save and the check. */
+export const TRAVEL_UZB_ENDPOINTS = {
+  tariffs: endpoint(TRAVEL_UZ_PATHS.tariffs, { response: { 200: TravelUzbTariffsResponse } }),
+  save: endpoint(
+    TRAVEL_UZ_PATHS.save,
+    { body: TravelUzbSaveRequest, response: { 200: TravelUzbSaveResponse, 422: TravelUzbRefusal } },
+    ['validation', 'unknown_tariff', 'person_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(
+    TRAVEL_UZ_PATHS.check,
+    { body: TravelUzbCheckRequest, response: { 200: TravelUzbCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

@@ -1,4 +1,3 @@
 export { travelPages } from './routes';
 export { travelMessages } from './travel-messages';
 export { travelApi } from './travel/api/travel-api';
-export { travelAroundUzbekistanApi } from './travel-around-uzbekistan/api/tau-api';

@@ -44,17 +44,21 @@ export const savedContractOf = (answer: SavedAnswer): SavedContract => ({
  * A product's `useSave` from its save endpoint and its payload: `useSave: contractSave(KIDS_PATHS.save,
  * savePayload)`. One idempotency key per attempt; the total the customer saw (or confirmed after a 422
  * `price_mismatch`) goes into the payload. A payload may be a promise (a multipart body whose files are read
- * first: job loss).
+ * first: job loss). `answerOf` reads an answer of another shape (travel around Uzbekistan nests it under
+ * `response`); the common one is read as is by default.
  */
-export function contractSave<Snap>(
+export function contractSave<Snap, Answer = SavedAnswer>(
   at: EndpointPath,
   payload: (snapshot: Snap, amountUzs: number | undefined) => unknown,
+  answerOf?: (answer: Answer) => SavedAnswer,
 ): () => (snapshot: Partial<Snap>, options: SaveOptions) => Promise<SaveResult> {
   return function useContractSave() {
     const [save] = saveApi.useSaveContractMutation();
     return async (snapshot, { idempotencyKey, amountUzs }) => {
       const result = await save({ at, body: await payload(snapshot as Snap, amountUzs), idempotencyKey });
-      return result.data ? { contract: savedContractOf(result.data) } : { error: result.error };
+      if (!result.data) return { error: result.error };
+      const answer = answerOf ? answerOf(result.data as unknown as Answer) : result.data;
+      return { contract: savedContractOf(answer) };
     };
   };
 }

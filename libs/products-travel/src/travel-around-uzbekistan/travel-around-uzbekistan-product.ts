@@ -1,33 +1,13 @@
+import type { TravelUzbSaveResponse } from '@polis/api-contract';
+import { TRAVEL_UZ_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
-import { useSaveTravelUzbMutation } from './api/tau-api';
 import { TAU_ERRORS, TAU_FAULT_MESSAGE } from './model/tau-errors';
 import { tauSavePayload, tauTotals, type TauSnapshot } from './model/tau-state';
 import { ApplicantStep } from './steps/applicant-step';
 import { TouristsStep } from './steps/tourists-step';
 import { TripStep } from './steps/trip-step';
-
-function useTauSave() {
-  const [save] = useSaveTravelUzbMutation();
-  return async (
-    snap: Partial<TauSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await save({ body: tauSavePayload(snap as TauSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data.response;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.url,
-      },
-    };
-  };
-}
 
 /** Travel around Uzbekistan (spec 001): Trip details, Applicant, Tourists, then payment and the policy. */
 export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
@@ -51,7 +31,7 @@ export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
   ],
   errors: TAU_ERRORS,
   faultMessage: TAU_FAULT_MESSAGE,
-  check: { url: '/sayt/travel-uzb/check' },
+  check: { url: TRAVEL_UZ_PATHS.check.path },
   quote: (snap) =>
     snap.trip && snap.tourists ? tauTotals(snap.trip, snap.tourists.tourists.length).premium : undefined,
   summary: (snap, intl) => {
@@ -68,5 +48,9 @@ export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
       { label: intl.formatMessage({ id: 'tau.summary.liability' }), value: formatPrice(totals.liability) },
     ];
   },
-  useSave: useTauSave,
+  // The save answers its ids and links under `response`, the Click link as `url`.
+  useSave: contractSave(TRAVEL_UZ_PATHS.save, tauSavePayload, ({ response }: TravelUzbSaveResponse) => ({
+    ...response,
+    click_url: response.url,
+  })),
 };

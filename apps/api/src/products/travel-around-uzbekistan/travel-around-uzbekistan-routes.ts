@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { TRAVEL_UZB_ENDPOINTS, type TravelUzbTariffsResponse } from '@polis/api-contract';
 import {
-  ERROR_RESPONSES,
-  TravelUzbCheckRequest,
-  TravelUzbCheckResponse,
-  TravelUzbRefusal,
-  TravelUzbSaveRequest,
-  TravelUzbSaveResponse,
-  TravelUzbTariffsResponse,
-} from '@polis/api-contract';
-import { TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
-import { productCheckAnswer, requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { saveTravelUzb } from './travel-around-uzbekistan-service';
-
-export interface TravelAroundUzbekistanRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+  TRAVEL_UZB_MAX_DAYS,
+  TRAVEL_UZB_MAX_START_AHEAD_DAYS,
+  TRAVEL_UZB_TARIFFS,
+  tripDays,
+  travelUzbTariff,
+  travelUzbTotals,
+} from '@polis/tariffs';
+import { addDays } from '../../contracts/format';
+import { serve } from '../../http/endpoint';
+import { Issues } from '../../http/issues';
+import { findPerson } from '../../registries/person-lookup';
+import { fullNameOf } from '../kit/full-name';
+import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
 const TARIFFS: TravelUzbTariffsResponse = {
   error: 0,
@@ -33,71 +27,97 @@ const TARIFFS: TravelUzbTariffsResponse = {
   })),
 };
 
-/** Travel around Uzbekistan calls of spec 001 (under /api, channel credential). README.md beside this file. */
+/**
+ * Travel around Uzbekistan (spec 001 "Domestic travel", README.md beside this file): total = premium x tourists x
+ * days, the applicant in the person registry; the kit does the rest. The client's total is `premium`, and the save
+ * answers its ids and links under `response` (the Click link as `url`).
+ */
+const travelUzbSale = saleRoutes({
+  key: 'travel-around-uzbekistan',
+  tag: 'travel-around-uzbekistan',
+  title: 'travel around Uzbekistan',
+  save: TRAVEL_UZB_ENDPOINTS.save,
+  check: TRAVEL_UZB_ENDPOINTS.check,
+  saveDescription:
+    'Total premium = premium x tourists x days (days = end - begin + 1); `premium` is the total the customer ' +
+    'saw. HTTP 422: unknown_tariff, person_not_found (the applicant). 400 validation: a start after the end ' +
+    '(startdate_cant_be_more_than_enddate), in the past, over 90 days ahead, a trip over 90 days, a foreign ' +
+    'tourist without a country.',
+  clientTotal: (body) => body.premium,
+  totalPath: '/premium',
+  answerShape: ({ error, result, message, click_url: url, ...response }) => ({
+    error,
+    result,
+    message,
+    response: { ...response, url },
+  }),
+  async sell(body, { db, today }) {
+    // The 400s: real days, start from today to 90 days ahead, not after the end (spec 001), at most 90 days.
+    const issues = new Issues();
+    const begin = issues.date('/begin_date', body.begin_date);
+    const end = issues.date('/end_date', body.end_date);
+    const birthday = issues.date('/applicant/birthday', body.applicant.birthday);
+    body.tourists.forEach((t, i) => {
+      const born = issues.date(`/tourists/${i}/birthday`, t.birthday);
+      if (born > today) issues.add(`/tourists/${i}/birthday`, 'must be in the past');
+      if (t.type === 'foreign' && !t.country)
+        issues.add(`/tourists/${i}/country`, 'is required for a foreign tourist');
+      if (t.type === 'foreign' && t.country === 'UZ') issues.add(`/tourists/${i}/country`, 'must not be UZ');
+    });
+    issues.throwIfAny();
+    if (begin < today) issues.add('/begin_date', 'must not be in the past');
+    if (begin > addDays(today, TRAVEL_UZB_MAX_START_AHEAD_DAYS))
+      issues.add('/begin_date', `must be within ${TRAVEL_UZB_MAX_START_AHEAD_DAYS} days`);
+    if (begin > end) issues.add('/end_date', 'startdate_cant_be_more_than_enddate');
+    const days = tripDays(begin, end);
+    if (days > TRAVEL_UZB_MAX_DAYS) issues.add('/end_date', `at most ${TRAVEL_UZB_MAX_DAYS} days`);
+    issues.throwIfAny();
+
+    const tariff = travelUzbTariff(body.selected_tariff);
+    if (!tariff) return refuse('unknown_tariff', `No tariff ${body.selected_tariff}`);
+    const { seria, number, phone } = body.applicant;
+    const person = await findPerson(db, { birthday, passport: { series: seria, number } });
+    if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+    const { tourists } = body;
+    const totals = travelUzbTotals(tariff, tourists.length, days);
+    return {
+      amountUzs: totals.premium,
+      phone,
+      holderName: fullNameOf(person),
+      details: {
+        countries: 'UZ',
+        travellers: tourists
+          .map((t) => {
+            const who = `${t.lastname.trim()} ${t.name.trim()}`.replace(/\s+/g, ' ');
+            return t.type === 'foreign' ? `${who} (${t.country})` : who;
+          })
+          .join(', '),
+        tariff: tariff.name.en,
+        days,
+        insured_sum: totals.liability,
+      },
+      startDate: begin,
+      endDate: end,
+      lead: `Uzbekistan, ${tourists.length} tourist(s), ${days} day(s)`,
+      answer: { days, liability: totals.liability },
+    };
+  },
+});
+
+/** The tariffs (a dictionary), then the kit's save and check. */
 export async function travelAroundUzbekistanRoutes(
   app: FastifyInstance,
-  options: TravelAroundUzbekistanRoutesOptions,
-) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
-
-  app.get(
-    '/sayt/travel-uzb/tarifs',
+  options: SaleRoutesOptions,
+): Promise<void> {
+  serve(
+    app,
+    TRAVEL_UZB_ENDPOINTS.tariffs,
     {
-      config: { dictionary: true },
-      schema: {
-        tags: ['travel-around-uzbekistan'],
-        summary: 'Domestic travel tariffs: premium per tourist and day, liability per tourist',
-        response: { 200: TravelUzbTariffsResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['travel-around-uzbekistan'],
+      summary: 'Domestic travel tariffs: premium per tourist and day, liability per tourist',
     },
     async () => TARIFFS,
+    { config: { dictionary: true } },
   );
-
-  app.post<{ Body: TravelUzbSaveRequest }>(
-    '/sayt/travel-uzb/save',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['travel-around-uzbekistan'],
-        summary: 'Save a travel around Uzbekistan application and get its payment links',
-        description:
-          'Total premium = premium x tourists x days (days = end - begin + 1). HTTP 422: price_mismatch ' +
-          "(`premium` differs; the server's figure in amount_uzs), unknown_tariff, person_not_found (the " +
-          'applicant). 400 validation: a start after the end (startdate_cant_be_more_than_enddate), in the past, ' +
-          'over 90 days ahead, a trip over 90 days, a foreign tourist without a country.',
-        body: TravelUzbSaveRequest,
-        response: { 200: TravelUzbSaveResponse, 422: TravelUzbRefusal, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await saveTravelUzb(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post<{ Body: TravelUzbCheckRequest }>(
-    '/sayt/travel-uzb/check',
-    {
-      schema: {
-        tags: ['travel-around-uzbekistan'],
-        summary: 'Has the domestic travel contract been paid? ({contract_id, order_id})',
-        description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
-          'Both ids are required (a bare contract_id opens nothing: 400). Another ' +
-          "product's contract or ids that do not belong together: 404 contract_not_found.",
-        body: TravelUzbCheckRequest,
-        response: { 200: TravelUzbCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<TravelUzbCheckResponse> =>
-      productCheckAnswer(db, request, config, 'travel-around-uzbekistan'),
-  );
+  await travelUzbSale(app, options);
 }

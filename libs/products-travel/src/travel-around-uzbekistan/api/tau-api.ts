@@ -1,29 +1,13 @@
 import { api } from '@polis/api-client';
-import type {
-  TravelUzbSaveRequest,
-  TravelUzbSaveResponse,
-  TravelUzbTariffsResponse,
-} from '@polis/api-contract';
+import type { TravelUzbTariffsResponse } from '@polis/api-contract';
+import { TRAVEL_UZ_PATHS } from '@polis/api-contract/paths';
 
-/** Travel around Uzbekistan calls of spec 001 (the check is the kit's `check.url`). */
-export const travelAroundUzbekistanApi = api.injectEndpoints({
+/** The travel around Uzbekistan tariffs (the save and the check are the kit's: `contractSave`, `check.url`). */
+export const { useGetTravelUzbTariffsQuery } = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getTravelUzbTariffs: build.query<TravelUzbTariffsResponse, void>({
-      query: () => '/sayt/travel-uzb/tarifs',
-    }),
-    saveTravelUzb: build.mutation<
-      TravelUzbSaveResponse,
-      { readonly body: TravelUzbSaveRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/sayt/travel-uzb/save',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: () => TRAVEL_UZ_PATHS.tariffs.path,
     }),
   }),
 });
-
-export const { useGetTravelUzbTariffsQuery, useSaveTravelUzbMutation } = travelAroundUzbekistanApi;
