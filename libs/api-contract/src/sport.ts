@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody } from './common';
 import { PriceMismatchBody } from './osago';
+import { endpoint } from './endpoint';
+import { SPORT_PATHS } from './paths';
 
 /*
  * Sportsman insurance (spec 001 "Sport"): types, the save (an invoice) and the check by order id. Server
@@ -141,3 +143,20 @@ export const SportCheckResponse = Type.Union([SportCheckPaid, SportCheckNotPaid]
   $id: 'SportCheckResponse',
 });
 export type SportCheckResponse = Static<typeof SportCheckResponse>;
+
+/**
+ * The sportsman endpoints: the types (a dictionary), the save (an invoice; refusals: `validation` 400,
+ * `unknown_type`, `person_not_found`, `insured_not_found`, `price_mismatch` 422) and the check by order id.
+ */
+export const SPORT_ENDPOINTS = {
+  types: endpoint(SPORT_PATHS.types, { response: { 200: SportTypesResponse } }),
+  save: endpoint(
+    SPORT_PATHS.save,
+    { body: SportSaveRequest, response: { 200: SportSaveResponse, 422: SportRefusal } },
+    ['validation', 'unknown_type', 'person_not_found', 'insured_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(SPORT_PATHS.check, { body: SportCheckRequest, response: { 200: SportCheckResponse } }, [
+    'validation',
+    'contract_not_found',
+  ]),
+};

@@ -1,3 +1,2 @@
 export { personalPages } from './routes';
 export { personalMessages } from './personal-messages';
-export { sportApi } from './sport/api/sport-api';

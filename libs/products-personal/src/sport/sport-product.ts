@@ -1,37 +1,18 @@
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import type { SportSaveResponse } from '@polis/api-contract';
+import { SPORT_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { formatPrice } from '@polis/i18n';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateSportContractMutation } from './api/sport-api';
 import { SPORT_ERRORS } from './model/sport-errors';
 import type { SportSnapshot } from './model/sport-state';
 import { savePayload, sportQuote } from './model/save-payload';
 
-const lang = (locale: string): 'uz' | 'ru' | 'en' =>
-  locale.startsWith('ru') ? 'ru' : locale.startsWith('en') ? 'en' : 'uz';
 import { SportStep } from './steps/sport-step';
 import { InsurerStep } from './steps/insurer-step';
 import { SportsmanStep } from './steps/sportsman-step';
 
-function useSportSave() {
-  const [create] = useCreateSportContractMutation();
-  return async (
-    snap: Partial<SportSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as SportSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.invoice.order_id,
-        amountUzs: r.invoice.amount_uzs,
-        paymeUrl: r.invoice.payme_url,
-        clickUrl: r.invoice.click_url,
-      },
-    };
-  };
-}
+const lang = (locale: string): 'uz' | 'ru' | 'en' =>
+  locale.startsWith('ru') ? 'ru' : locale.startsWith('en') ? 'en' : 'uz';
 
 /** Sportsman insurance (spec 001 "Sport"): sport and period, insurer, sportsman, then payment and the policy. */
 export const SPORT: ProductDefinition<SportSnapshot> = {
@@ -58,7 +39,7 @@ export const SPORT: ProductDefinition<SportSnapshot> = {
   ],
   errors: SPORT_ERRORS,
   // Spec 001 section 8: the sport check's error 2 is "payment not made" (its error 1 a network error).
-  check: { url: '/sayt/sportsman/check/v2', notPaidCode: 2 },
+  check: { url: SPORT_PATHS.check.path, notPaidCode: 2 },
   quote: sportQuote,
   summary: (snap, intl) =>
     snap.sport
@@ -81,5 +62,9 @@ export const SPORT: ProductDefinition<SportSnapshot> = {
           },
         ]
       : [],
-  useSave: useSportSave,
+  // The save answers an invoice: the ids, the total and the links are read from it.
+  useSave: contractSave<SportSnapshot, SportSaveResponse>(SPORT_PATHS.save, savePayload, (saved) => ({
+    contract_id: saved.contract_id,
+    ...saved.invoice,
+  })),
 };

@@ -98,6 +98,10 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly beforeCheck?: CheckPreparation;
   /** The contract products the declaration sells (`Sale.product`) and its check accepts; `[key]` by default. */
   readonly products?: readonly string[];
+  /** The check's `error` once paid; `false` by default (sport answers 0). */
+  readonly paidError?: number;
+  /** No check of its own (OSGOP): `check` is the platform's (`PAYMENT_ENDPOINTS.check`), registered elsewhere. */
+  readonly platformCheck?: boolean;
 }
 
 export interface SaleRoutesOptions {
@@ -197,6 +201,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
       { config: { idempotent: true, clientLimit: 'save' } },
     );
 
+    if (product.platformCheck) return;
     serve(
       app,
       product.check,
@@ -217,7 +222,9 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
           product.products ?? product.key,
           product.beforeCheck,
         );
-        if (answer.check && product.paidAnswer) return product.paidAnswer(answer);
+        const paid = answer.check && product.paidAnswer ? product.paidAnswer(answer) : answer;
+        if (answer.check && product.paidError !== undefined) return { ...paid, error: product.paidError };
+        if (answer.check && product.paidAnswer) return paid;
         return answer.check || product.notPaidError === undefined
           ? answer
           : { ...answer, error: product.notPaidError };

@@ -1,23 +1,11 @@
 import { api } from '@polis/api-client';
-import type { SportSaveRequest, SportSaveResponse, SportTypesResponse } from '@polis/api-contract';
+import type { SportTypesResponse } from '@polis/api-contract';
+import { SPORT_PATHS } from '@polis/api-contract/paths';
 
-/** Sportsman insurance calls, injected into the one API (the check is the kit's: `check.url`). */
-export const sportApi = api.injectEndpoints({
+/** The sport types on sale (the save and the check are the kit's: `contractSave`, `check.url`). */
+export const { useGetSportTypesQuery } = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getSportTypes: build.query<SportTypesResponse, void>({ query: () => '/sayt/sportsman/type/v2' }),
-    createSportContract: build.mutation<
-      SportSaveResponse,
-      { readonly body: SportSaveRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/sayt/sportsman/save/v2',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
+    getSportTypes: build.query<SportTypesResponse, void>({ query: () => SPORT_PATHS.types.path }),
   }),
 });
-
-export const { useGetSportTypesQuery, useCreateSportContractMutation } = sportApi;
