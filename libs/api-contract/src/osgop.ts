@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, InsurerFailure, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { endpoint } from './endpoint';
+import { OSGOP_PATHS } from './paths';
 
 /*
  * OSGOP, carrier liability to passengers (spec 001 "Osgop"): the vehicle, the price, the save. The payment
@@ -117,3 +119,29 @@ export type OsgopErrorCode =
 
 export const OsgopRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'OsgopRefusal' });
 export type OsgopRefusal = Static<typeof OsgopRefusal>;
+
+/** The OSGOP endpoints: the carrier look-up, the calculation, the save (paid, then the platform's check). */
+export const OSGOP_ENDPOINTS = {
+  vehicle: endpoint(OSGOP_PATHS.vehicle, { body: OsgopAutoRequest, response: { 200: OsgopAutoResponse } }, [
+    'validation',
+    'vehicle_not_found',
+    'not_a_passenger_carrier',
+  ]),
+  calculate: endpoint(
+    OSGOP_PATHS.calculate,
+    { body: OsgopCalculationRequest, response: { 200: OsgopCalculationResponse } },
+    ['validation', 'vehicle_not_found', 'not_a_passenger_carrier', 'seats_mismatch'],
+  ),
+  save: endpoint(
+    OSGOP_PATHS.save,
+    { body: OsgopSaveRequest, response: { 200: OsgopSaveResponse, 422: OsgopRefusal } },
+    [
+      'validation',
+      'price_mismatch',
+      'vehicle_not_found',
+      'not_a_passenger_carrier',
+      'seats_mismatch',
+      'person_not_found',
+    ],
+  ),
+};

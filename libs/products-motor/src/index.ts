@@ -3,5 +3,4 @@ export { osagoApi } from './osago/api/osago-api';
 export { motorMessages } from './motor-messages';
 export { OsagoRenewalPage } from './osago/osago-renewal-page';
 export { motorPages } from './routes';
-export { osgopApi } from './osgop/api/osgop-api';
 export { kaskoApi } from './kasko/api/kasko-api';

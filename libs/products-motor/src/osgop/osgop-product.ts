@@ -1,35 +1,15 @@
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import type { OsgopSaveResponse } from '@polis/api-contract';
+import { OSGOP_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { formatPrice } from '@polis/i18n';
 import { osgopInsuredSum, osgopTerm } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useSaveOsgopMutation } from './api/osgop-api';
 import { OSGOP_ERRORS } from './model/osgop-errors';
 import type { OsgopSnapshot } from './model/osgop-state';
 import { savePayload } from './model/save-payload';
 import { CarStep } from './steps/car-step';
 import { PersonalStep } from './steps/personal-step';
 import { PolicyStep } from './steps/policy-step';
-
-function useOsgopSave() {
-  const [create] = useSaveOsgopMutation();
-  return async (
-    snap: Partial<OsgopSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as OsgopSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.url,
-      },
-    };
-  };
-}
 
 /** OSGOP — carrier liability to passengers: car, personal, policy, then payment and the policy (README.md beside this file). */
 export const OSGOP: ProductDefinition<OsgopSnapshot> = {
@@ -84,5 +64,12 @@ export const OSGOP: ProductDefinition<OsgopSnapshot> = {
         ]
       : []),
   ],
-  useSave: useOsgopSave,
+  // The answer names the contract `id` and the Click link `url`.
+  useSave: contractSave(OSGOP_PATHS.save, savePayload, (r: OsgopSaveResponse) => ({
+    contract_id: r.id,
+    order_id: r.order_id,
+    amount_uzs: r.amount_uzs,
+    payme_url: r.payme_url,
+    click_url: r.url,
+  })),
 };
