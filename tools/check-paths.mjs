@@ -2,7 +2,7 @@
 // `npm run check:paths`: every endpoint path of libs/api-contract/src/paths.ts is typed there and nowhere else in
 // non-test source (apps, libs, tools). A string literal or template equal to a path (with or without the `/api`
 // prefix, `:name` segments as `${...}`) anywhere else fails the check: take the path from the contract.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,8 @@ function sourceFiles() {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((f) => /\.(ts|tsx|mts|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('/dist/'));
+    .filter((f) => /\.(ts|tsx|mts|mjs)$/.test(f) && !f.endsWith('.d.ts') && !f.includes('/dist/'))
+    .filter((f) => existsSync(path.join(root, f)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
