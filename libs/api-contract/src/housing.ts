@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { HOUSING_PATHS } from './paths';
 
 /*
  * Home insurance (spec 001 "Housing"): tariffs, the contract and its payment check. Server behaviour and
@@ -112,3 +114,21 @@ export const HousingCheckResponse = Type.Union([HousingCheckPaid, ContractCheckN
   $id: 'HousingCheckResponse',
 });
 export type HousingCheckResponse = Static<typeof HousingCheckResponse>;
+
+/** The housing endpoints: the tariffs (a dictionary), the save and the check (paid: `result` added). */
+export const HOUSING_ENDPOINTS = {
+  tariffs: endpoint(HOUSING_PATHS.tariffs, { response: { 200: HousingTariffsResponse } }),
+  save: endpoint(
+    HOUSING_PATHS.save,
+    {
+      body: HousingCreateContractRequest,
+      response: { 200: HousingCreateContractResponse, 422: HousingRefusal },
+    },
+    ['validation', 'unknown_program', 'person_not_found', 'price_mismatch'],
+  ),
+  check: endpoint(
+    HOUSING_PATHS.check,
+    { body: HousingCheckRequest, response: { 200: HousingCheckResponse } },
+    ['validation', 'contract_not_found'],
+  ),
+};

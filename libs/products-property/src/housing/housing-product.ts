@@ -1,34 +1,13 @@
+import { HOUSING_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveResult } from '@polis/product-kit';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateHousingContractMutation } from './api/housing-api';
 import { HOUSING_ERRORS } from './model/housing-errors';
 import { rulesKeyOf, type HousingSnapshot } from './model/housing-state';
 import { savePayload } from './model/save-payload';
 import { AddressStep } from './steps/address-step';
 import { ApplicantStep } from './steps/applicant-step';
 import { ProgramStep } from './steps/program-step';
-
-function useHousingSave() {
-  const [create] = useCreateHousingContractMutation();
-  return async (
-    snap: Partial<HousingSnapshot>,
-    { idempotencyKey, amountUzs }: { idempotencyKey: string; amountUzs?: number },
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as HousingSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /** Home insurance (spec 001 "Housing"): Program, Applicant, Address, then payment and the policy. */
 export const HOUSING: ProductDefinition<HousingSnapshot> = {
@@ -55,7 +34,7 @@ export const HOUSING: ProductDefinition<HousingSnapshot> = {
     }),
   ],
   errors: HOUSING_ERRORS,
-  check: { url: '/sayt/uyjoy-api/check' },
+  check: { url: HOUSING_PATHS.check.path },
   quote: (snap) => snap.program?.premium,
   summary: (snap, intl) => [
     ...(snap.program
@@ -83,5 +62,5 @@ export const HOUSING: ProductDefinition<HousingSnapshot> = {
         ]
       : []),
   ],
-  useSave: useHousingSave,
+  useSave: contractSave(HOUSING_PATHS.save, savePayload),
 };

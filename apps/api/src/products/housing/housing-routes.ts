@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { HOUSING_ENDPOINTS, type HousingTariffsResponse } from '@polis/api-contract';
 import {
-  ERROR_RESPONSES,
-  HousingCheckRequest,
-  HousingCheckResponse,
-  HousingCreateContractRequest,
-  HousingCreateContractResponse,
-  HousingRefusal,
-  HousingTariffsResponse,
-} from '@polis/api-contract';
-import { HOUSING_PROGRAMS } from '@polis/tariffs';
-import { contractNotFound } from '../../contracts/contract-access';
-import { findContract } from '../../contracts/contract-service';
-import { requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { originOf } from '../../http/origin';
-import { paymentCheckAnswer } from '../../policies/policy-check';
-import { createHousingContract } from './housing-service';
+  HOUSING_COVER_MONTHS,
+  HOUSING_PROGRAMS,
+  OSAGO_MAX_START_AHEAD_DAYS,
+  housingProgram,
+} from '@polis/tariffs';
+import { addDays, addMonthsInclusive } from '../../contracts/format';
+import { serve } from '../../http/endpoint';
+import { Issues } from '../../http/issues';
+import { normaliseDate } from '../../registries/dates';
+import { findPerson } from '../../registries/person-lookup';
+import { fullNameOf } from '../kit/full-name';
+import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
-export interface HousingRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+const HOUSE_TYPE_KEYS = { 1: 'flat', 2: 'house' } as const;
 
-const TARIFFS = {
-  error: 0 as const,
-  result: true as const,
-  message: 'success' as const,
+const TARIFFS: HousingTariffsResponse = {
+  error: 0,
+  result: true,
+  message: 'success',
   programs: HOUSING_PROGRAMS.map((p) => ({
     id: p.id,
     name: p.name,
@@ -37,80 +28,80 @@ const TARIFFS = {
   })),
 };
 
-/** Home insurance calls of spec 001 (under /api, channel credential). README.md beside this file. */
-export async function housingRoutes(app: FastifyInstance, options: HousingRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
+/**
+ * Home insurance (spec 001 "Housing", README.md beside this file): the program's premium, the applicant in the
+ * person registry, the address on the policy; the kit does the rest. The paid check adds `result`.
+ */
+const housingSale = saleRoutes({
+  key: 'housing',
+  tag: 'housing',
+  title: 'home insurance',
+  save: HOUSING_ENDPOINTS.save,
+  check: HOUSING_ENDPOINTS.check,
+  saveDescription:
+    'The server prices the program from @polis/tariffs. HTTP 422: unknown_program, person_not_found (passport ' +
+    'and birthday not in the registry). 400 validation: a day that does not exist, a start in the past or more ' +
+    'than 90 days ahead, a blank address. Payment links in the `lang` header language.',
+  checkDocs: {
+    summary: 'Has the home insurance contract been paid? (contract_id and order_id)',
+    description:
+      'Paid: the /sayt/contract/check answer plus `result: { policy_number, pdf_url }`. Not paid: ' +
+      "`{ error: 1, check: false, message: 'payment_not_made' }`. Another product's contract, or ids " +
+      'that do not belong together: 404 contract_not_found.',
+  },
+  paidAnswer: (answer) => ({
+    ...answer,
+    result: { policy_number: `${answer.polis_seria} ${answer.polis_number}`, pdf_url: answer.url },
+  }),
+  async sell(body, { db, today }) {
+    // The cross-field 400s: real days, the start within OSAGO's window (today .. +90 days), a real address.
+    const issues = new Issues();
+    const startDate = issues.date('/start_date', body.start_date);
+    const real = normaliseDate(body.start_date) !== null;
+    if (real && startDate < today) issues.add('/start_date', 'must not be in the past');
+    else if (real && startDate > addDays(today, OSAGO_MAX_START_AHEAD_DAYS))
+      issues.add('/start_date', `must be within ${OSAGO_MAX_START_AHEAD_DAYS} days`);
+    const birthday = issues.date('/applicant/birthday', body.applicant.birthday);
+    // One line on the policy: inner runs of spaces collapse, the ends are trimmed.
+    const address = body.home.address.trim().replace(/\s+/g, ' ');
+    if (address.length < 5) issues.add('/home/address', 'must have at least 5 characters');
+    issues.throwIfAny();
 
-  app.get(
-    '/property-insurance-v2/getTariffs',
-    {
-      config: { dictionary: true },
-      schema: {
-        tags: ['housing'],
-        summary: 'Home insurance programs: sum insured (total) and the premium of a 12-month cover',
-        response: { 200: HousingTariffsResponse, ...ERROR_RESPONSES },
+    const program = housingProgram(body.program_id);
+    if (!program) return refuse('unknown_program', `No home insurance program ${body.program_id}`);
+    const { seria, number, phone } = body.applicant;
+    const person = await findPerson(db, { birthday, passport: { series: seria, number } });
+    if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+    return {
+      amountUzs: program.premiumUzs,
+      phone,
+      holderName: fullNameOf(person),
+      // Printed on the policy; the address is the insured object's, so it belongs there.
+      details: {
+        program: program.name.en,
+        insured_sum: program.insuredSumUzs,
+        house_type: HOUSE_TYPE_KEYS[body.home.type],
+        address,
       },
+      startDate,
+      endDate: addMonthsInclusive(startDate, HOUSING_COVER_MONTHS),
+      // The program, never the address.
+      lead: program.name.en,
+    };
+  },
+});
+
+/** The tariffs (a dictionary), then the kit's save and check. */
+export async function housingRoutes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
+  serve(
+    app,
+    HOUSING_ENDPOINTS.tariffs,
+    {
+      tags: ['housing'],
+      summary: 'Home insurance programs: sum insured (total) and the premium of a 12-month cover',
     },
     async () => TARIFFS,
+    { config: { dictionary: true } },
   );
-
-  app.post<{ Body: HousingCreateContractRequest }>(
-    '/property-insurance-v2/create-contract',
-    {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['housing'],
-        summary: 'Save a home insurance application and get its payment links',
-        description:
-          'The server prices the program from @polis/tariffs. HTTP 422: price_mismatch (amount_uzs differs; ' +
-          "the body carries the server's figure), unknown_program, person_not_found (passport and birthday " +
-          'not in the registry). 400 validation: a day that does not exist, a start in the past or more than ' +
-          '90 days ahead, a blank address. Payment links in the `lang` header language.',
-        body: HousingCreateContractRequest,
-        response: { 200: HousingCreateContractResponse, 422: HousingRefusal, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await createHousingContract(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post<{ Body: HousingCheckRequest }>(
-    '/sayt/uyjoy-api/check',
-    {
-      schema: {
-        tags: ['housing'],
-        summary: 'Has the home insurance contract been paid? (contract_id and order_id)',
-        description:
-          'Paid: the /sayt/contract/check answer plus `result: { policy_number, pdf_url }`. Not paid: ' +
-          "`{ error: 1, check: false, message: 'payment_not_made' }`. Another product's contract, or ids " +
-          'that do not belong together: 404 contract_not_found.',
-        body: HousingCheckRequest,
-        response: { 200: HousingCheckResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<HousingCheckResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'housing') throw contractNotFound();
-      const answer = await paymentCheckAnswer(db, contract, {
-        origin: originOf(request, config),
-        policyTokenSecret: config.policyTokenSecret,
-      });
-      if (!answer.check) return answer;
-      return {
-        ...answer,
-        result: { policy_number: `${answer.polis_seria} ${answer.polis_number}`, pdf_url: answer.url },
-      };
-    },
-  );
+  await housingSale(app, options);
 }

@@ -1,29 +1,11 @@
 import { api } from '@polis/api-client';
-import type {
-  HousingCreateContractRequest,
-  HousingCreateContractResponse,
-  HousingTariffsResponse,
-} from '@polis/api-contract';
+import type { HousingTariffsResponse } from '@polis/api-contract';
+import { HOUSING_PATHS } from '@polis/api-contract/paths';
 
-/** Housing calls of spec 001, injected into the one API. */
-export const housingApi = api.injectEndpoints({
+/** The home insurance programs (the save and the check are the kit's: `contractSave`, `check.url`). */
+export const { useGetHousingTariffsQuery } = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getHousingTariffs: build.query<HousingTariffsResponse, void>({
-      query: () => '/property-insurance-v2/getTariffs',
-    }),
-    createHousingContract: build.mutation<
-      HousingCreateContractResponse,
-      { readonly body: HousingCreateContractRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/property-insurance-v2/create-contract',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
+    getHousingTariffs: build.query<HousingTariffsResponse, void>({ query: () => HOUSING_PATHS.tariffs.path }),
   }),
 });
-
-export const { useGetHousingTariffsQuery, useCreateHousingContractMutation } = housingApi;
