@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
-import { endpoint } from './endpoint';
+import { DateInput } from './common';
 import { KINDNESS_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Kindness ("Ezgulik", spec 001 "Kindness"): a fixed program bought as a gift for another person. Server
@@ -42,52 +40,21 @@ export const KindnessCreateContractRequest = Type.Object(
 );
 export type KindnessCreateContractRequest = Static<typeof KindnessCreateContractRequest>;
 
-export const KindnessCreateContractResponse = insurerSuccess('KindnessCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
-});
-export type KindnessCreateContractResponse = Static<typeof KindnessCreateContractResponse>;
-
 /** The save's refusals besides the kit's `price_mismatch`. */
 export type KindnessErrorCode = 'validation' | 'person_not_found' | 'insured_not_found' | 'unknown_program';
 
-export const KindnessRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KindnessRefusal' });
+/** The kindness endpoints: the save and its check by both ids (`saleEndpoints`). */
+export const KINDNESS_ENDPOINTS = saleEndpoints(KINDNESS_PATHS, 'Kindness', KindnessCreateContractRequest, [
+  'unknown_program',
+  'person_not_found',
+  'insured_not_found',
+]);
+
+export const KindnessCreateContractResponse = KINDNESS_ENDPOINTS.save.schema.response[200];
+export type KindnessCreateContractResponse = Static<typeof KindnessCreateContractResponse>;
+export const KindnessRefusal = KINDNESS_ENDPOINTS.save.schema.response[422];
 export type KindnessRefusal = Static<typeof KindnessRefusal>;
-
-/** `POST /kindness/check`: both ids, so a guessed sequential id opens nothing. */
-export const KindnessCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'KindnessCheckRequest', additionalProperties: false },
-);
+export const KindnessCheckRequest = KINDNESS_ENDPOINTS.check.schema.body;
 export type KindnessCheckRequest = Static<typeof KindnessCheckRequest>;
-
-export const KindnessCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'KindnessCheckResponse',
-});
+export const KindnessCheckResponse = KINDNESS_ENDPOINTS.check.schema.response[200];
 export type KindnessCheckResponse = Static<typeof KindnessCheckResponse>;
-
-/**
- * The kindness endpoints: the save (refusals: `validation` 400, `unknown_program`, `person_not_found`,
- * `insured_not_found`, `price_mismatch` 422) and the check.
- */
-export const KINDNESS_ENDPOINTS = {
-  save: endpoint(
-    KINDNESS_PATHS.save,
-    {
-      body: KindnessCreateContractRequest,
-      response: { 200: KindnessCreateContractResponse, 422: KindnessRefusal },
-    },
-    ['validation', 'unknown_program', 'person_not_found', 'insured_not_found', 'price_mismatch'],
-  ),
-  check: endpoint(
-    KINDNESS_PATHS.check,
-    { body: KindnessCheckRequest, response: { 200: KindnessCheckResponse } },
-    ['validation', 'contract_not_found'],
-  ),
-};
