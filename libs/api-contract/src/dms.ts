@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
+import { endpoint } from './endpoint';
+import { DMS_PATHS } from './paths';
 
 /*
  * DMS (corporate health cover, spec 001): the partner clinics and pharmacies. Server:
@@ -168,3 +170,28 @@ export type DmsSubmitResponse = Static<typeof DmsSubmitResponse>;
  */
 export const DmsRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'DmsRefusal' });
 export type DmsRefusal = Static<typeof DmsRefusal>;
+
+/** The DMS endpoints: partner clinics and pharmacies, the constructor, its calculation and its submit. */
+export const DMS_ENDPOINTS = {
+  hospitals: endpoint(
+    DMS_PATHS.hospitals,
+    { querystring: DmsPlaceQuery, response: { 200: DmsHospitalsResponse } },
+    ['validation'],
+  ),
+  pharmacies: endpoint(
+    DMS_PATHS.pharmacies,
+    { querystring: DmsPlaceQuery, response: { 200: DmsPharmacyResponse } },
+    ['validation'],
+  ),
+  constructor: endpoint(DMS_PATHS.constructor, { response: { 200: DmsConstructorResponse } }),
+  calculate: endpoint(
+    DMS_PATHS.calculate,
+    { body: DmsCalculationRequest, response: { 200: DmsCalculationResponse, 422: DmsRefusal } },
+    ['validation', 'unknown_coverage', 'duplicate_coverage', 'coverage_out_of_range', 'rate_limited'],
+  ),
+  submit: endpoint(
+    DMS_PATHS.submit,
+    { body: DmsSubmitRequest, response: { 200: DmsSubmitResponse, 409: ErrorBody, 422: DmsRefusal } },
+    ['validation', 'constructor_request_not_found', 'already_submitted', 'price_mismatch', 'rate_limited'],
+  ),
+};

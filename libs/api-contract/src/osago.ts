@@ -14,3 +14,4 @@ export * from './osago/discount';
 export * from './osago/driver-check';
 export * from './osago/save-policy';
 export * from './osago/copy-extension';
+export * from './osago/endpoints';

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { OSGOR_PATHS } from './paths';
 
 /*
  * Employer liability (OSGOR, spec 000 "Employer liability"): the calculator, the save and its payment check.
@@ -103,3 +105,21 @@ export const OsgorCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNo
   $id: 'OsgorCheckResponse',
 });
 export type OsgorCheckResponse = Static<typeof OsgorCheckResponse>;
+
+/** The OSGOR endpoints: the calculator, the save (400 `validation`, 422 refusals) and the check. */
+export const OSGOR_ENDPOINTS = {
+  calculate: endpoint(
+    OSGOR_PATHS.calculate,
+    { body: OsgorCalculatorRequest, response: { 200: OsgorCalculatorResponse } },
+    ['validation'],
+  ),
+  save: endpoint(
+    OSGOR_PATHS.save,
+    { body: OsgorCreateContractRequest, response: { 200: OsgorCreateContractResponse, 422: OsgorRefusal } },
+    ['validation', 'company_not_found', 'unknown_region', 'rate_mismatch', 'price_mismatch'],
+  ),
+  check: endpoint(OSGOR_PATHS.check, { body: OsgorCheckRequest, response: { 200: OsgorCheckResponse } }, [
+    'validation',
+    'contract_not_found',
+  ]),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { insurerSuccess } from './common';
+import { endpoint } from './endpoint';
+import { SITE_REQUEST_PATHS } from './paths';
 
 /*
  * The site's own requests (issue "Business"): business and takaful product applications, feedback, a question,
@@ -54,3 +56,12 @@ export const SiteRequestResponse = insurerSuccess('SiteRequestResponse', {
   kind: Type.Union(SITE_REQUEST_KINDS.map((k) => Type.Literal(k))),
 });
 export type SiteRequestResponse = Static<typeof SiteRequestResponse>;
+
+/** The site request endpoint: 400 `validation`, 429 `rate_limited`. */
+export const SITE_REQUEST_ENDPOINTS = {
+  create: endpoint(
+    SITE_REQUEST_PATHS.create,
+    { body: SiteRequestBody, response: { 200: SiteRequestResponse } },
+    ['validation', 'rate_limited'],
+  ),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { endpoint } from './endpoint';
+import { TRAVEL_PATHS } from './paths';
 
 /*
  * Travel insurance abroad (spec 000 "Travel") and minimal travel: reference data, the calculator and the save.
@@ -197,3 +199,18 @@ export const TravelPriceMismatch = Type.Object(
 );
 export const TravelRefusal = Type.Union([TravelPriceMismatch, ErrorBody], { $id: 'TravelRefusal' });
 export type TravelRefusal = Static<typeof TravelRefusal>;
+
+/** The travel endpoints: the reference lists, the calculator and the save (422 refusals). */
+export const TRAVEL_ENDPOINTS = {
+  countries: endpoint(TRAVEL_PATHS.countries, { response: { 200: TravelReferenceResponse } }),
+  calculate: endpoint(
+    TRAVEL_PATHS.calculate,
+    { body: TravelCalculatorRequest, response: { 200: TravelCalculatorResponse } },
+    ['validation'],
+  ),
+  save: endpoint(
+    TRAVEL_PATHS.save,
+    { body: TravelSaveRequest, response: { 200: TravelSaveResponse, 422: TravelRefusal } },
+    ['validation', 'price_mismatch', 'program_not_allowed', 'minimal_not_cheapest'],
+  ),
+};

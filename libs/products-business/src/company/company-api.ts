@@ -1,5 +1,6 @@
 import { api } from '@polis/api-client';
 import type { District, Region, RegionsResponse } from '@polis/api-contract';
+import { REGISTRY_PATHS } from '@polis/api-contract/paths';
 
 export interface RegionsData {
   readonly regions: readonly Region[];
@@ -11,7 +12,7 @@ export const companyApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getRegions: build.query<RegionsData, void>({
-      query: () => '/getRegions',
+      query: () => ({ url: REGISTRY_PATHS.regions.path, method: REGISTRY_PATHS.regions.method }),
       transformResponse: (body: RegionsResponse) => ({
         regions: body.regions,
         districts: body.districts.result,

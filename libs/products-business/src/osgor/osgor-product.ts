@@ -1,3 +1,4 @@
+import { OSGOR_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
 import { companyTitle, type ProductDefinition, type SaveOptions, type SaveResult } from '@polis/product-kit';
 import { OSGOR_COVER_MONTHS } from '@polis/tariffs';
@@ -60,7 +61,7 @@ export const OSGOR: ProductDefinition<OsgorSnapshot> = {
     }),
   ],
   errors: OSGOR_ERRORS,
-  check: { url: '/osgor/check' },
+  check: { url: OSGOR_PATHS.check.path },
   // A company record loses its names in the draft (personal fields): the first step is asked again.
   restorable: (id, kept) =>
     id !== 'company_info' || Boolean((kept as Partial<CompanyInfo> | undefined)?.company?.direktor),

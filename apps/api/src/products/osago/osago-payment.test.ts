@@ -1,4 +1,10 @@
-import { seededPaymentKit, caller, endCover, karimovPolicy, payWithPayme } from '../../testing/osago-test-kit';
+import {
+  seededPaymentKit,
+  caller,
+  endCover,
+  karimovPolicy,
+  payWithPayme,
+} from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
 beforeAll(async () => {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CalcOsagoRequest,
-  CalcOsagoResponse,
-  CheckDiscountRequest,
-  CheckDiscountResponse,
-  DriverCheckRequest,
-  DriverCheckResponse,
-  ERROR_RESPONSES,
+  OSAGO_ENDPOINTS,
+  type CalcOsagoResponse,
+  type CheckDiscountResponse,
+  type DriverCheckResponse,
 } from '@polis/api-contract';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import type { Db } from '../../db/database';
@@ -19,24 +16,20 @@ import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { fullNameOf } from '../kit/full-name';
 import { quote } from './pricing';
 import { Issues } from '../../http/issues';
+import { serve } from '../../http/endpoint';
 import { plateOf, seriesOf } from '../../registries/registry-keys';
-
-const response = (ok: unknown) => ({ 200: ok, ...ERROR_RESPONSES });
 
 /** Price quote, driver and discount checks of the OSAGO wizard (spec 000 section 7). */
 export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { db: Db }) {
-  app.post<{ Body: CalcOsagoRequest }>(
-    '/osago-neo/get-calc-osago/v3',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.calculate,
     {
-      schema: {
-        tags: ['osago'],
-        summary: 'Base premium (no discount, no add-ons) from @polis/tariffs',
-        description:
-          'The territory comes from the plate (an unknown layout is the abroad tariff). Failure 1 ' +
-          'calculation_failed: a limited policy with more than 5 driver PINFLs.',
-        body: CalcOsagoRequest,
-        response: response(CalcOsagoResponse),
-      },
+      tags: ['osago'],
+      summary: 'Base premium (no discount, no add-ons) from @polis/tariffs',
+      description:
+        'The territory comes from the plate (an unknown layout is the abroad tariff). Failure 1 ' +
+        'calculation_failed: a limited policy with more than 5 driver PINFLs.',
     },
     async (request): Promise<CalcOsagoResponse> => {
       const body = request.body;
@@ -60,20 +53,16 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
     },
   );
 
-  app.post<{ Body: DriverCheckRequest }>(
-    '/osago-neo/driver-check',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.driverCheck,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['osago'],
-        summary: "A driver's names and driving licence by passport and birthday",
-        description:
-          'Failure 1 driver_data_not_found; failure 2 license_not_found still carries the names (the ' +
-          'wizard asks for the licence to be typed). Wrong birthdays count against the passport (5 an hour, ' +
-          `then 429 rate_limited). ${LOOKUP_LIMIT_NOTE}`,
-        body: DriverCheckRequest,
-        response: response(DriverCheckResponse),
-      },
+      tags: ['osago'],
+      summary: "A driver's names and driving licence by passport and birthday",
+      description:
+        'Failure 1 driver_data_not_found; failure 2 license_not_found still carries the names (the ' +
+        'wizard asks for the licence to be typed). Wrong birthdays count against the passport (5 an hour, ' +
+        `then 429 rate_limited). ${LOOKUP_LIMIT_NOTE}`,
     },
     async (request): Promise<DriverCheckResponse> => {
       const issues = new Issues();
@@ -112,24 +101,21 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         licenseIssueDate: dotted(licence.issue_date),
       };
     },
+    { config: { clientLimit: 'lookup' } },
   );
 
-  app.post<{ Body: CheckDiscountRequest }>(
-    '/osago-neo/check-discount',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.checkDiscount,
     {
-      config: { clientLimit: 'lookup' },
-      schema: {
-        tags: ['osago'],
-        summary: "The owner's benefit category (discountId) for this vehicle",
-        description:
-          'Identifies the person by passport (series and number); a PINFL given beside it must be theirs, and a ' +
-          'PINFL alone is refused (400): a benefit can be disability, health data. ' +
-          'Answers discountId 1 (none) unless that person holds a benefit and owns the vehicle govnomber, ' +
-          'so a passport number alone never reveals a benefit (disability is health data). ' +
-          LOOKUP_LIMIT_NOTE,
-        body: CheckDiscountRequest,
-        response: response(CheckDiscountResponse),
-      },
+      tags: ['osago'],
+      summary: "The owner's benefit category (discountId) for this vehicle",
+      description:
+        'Identifies the person by passport (series and number); a PINFL given beside it must be theirs, and a ' +
+        'PINFL alone is refused (400): a benefit can be disability, health data. ' +
+        'Answers discountId 1 (none) unless that person holds a benefit and owns the vehicle govnomber, ' +
+        'so a passport number alone never reveals a benefit (disability is health data). ' +
+        LOOKUP_LIMIT_NOTE,
     },
     async (request): Promise<CheckDiscountResponse> => {
       const body = request.body;
@@ -161,5 +147,6 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         consistent && plate ? await entitledDiscount(db, person.pinfl, plateOf(plate)) : NO_DISCOUNT;
       return { ...SUCCESS, discountId, percent: discountPercent(discountId) };
     },
+    { config: { clientLimit: 'lookup' } },
   );
 }

@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ContractRefQuery,
-  CopySaveRequest,
-  ERROR_RESPONSES,
-  OsagoPrefillResponse,
-  PriceMismatchBody,
-  SavePolicyRequest,
-  SavePolicyResponse,
-} from '@polis/api-contract';
+import { OSAGO_ENDPOINTS } from '@polis/api-contract';
 import type { Contract } from '../../contracts/contract-service';
 import type { Db } from '../../db/database';
 import { prefillAnswer } from './prefill-answer';
@@ -16,6 +8,7 @@ import { orderOfSavePolicy } from './order';
 import { saveFailure } from './osago-failures';
 import { saveOrder } from './save-order';
 import { channelOf } from '../kit/channel';
+import { serve } from '../../http/endpoint';
 
 /** Payment links of a contract in the request's language, on the request's origin. */
 export type LinksOf = (request: FastifyRequest) => (contract: Contract) => { payme: string; click: string };
@@ -25,8 +18,6 @@ export interface SaveRoutesOptions {
   readonly linksOf: LinksOf;
 }
 
-export const SAVE_RESPONSES = { 200: SavePolicyResponse, 422: PriceMismatchBody, ...ERROR_RESPONSES };
-
 const SAVE_NOTE =
   'The server prices the policy from @polis/tariffs (territory from the plate, vehicle type from the ' +
   'registry) and answers HTTP 422 price_mismatch with its figure when amount_uzs differs. Registry ' +
@@ -34,17 +25,13 @@ const SAVE_NOTE =
 
 /** save-policy/v2 and the copy wizard's calls (spec 000 section 7). */
 export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: SaveRoutesOptions) {
-  app.post<{ Body: SavePolicyRequest }>(
-    '/osago-neo/save-policy/v2',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.save,
     {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['osago'],
-        summary: 'Save an OSAGO application (individual or legal entity) and get its payment links',
-        description: `${SAVE_NOTE} A body with owner__inn is a legal entity's.`,
-        body: SavePolicyRequest,
-        response: SAVE_RESPONSES,
-      },
+      tags: ['osago'],
+      summary: 'Save an OSAGO application (individual or legal entity) and get its payment links',
+      description: `${SAVE_NOTE} A body with owner__inn is a legal entity's.`,
     },
     async (request, reply) => {
       const order = orderOfSavePolicy(request.body);
@@ -54,21 +41,19 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
       );
       return reply.code(outcome.status).send(outcome.body);
     },
+    { config: { idempotent: true, clientLimit: 'save' } },
   );
 
-  app.get<{ Querystring: ContractRefQuery }>(
-    '/osago-neo/copy/get',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.copyGet,
     {
-      schema: {
-        tags: ['osago'],
-        summary: 'Pre-fill of the copy wizard from an earlier OSAGO contract',
-        description:
-          "order_id opens its contract; a bare contract_id only for the holder's cabinet session; documents, " +
-          "birthdays and surnames in full only for the holder's cabinet session (X-Auth-Token), else masked. Otherwise " +
-          'error 1 contract_not_found.',
-        querystring: ContractRefQuery,
-        response: { 200: OsagoPrefillResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['osago'],
+      summary: 'Pre-fill of the copy wizard from an earlier OSAGO contract',
+      description:
+        "order_id opens its contract; a bare contract_id only for the holder's cabinet session; documents, " +
+        "birthdays and surnames in full only for the holder's cabinet session (X-Auth-Token), else masked. Otherwise " +
+        'error 1 contract_not_found.',
     },
     (request) =>
       prefillAnswer(db, request, {
@@ -77,17 +62,13 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
       }),
   );
 
-  app.post<{ Body: CopySaveRequest }>(
-    '/osago-neo/copy/save',
+  serve(
+    app,
+    OSAGO_ENDPOINTS.copySave,
     {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['osago'],
-        summary: 'Save a new OSAGO application copied from an earlier contract',
-        description: `A save-policy/v2 body plus contract_id (and order_id) of the source, readable as for copy/get (else error 10 contract_not_found). ${SAVE_NOTE}`,
-        body: CopySaveRequest,
-        response: SAVE_RESPONSES,
-      },
+      tags: ['osago'],
+      summary: 'Save a new OSAGO application copied from an earlier contract',
+      description: `A save-policy/v2 body plus contract_id (and order_id) of the source, readable as for copy/get (else error 10 contract_not_found). ${SAVE_NOTE}`,
     },
     async (request, reply) => {
       const order = orderOfSavePolicy(request.body);
@@ -108,5 +89,6 @@ export async function saveRoutes(app: FastifyInstance, { db: { db }, linksOf }: 
       );
       return reply.code(outcome.status).send(outcome.body);
     },
+    { config: { idempotent: true, clientLimit: 'save' } },
   );
 }

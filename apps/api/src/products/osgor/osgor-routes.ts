@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_RESPONSES,
-  OsgorCalculatorRequest,
-  OsgorCalculatorResponse,
-  OsgorCheckRequest,
-  OsgorCheckResponse,
-  OsgorCreateContractRequest,
-  OsgorCreateContractResponse,
-  OsgorRefusal,
-} from '@polis/api-contract';
+import { OSGOR_ENDPOINTS } from '@polis/api-contract';
 import { productCheckAnswer, requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
 import { channelOf } from '../kit/channel';
+import { serve } from '../../http/endpoint';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { osgorPremium } from '@polis/tariffs';
 import { createOsgorContract, fotOf } from './osgor-service';
@@ -27,17 +19,11 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
   const config = options.config ?? readPaymentConfig(process.env);
   const { db } = options.db;
 
-  app.post<{ Body: OsgorCalculatorRequest }>(
-    '/osgor_neo/calculator',
-    {
-      schema: {
-        tags: ['osgor'],
-        summary: 'Employer liability premium: annual payroll x rate (libs/tariffs osgor)',
-        body: OsgorCalculatorRequest,
-        response: { 200: OsgorCalculatorResponse, ...ERROR_RESPONSES },
-      },
-    },
-    async (request): Promise<OsgorCalculatorResponse> => ({
+  serve(
+    app,
+    OSGOR_ENDPOINTS.calculate,
+    { tags: ['osgor'], summary: 'Employer liability premium: annual payroll x rate (libs/tariffs osgor)' },
+    async (request) => ({
       error: 0,
       result: true,
       message: 'success',
@@ -45,21 +31,16 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
     }),
   );
 
-  app.post<{ Body: OsgorCreateContractRequest }>(
-    '/osgor_neo/save',
+  serve(
+    app,
+    OSGOR_ENDPOINTS.save,
     {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['osgor'],
-        summary:
-          'Save an employer liability application and get its payment links (url_click, url_payme, id)',
-        description:
-          'The server takes the rate of the OKED class and prices fot x rate. HTTP 422 price_mismatch: premium ' +
-          "differs (amount_uzs carries the server's figure); rate_mismatch: the rate is not the activity's; " +
-          'company_not_found: the INN is not in the tax registry; unknown_region. 400 validation: malformed fields.',
-        body: OsgorCreateContractRequest,
-        response: { 200: OsgorCreateContractResponse, 422: OsgorRefusal, ...ERROR_RESPONSES },
-      },
+      tags: ['osgor'],
+      summary: 'Save an employer liability application and get its payment links (url_click, url_payme, id)',
+      description:
+        'The server takes the rate of the OKED class and prices fot x rate. HTTP 422 price_mismatch: premium ' +
+        "differs (amount_uzs carries the server's figure); rate_mismatch: the rate is not the activity's; " +
+        'company_not_found: the INN is not in the tax registry; unknown_region. 400 validation: malformed fields.',
     },
     async (request, reply) => {
       const outcome = await createOsgorContract(
@@ -72,21 +53,19 @@ export async function osgorRoutes(app: FastifyInstance, options: OsgorRoutesOpti
       );
       return reply.code(outcome.status).send(outcome.body);
     },
+    { config: { idempotent: true, clientLimit: 'save' } },
   );
 
-  app.post<{ Body: OsgorCheckRequest }>(
-    '/osgor/check',
+  serve(
+    app,
+    OSGOR_ENDPOINTS.check,
     {
-      schema: {
-        tags: ['osgor'],
-        summary: 'Has the employer liability contract been paid? (contract_id and order_id)',
-        description:
-          "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
-          "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
-        body: OsgorCheckRequest,
-        response: { 200: OsgorCheckResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['osgor'],
+      summary: 'Has the employer liability contract been paid? (contract_id and order_id)',
+      description:
+        "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`. " +
+        "Another product's contract, or ids that do not belong together: 404 contract_not_found.",
     },
-    async (request): Promise<OsgorCheckResponse> => productCheckAnswer(db, request, config, 'osgor'),
+    async (request) => productCheckAnswer(db, request, config, 'osgor'),
   );
 }

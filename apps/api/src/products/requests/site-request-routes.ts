@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_RESPONSES, SiteRequestBody, SiteRequestResponse } from '@polis/api-contract';
+import { SITE_REQUEST_ENDPOINTS } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { errorBody } from '../../errors';
+import { serve } from '../../http/endpoint';
 import { channelOf } from '../kit/channel';
 import { saveSiteRequest, type SiteRequestLimit } from './site-request-service';
 
@@ -10,24 +11,20 @@ export interface SiteRequestRoutesOptions {
   readonly limit?: SiteRequestLimit;
 }
 
-/** `POST /site-requests` (under /api, channel credential). README.md beside this file. */
+/** The site request (under /api, channel credential). README.md beside this file. */
 export async function siteRequestRoutes(app: FastifyInstance, options: SiteRequestRoutesOptions) {
   const { db } = options.db;
-  app.post<{ Body: SiteRequestBody }>(
-    '/site-requests',
+  serve(
+    app,
+    SITE_REQUEST_ENDPOINTS.create,
     {
-      config: { clientLimit: 'lead' },
-      schema: {
-        tags: ['site requests'],
-        summary: 'A request from the site: business or takaful application, feedback, a question, the survey',
-        description:
-          'Stored and sent to the chat relay site-requests channel. 400 validation: a field the kind needs is ' +
-          'missing (business: product, inn, full_name, phone; takaful: product, full_name, phone; feedback and ' +
-          'question: full_name, phone, message; survey: answers). 429 rate_limited (Retry-After): more than 10 ' +
-          'requests from one address in 10 minutes.',
-        body: SiteRequestBody,
-        response: { 200: SiteRequestResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['site requests'],
+      summary: 'A request from the site: business or takaful application, feedback, a question, the survey',
+      description:
+        'Stored and sent to the chat relay site-requests channel. 400 validation: a field the kind needs is ' +
+        'missing (business: product, inn, full_name, phone; takaful: product, full_name, phone; feedback and ' +
+        'question: full_name, phone, message; survey: answers). 429 rate_limited (Retry-After): more than 10 ' +
+        'requests from one address in 10 minutes.',
     },
     async (request, reply) => {
       const outcome = await saveSiteRequest(
@@ -48,5 +45,6 @@ export async function siteRequestRoutes(app: FastifyInstance, options: SiteReque
         kind: request.body.kind,
       });
     },
+    { config: { clientLimit: 'lead' } },
   );
 }

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ERROR_RESPONSES,
-  TravelCalculatorRequest,
-  TravelCalculatorResponse,
-  TravelReferenceResponse,
-  TravelRefusal,
-  TravelSaveRequest,
-  TravelSaveResponse,
-} from '@polis/api-contract';
+import { TRAVEL_ENDPOINTS, type TravelReferenceResponse } from '@polis/api-contract';
 import {
   TRAVEL_CBU_RATE,
   TRAVEL_HOME_COVER_SUM_UZS,
@@ -19,6 +11,7 @@ import {
 } from '@polis/tariffs';
 import { requestLinks } from '../kit/product-requests';
 import type { Db } from '../../db/database';
+import { serve } from '../../http/endpoint';
 import { channelOf } from '../kit/channel';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { TRAVEL_COUNTRIES } from './travel-countries';
@@ -62,52 +55,43 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
   const config = options.config ?? readPaymentConfig(process.env);
   const { db } = options.db;
 
-  app.get(
-    '/travel-neo/get_country',
+  serve(
+    app,
+    TRAVEL_ENDPOINTS.countries,
     {
-      config: { dictionary: true },
-      schema: {
-        tags: ['travel'],
-        summary:
-          'Destinations (names in uz/ru/en, Schengen flag, programs allowed), purposes, programs, risks, CBU rate',
-        response: { 200: TravelReferenceResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['travel'],
+      summary:
+        'Destinations (names in uz/ru/en, Schengen flag, programs allowed), purposes, programs, risks, CBU rate',
     },
     async () => REFERENCE,
+    { config: { dictionary: true } },
   );
 
-  app.post<{ Body: TravelCalculatorRequest }>(
-    '/travel-neo/calculator-total',
+  serve(
+    app,
+    TRAVEL_ENDPOINTS.calculate,
     {
-      schema: {
-        tags: ['travel'],
-        summary: 'The premium of each program the destinations allow',
-        description:
-          '`end_date` for purposes 1 and 3 on a single trip, else `days` (30/60/90/180/365; multi-entry ' +
-          '15/30/45/90/180). 400 validation: a date in the past or that does not exist, an unknown country, a ' +
-          'family policy for travellers who are not a family.',
-        body: TravelCalculatorRequest,
-        response: { 200: TravelCalculatorResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['travel'],
+      summary: 'The premium of each program the destinations allow',
+      description:
+        '`end_date` for purposes 1 and 3 on a single trip, else `days` (30/60/90/180/365; multi-entry ' +
+        '15/30/45/90/180). 400 validation: a date in the past or that does not exist, an unknown country, a ' +
+        'family policy for travellers who are not a family.',
     },
     async (request) => calculate(request.body, new Date()),
   );
 
-  app.post<{ Body: TravelSaveRequest }>(
-    '/travel-neo/save-polis',
+  serve(
+    app,
+    TRAVEL_ENDPOINTS.save,
     {
-      config: { idempotent: true, clientLimit: 'save' },
-      schema: {
-        tags: ['travel'],
-        summary: 'Save a travel application and get its payment links',
-        description:
-          'The server prices it from @polis/tariffs. HTTP 422: price_mismatch (summa_all differs; ' +
-          '"Summa farqli hisoblandi. Serverda: <figure>", the figure also in amount_uzs and summa_all), ' +
-          'program_not_allowed, minimal_not_cheapest, validation (a policyholder under 18). 400 validation as ' +
-          'the calculator, and a policyholder with neither PINFL nor country.',
-        body: TravelSaveRequest,
-        response: { 200: TravelSaveResponse, 422: TravelRefusal, ...ERROR_RESPONSES },
-      },
+      tags: ['travel'],
+      summary: 'Save a travel application and get its payment links',
+      description:
+        'The server prices it from @polis/tariffs. HTTP 422: price_mismatch (summa_all differs; ' +
+        '"Summa farqli hisoblandi. Serverda: <figure>", the figure also in amount_uzs and summa_all), ' +
+        'program_not_allowed, minimal_not_cheapest, validation (a policyholder under 18). 400 validation as ' +
+        'the calculator, and a policyholder with neither PINFL nor country.',
     },
     async (request, reply) => {
       const outcome = await saveTravel(
@@ -120,5 +104,6 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
       );
       return reply.code(outcome.status).send(outcome.body);
     },
+    { config: { idempotent: true, clientLimit: 'save' } },
   );
 }

@@ -21,49 +21,54 @@ import type {
   SaytPerson,
   VehicleDocsRequest,
 } from '@polis/api-contract';
+import { OSAGO_PATHS, REGISTRY_PATHS, VEHICLE_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 
 // Failures (HTTP 200 with a non-zero `error`) reach components as ApiError, so each call resolves to its found shape.
 const post =
-  <B>(url: string) =>
-  (body: B) => ({ url, method: 'POST', body });
+  <B>(at: EndpointPath) =>
+  (body: B) => ({ url: at.path, method: at.method, body });
 
 /** OSAGO calls of spec 000 section 7, injected into the one API. */
 export const osagoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkVehicle: build.mutation<CheckIpFound, CheckIpRequest>({ query: post('/check-ip') }),
+    checkVehicle: build.mutation<CheckIpFound, CheckIpRequest>({ query: post(VEHICLE_PATHS.check) }),
     calcOsago: build.mutation<CalcOsagoFound, CalcOsagoRequest>({
-      query: post('/osago-neo/get-calc-osago/v3'),
+      query: post(OSAGO_PATHS.calculate),
     }),
     checkJuridik: build.mutation<JuridikFound, VehicleDocsRequest>({
-      query: post('/osago-neo/osago-juridik'),
+      query: post(VEHICLE_PATHS.company),
     }),
     checkOwner: build.mutation<CheckPersonFound, CheckPersonRequest>({
-      query: post('/osago-neo/check-person'),
+      query: post(VEHICLE_PATHS.person),
     }),
     checkDiscount: build.mutation<CheckDiscountResponse, CheckDiscountRequest>({
-      query: post('/osago-neo/check-discount'),
+      query: post(OSAGO_PATHS.checkDiscount),
     }),
     checkDriver: build.mutation<DriverCheckFound, DriverCheckRequest>({
-      query: post('/osago-neo/driver-check'),
+      query: post(OSAGO_PATHS.driverCheck),
     }),
-    findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post('/sayt/getPerson') }),
+    findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post(REGISTRY_PATHS.person) }),
     savePolicy: build.mutation<SavePolicySaved, SavePolicyRequest>({
-      query: post('/osago-neo/save-policy/v2'),
+      query: post(OSAGO_PATHS.save),
     }),
     // Renewal (spec 001): the old contract pre-fills the wizard, the save names it and the agent.
     getExtensionPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
-      query: (params) => ({ url: '/osago-neo/extension/get', params }),
+      query: (params) => ({
+        url: OSAGO_PATHS.extensionGet.path,
+        method: OSAGO_PATHS.extensionGet.method,
+        params,
+      }),
       keepUnusedDataFor: 0,
     }),
     saveExtension: build.mutation<SavePolicySaved, ExtensionSaveRequest>({
-      query: post('/osago-neo/extension/save'),
+      query: post(OSAGO_PATHS.extensionSave),
     }),
     // Copy (spec 000 section 2): a new contract from an earlier one, starting on the drivers step.
     getCopyPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
-      query: (params) => ({ url: '/osago-neo/copy/get', params }),
+      query: (params) => ({ url: OSAGO_PATHS.copyGet.path, method: OSAGO_PATHS.copyGet.method, params }),
       keepUnusedDataFor: 0,
     }),
-    saveCopy: build.mutation<SavePolicySaved, CopySaveRequest>({ query: post('/osago-neo/copy/save') }),
+    saveCopy: build.mutation<SavePolicySaved, CopySaveRequest>({ query: post(OSAGO_PATHS.copySave) }),
   }),
   overrideExisting: 'throw',
 });
