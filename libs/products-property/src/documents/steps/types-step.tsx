@@ -1,4 +1,3 @@
-import '../documents.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedPrice, formatPrice, useLang } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
@@ -56,7 +55,7 @@ export function TypesStep({ initial, onSubmit }: StepProps<DocumentsSnapshot, 't
         return (
           <>
             <fieldset
-              className="documents-types"
+              className="kit-group"
               aria-describedby={groupError ? 'documents-types-error' : undefined}
             >
               <legend>{t('documents.types.legend')}</legend>
