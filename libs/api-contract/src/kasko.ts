@@ -3,6 +3,8 @@ import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { endpoint } from './endpoint';
+import { KASKO_PATHS } from './paths';
 
 /*
  * Full kasko (spec 001 "Kasko"): the car catalogue, the tariffs, the calculation, the save
@@ -180,3 +182,33 @@ export const KaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNo
   $id: 'KaskoCheckResponse',
 });
 export type KaskoCheckResponse = Static<typeof KaskoCheckResponse>;
+
+/** The kasko endpoints: the catalogue and the tariff (dictionaries), the calculation, the save, the check. */
+export const KASKO_ENDPOINTS = {
+  cars: endpoint(KASKO_PATHS.cars, { response: { 200: KaskoCarsResponse } }),
+  tariff: endpoint(KASKO_PATHS.tariff, { response: { 200: KaskoTarifResponse } }),
+  calculate: endpoint(
+    KASKO_PATHS.calculate,
+    { body: KaskoHisoblashRequest, response: { 200: KaskoHisoblashResponse } },
+    ['validation'],
+  ),
+  save: endpoint(
+    KASKO_PATHS.save,
+    { body: KaskoCreateContractRequest, response: { 200: KaskoCreateContractResponse, 422: KaskoRefusal } },
+    [
+      'validation',
+      'price_mismatch',
+      'unknown_car',
+      'car_too_old',
+      'unknown_program',
+      'unknown_risk',
+      'vehicle_not_found',
+      'restricted_model',
+      'person_not_found',
+    ],
+  ),
+  check: endpoint(KASKO_PATHS.check, { body: KaskoCheckRequest, response: { 200: KaskoCheckResponse } }, [
+    'validation',
+    'contract_not_found',
+  ]),
+};

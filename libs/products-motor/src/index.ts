@@ -3,4 +3,3 @@ export { osagoApi } from './osago/api/osago-api';
 export { motorMessages } from './motor-messages';
 export { OsagoRenewalPage } from './osago/osago-renewal-page';
 export { motorPages } from './routes';
-export { kaskoApi } from './kasko/api/kasko-api';

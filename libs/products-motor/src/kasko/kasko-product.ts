@@ -1,8 +1,8 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import { KASKO_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { KASKO_COVER_MONTHS, KASKO_MIN_PREMIUM_UZS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateKaskoContractMutation } from './api/kasko-api';
 import { KASKO_ERRORS } from './model/kasko-errors';
 import { kaskoQuoteOf } from './model/kasko-price';
 import type { KaskoSnapshot } from './model/kasko-state';
@@ -11,27 +11,6 @@ import { SelectCarStep } from './steps/select-car-step';
 import { ProgramStep } from './steps/program-step';
 import { AboutCarStep } from './steps/about-car-step';
 import { PersonalDataStep } from './steps/personal-data-step';
-
-function useKaskoSave() {
-  const [create] = useCreateKaskoContractMutation();
-  return async (
-    snap: Partial<KaskoSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as KaskoSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.click_url,
-      },
-    };
-  };
-}
 
 /**
  * Kasko (spec 001, 6 steps): select car, program, about car, personal data, then payment and the hidden
@@ -65,7 +44,7 @@ export const KASKO: ProductDefinition<KaskoSnapshot> = {
     }),
   ],
   errors: KASKO_ERRORS,
-  check: { url: '/sayt/kasko/check' },
+  check: { url: KASKO_PATHS.check.path },
   // The start price (400,000) until a car and a program are chosen.
   quote: (snap) => kaskoQuoteOf(snap) ?? KASKO_MIN_PREMIUM_UZS,
   summary: (snap, intl) => [
@@ -104,5 +83,5 @@ export const KASKO: ProductDefinition<KaskoSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: KASKO_COVER_MONTHS }),
     },
   ],
-  useSave: useKaskoSave,
+  useSave: contractSave(KASKO_PATHS.save, savePayload),
 };

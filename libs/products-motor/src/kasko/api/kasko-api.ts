@@ -1,38 +1,19 @@
 import { api } from '@polis/api-client';
-import type {
-  KaskoCarsResponse,
-  KaskoCreateContractRequest,
-  KaskoCreateContractResponse,
-  KaskoHisoblashResponse,
-  KaskoTarifResponse,
-} from '@polis/api-contract';
+import { KASKO_PATHS } from '@polis/api-contract/paths';
+import type { KaskoCarsResponse, KaskoHisoblashResponse, KaskoTarifResponse } from '@polis/api-contract';
 
-/** Kasko calls of spec 001, injected into the one API (the car look-up is OSAGO's; the check is the kit's). */
-export const kaskoApi = api.injectEndpoints({
+const { cars, tariff, calculate } = KASKO_PATHS;
+
+/** Kasko's catalogue, tariff and calculation (the car look-up is OSAGO's; the save and check are the kit's). */
+const kaskoApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getKaskoCars: build.query<KaskoCarsResponse, void>({ query: () => '/sayt/kasko/cars' }),
-    getKaskoTarif: build.query<KaskoTarifResponse, void>({ query: () => '/kasko-neo/get-tarif' }),
+    getKaskoCars: build.query<KaskoCarsResponse, void>({ query: () => cars.path }),
+    getKaskoTarif: build.query<KaskoTarifResponse, void>({ query: () => tariff.path }),
     kaskoHisoblash: build.query<KaskoHisoblashResponse, number>({
-      query: (price) => ({ url: '/kasko-neo/hisoblash', method: 'POST', body: { price } }),
-    }),
-    createKaskoContract: build.mutation<
-      KaskoCreateContractResponse,
-      { readonly body: KaskoCreateContractRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/sayt/kasko/saqlash',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: (price) => ({ url: calculate.path, method: calculate.method, body: { price } }),
     }),
   }),
 });
 
-export const {
-  useGetKaskoCarsQuery,
-  useGetKaskoTarifQuery,
-  useKaskoHisoblashQuery,
-  useCreateKaskoContractMutation,
-} = kaskoApi;
+export const { useGetKaskoCarsQuery, useGetKaskoTarifQuery, useKaskoHisoblashQuery } = kaskoApi;
