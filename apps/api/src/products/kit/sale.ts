@@ -51,6 +51,10 @@ export interface Sale {
   readonly product?: string;
   /** Said after "application" in the lead's first line (accident's page: `(driver)`); nothing by default. */
   readonly leadNote?: string;
+  /** The lead's whole text when it is not the kit's layout (OSGOR: the company, then the contact, the payroll). */
+  readonly leadText?: (contract: Contract) => string;
+  /** The lead's contact name; the contract's holder by default (OSGOR: the registry's director). */
+  readonly contactName?: string;
 }
 
 /** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`, `also`'s fields beside it). */
@@ -186,10 +190,12 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
             await sale.alsoWrite?.(trx, saved);
             await sendLead(
               trx,
-              leadText(sale.product ?? product.key, saved, sale.lead, product.totalPer, sale.leadNote),
+              sale.leadText
+                ? sale.leadText(saved)
+                : leadText(sale.product ?? product.key, saved, sale.lead, product.totalPer, sale.leadNote),
               {
                 phone: sale.phone,
-                name: saved.holder_name,
+                name: sale.contactName ?? saved.holder_name,
               },
             );
             return saved;
