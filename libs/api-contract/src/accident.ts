@@ -1,9 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
-import { endpoint } from './endpoint';
+import { DateInput } from './common';
 import { ACCIDENT_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Accident insurance (spec 001 "Accident", five pages, one wizard): the save and its payment check.
@@ -89,64 +87,36 @@ export const AccidentCreateContractRequest = Type.Object(
 );
 export type AccidentCreateContractRequest = Static<typeof AccidentCreateContractRequest>;
 
-export const AccidentCreateContractResponse = insurerSuccess('AccidentCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  amount_uzs: Type.Integer({ description: "the server's total payable, UZS" }),
-  insurance_amount: Type.Integer({ description: 'sum insured per person, UZS' }),
-  insureds: Type.Integer({ description: 'number of insured persons' }),
-});
-export type AccidentCreateContractResponse = Static<typeof AccidentCreateContractResponse>;
-
 /**
  * The save's refusals besides the kit's `price_mismatch`: `person_not_found` (422, `response.key` = the
  * insured's index + 1, 0 for the payer), `vehicle_not_found` (422, driver page), `validation` (400).
  */
 export type AccidentErrorCode = 'validation' | 'person_not_found' | 'payer_not_found' | 'vehicle_not_found';
 
-/** HTTP 422 of the save. */
-export const AccidentRefusal = Type.Union(
-  [
-    PriceMismatchBody,
-    Type.Object({ ...ErrorBody.properties, response: Type.Optional(Type.Object({ key: Type.Integer() })) }),
-  ],
-  { $id: 'AccidentRefusal' },
-);
-export type AccidentRefusal = Static<typeof AccidentRefusal>;
-
-/** `POST /accident/check`: both ids, so a guessed sequential id opens nothing. */
-export const AccidentCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'AccidentCheckRequest', additionalProperties: false },
-);
-export type AccidentCheckRequest = Static<typeof AccidentCheckRequest>;
-
-export const AccidentCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'AccidentCheckResponse',
-});
-export type AccidentCheckResponse = Static<typeof AccidentCheckResponse>;
-
 /**
- * The accident endpoints: the save (refusals: `validation` 400, `person_not_found` with `response.key`,
- * `payer_not_found`, `vehicle_not_found`, `price_mismatch` 422) and the check (any of the five pages' contracts).
+ * The accident endpoints (`saleEndpoints`): the save (its answer adds the sum and the head count; a
+ * `person_not_found` refusal names the insured in `response.key`) and the check (any of the five pages' contracts).
  */
-export const ACCIDENT_ENDPOINTS = {
-  save: endpoint(
-    ACCIDENT_PATHS.save,
-    {
-      body: AccidentCreateContractRequest,
-      response: { 200: AccidentCreateContractResponse, 422: AccidentRefusal },
+export const ACCIDENT_ENDPOINTS = saleEndpoints(
+  ACCIDENT_PATHS,
+  'Accident',
+  AccidentCreateContractRequest,
+  ['person_not_found', 'payer_not_found', 'vehicle_not_found'],
+  {
+    answer: {
+      insurance_amount: Type.Integer({ description: 'sum insured per person, UZS' }),
+      insureds: Type.Integer({ description: 'number of insured persons' }),
     },
-    ['validation', 'person_not_found', 'payer_not_found', 'vehicle_not_found', 'price_mismatch'],
-  ),
-  check: endpoint(
-    ACCIDENT_PATHS.check,
-    { body: AccidentCheckRequest, response: { 200: AccidentCheckResponse } },
-    ['validation', 'contract_not_found'],
-  ),
-};
+    refusal: { response: Type.Optional(Type.Object({ key: Type.Integer() })) },
+  },
+);
+
+export const AccidentCreateContractResponse = ACCIDENT_ENDPOINTS.save.schema.response[200];
+export type AccidentCreateContractResponse = Static<typeof AccidentCreateContractResponse>;
+/** HTTP 422 of the save. */
+export const AccidentRefusal = ACCIDENT_ENDPOINTS.save.schema.response[422];
+export type AccidentRefusal = Static<typeof AccidentRefusal>;
+export const AccidentCheckRequest = ACCIDENT_ENDPOINTS.check.schema.body;
+export type AccidentCheckRequest = Static<typeof AccidentCheckRequest>;
+export const AccidentCheckResponse = ACCIDENT_ENDPOINTS.check.schema.response[200];
+export type AccidentCheckResponse = Static<typeof AccidentCheckResponse>;

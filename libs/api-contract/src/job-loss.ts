@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
+import { DateInput } from './common';
 import type { UploadErrorCode } from './pets';
-import { endpoint } from './endpoint';
 import { JOB_LOSS_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Job loss insurance (spec 001 "Job loss"): the employer by INN (`POST /osgor_neo/inn`, registries), the
@@ -67,17 +65,6 @@ export type JobLossCreateContractRequest = Static<typeof JobLossCreateContractRe
 /** The text fields the front end sends beside the two files. */
 export type JobLossSaveFields = Omit<JobLossCreateContractRequest, 'work_book' | 'salary_certificate'>;
 
-export const JobLossCreateContractResponse = insurerSuccess('JobLossCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  coverage: Type.Integer({ description: 'sum insured: 3 months of salary, UZS' }),
-  total_payable: Type.Integer({ description: 'the premium: 3 % of the coverage, UZS' }),
-  amount_uzs: Type.Integer({ description: "the server's premium (= total_payable), UZS" }),
-});
-export type JobLossCreateContractResponse = Static<typeof JobLossCreateContractResponse>;
-
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
 export type JobLossErrorCode =
   | 'validation'
@@ -89,57 +76,43 @@ export type JobLossErrorCode =
   /** 415: a PDF with scripts or actions (`/JS`, `/JavaScript`, `/OpenAction`, `/AA`, `/Launch`). */
   | 'active_pdf';
 
-/** HTTP 422 of the save: `price_mismatch`, with the server's figure, or a refusal. */
-export const JobLossRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'JobLossRefusal' });
-export type JobLossRefusal = Static<typeof JobLossRefusal>;
-
-/** `POST /sayt/job-lose/check`: both ids, so a guessed sequential id opens nothing. */
-export const JobLossCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'JobLossCheckRequest', additionalProperties: false },
-);
-export type JobLossCheckRequest = Static<typeof JobLossCheckRequest>;
-
-export const JobLossCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'JobLossCheckResponse',
-});
-export type JobLossCheckResponse = Static<typeof JobLossCheckResponse>;
-
 /**
- * The job loss endpoints: the multipart save (refusals: the uploads' codes, `validation` 400,
- * `salary_out_of_range`, `company_not_found`, `wrong_inn`, `person_not_found`, `price_mismatch` 422) and the check.
+ * The job loss endpoints (`saleEndpoints`): the multipart save (its answer adds the coverage and the total payable;
+ * the uploads' refusals besides the product's) and the check by both ids.
  */
-export const JOB_LOSS_ENDPOINTS = {
-  save: endpoint(
-    JOB_LOSS_PATHS.save,
-    {
-      consumes: ['multipart/form-data'],
-      body: JobLossCreateContractRequest,
-      response: { 200: JobLossCreateContractResponse, 422: JobLossRefusal },
+export const JOB_LOSS_ENDPOINTS = saleEndpoints(
+  JOB_LOSS_PATHS,
+  'JobLoss',
+  JobLossCreateContractRequest,
+  [
+    'file_too_large',
+    'unsupported_file_type',
+    'active_pdf',
+    'unreadable_file',
+    'empty_file',
+    'file_required',
+    'unexpected_file',
+    'bad_multipart',
+    'salary_out_of_range',
+    'company_not_found',
+    'wrong_inn',
+    'person_not_found',
+  ],
+  {
+    consumes: ['multipart/form-data'],
+    answer: {
+      coverage: Type.Integer({ description: 'sum insured: 3 months of salary, UZS' }),
+      total_payable: Type.Integer({ description: 'the premium: 3 % of the coverage, UZS (= amount_uzs)' }),
     },
-    [
-      'file_too_large',
-      'unsupported_file_type',
-      'active_pdf',
-      'unreadable_file',
-      'empty_file',
-      'file_required',
-      'unexpected_file',
-      'bad_multipart',
-      'validation',
-      'salary_out_of_range',
-      'company_not_found',
-      'wrong_inn',
-      'person_not_found',
-      'price_mismatch',
-    ],
-  ),
-  check: endpoint(
-    JOB_LOSS_PATHS.check,
-    { body: JobLossCheckRequest, response: { 200: JobLossCheckResponse } },
-    ['validation', 'contract_not_found'],
-  ),
-};
+  },
+);
+
+export const JobLossCreateContractResponse = JOB_LOSS_ENDPOINTS.save.schema.response[200];
+export type JobLossCreateContractResponse = Static<typeof JobLossCreateContractResponse>;
+/** HTTP 422 of the save: `price_mismatch`, with the server's figure, or a refusal. */
+export const JobLossRefusal = JOB_LOSS_ENDPOINTS.save.schema.response[422];
+export type JobLossRefusal = Static<typeof JobLossRefusal>;
+export const JobLossCheckRequest = JOB_LOSS_ENDPOINTS.check.schema.body;
+export type JobLossCheckRequest = Static<typeof JobLossCheckRequest>;
+export const JobLossCheckResponse = JOB_LOSS_ENDPOINTS.check.schema.response[200];
+export type JobLossCheckResponse = Static<typeof JobLossCheckResponse>;

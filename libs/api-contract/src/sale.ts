@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
 import { endpoint } from './endpoint';
 import { PriceMismatchBody } from './osago';
@@ -20,6 +20,16 @@ const CHECK_IDS = {
   order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
 };
 
+/** What a product's save adds to the common schemas; nothing by default. */
+export interface SaleEndpointExtras<Answer extends TProperties, Refusal extends TProperties> {
+  /** Fields the saved answer carries besides the common ones (job loss: `coverage`, `total_payable`). */
+  readonly answer?: Answer;
+  /** Fields a 422 refusal may carry beside its `error` (accident: `response.key`). */
+  readonly refusal?: Refusal;
+  /** The save's request content types when not JSON (job loss: `multipart/form-data`). */
+  readonly consumes?: readonly string[];
+}
+
 /**
  * The save and the check of a product sold through the server kit (`apps/api/src/products/kit/sale.ts`), from its
  * paths, its name (the schemas' `$id`s: `KidsCreateContractResponse`, `KidsRefusal`, `KidsCheckRequest`,
@@ -31,17 +41,35 @@ export function saleEndpoints<
   Save extends EndpointPath<'POST'>,
   Check extends EndpointPath<'POST'>,
   Body extends TSchema,
->(paths: { readonly save: Save; readonly check: Check }, name: string, body: Body, codes: readonly string[]) {
-  const saved = insurerSuccess(`${name}CreateContractResponse`, SAVED);
-  const refusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: `${name}Refusal` });
+  Answer extends TProperties = Record<never, TSchema>,
+  Refusal extends TProperties = Record<never, TSchema>,
+>(
+  paths: { readonly save: Save; readonly check: Check },
+  name: string,
+  body: Body,
+  codes: readonly string[],
+  extras: SaleEndpointExtras<Answer, Refusal> = {},
+) {
+  const saved = insurerSuccess(`${name}CreateContractResponse`, {
+    ...SAVED,
+    ...extras.answer,
+  } as typeof SAVED & Answer);
+  const refused = (
+    extras.refusal ? Type.Object({ ...ErrorBody.properties, ...extras.refusal }) : ErrorBody
+  ) as TObject<typeof ErrorBody.properties & Refusal>;
+  const refusal = Type.Union([PriceMismatchBody, refused], { $id: `${name}Refusal` });
+  const consumes = extras.consumes ? { consumes: [...extras.consumes] } : {};
   const ids = Type.Object(CHECK_IDS, { $id: `${name}CheckRequest`, additionalProperties: false });
   const checked = Type.Union([ContractCheckPaid, ContractCheckNotPaid], { $id: `${name}CheckResponse` });
   return {
-    save: endpoint(paths.save, { body, response: { 200: saved, 422: refusal } }, [
+    save: endpoint(paths.save, { ...consumes, body, response: { 200: saved, 422: refusal } }, [
       'validation',
       ...codes,
       'price_mismatch',
     ]),
-    check: endpoint(paths.check, { body: ids, response: { 200: checked } }, ['validation', 'contract_not_found']),
+    check: endpoint(paths.check, { body: ids, response: { 200: checked } }, [
+      'validation',
+      'contract_not_found',
+    ]),
   };
 }
