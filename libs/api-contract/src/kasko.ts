@@ -42,7 +42,7 @@ export const KaskoTarifResponse = insurerSuccess('KaskoTarifResponse', {
 export type KaskoTarifResponse = Static<typeof KaskoTarifResponse>;
 
 /** `POST /kasko-neo/hisoblash {price}`. */
-export const KaskoHisoblashRequest = Type.Object(
+const KaskoHisoblashRequest = Type.Object(
   {
     price: Type.Integer({
       minimum: 1_000_000,
@@ -52,7 +52,6 @@ export const KaskoHisoblashRequest = Type.Object(
   },
   { $id: 'KaskoHisoblashRequest', additionalProperties: false },
 );
-export type KaskoHisoblashRequest = Static<typeof KaskoHisoblashRequest>;
 
 export const KaskoHisoblashResponse = insurerSuccess('KaskoHisoblashResponse', {
   tarif_1: Type.Integer(),
@@ -165,18 +164,16 @@ export type KaskoErrorCode =
   | 'validation';
 
 /** HTTP 422 of the save: `price_mismatch` with the server's figure, or one of `KaskoErrorCode`. */
-export const KaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KaskoRefusal' });
-export type KaskoRefusal = Static<typeof KaskoRefusal>;
+const KaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KaskoRefusal' });
 
 /** `POST /sayt/kasko/check`: both ids, so a guessed sequential id opens nothing. */
-export const KaskoCheckRequest = Type.Object(
+const KaskoCheckRequest = Type.Object(
   {
     contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
   },
   { $id: 'KaskoCheckRequest', additionalProperties: false },
 );
-export type KaskoCheckRequest = Static<typeof KaskoCheckRequest>;
 
 export const KaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
   $id: 'KaskoCheckResponse',

@@ -82,21 +82,19 @@ export type MiniKaskoErrorCode =
   'unknown_program' | 'vehicle_not_found' | 'restricted_model' | 'person_not_found' | 'validation';
 
 /** HTTP 422 of the save: `price_mismatch` (with the server's figure) or one of `MiniKaskoErrorCode`. */
-export const MiniKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'MiniKaskoRefusal' });
-export type MiniKaskoRefusal = Static<typeof MiniKaskoRefusal>;
+const MiniKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'MiniKaskoRefusal' });
 
 /**
  * `POST /minikasko_neo/getPolicy {order_id}`: the order id is random, so it opens the application alone;
  * the kit sends `contract_id` too, which must then belong to it.
  */
-export const MiniKaskoCheckRequest = Type.Object(
+const MiniKaskoCheckRequest = Type.Object(
   {
     order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
     contract_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { $id: 'MiniKaskoCheckRequest', additionalProperties: false },
 );
-export type MiniKaskoCheckRequest = Static<typeof MiniKaskoCheckRequest>;
 
 /** Paid: the `/sayt/contract/check` answer plus the insurer's `pdf_url, policy_seria, policy_number`. */
 export const MiniKaskoPolicy = Type.Object(

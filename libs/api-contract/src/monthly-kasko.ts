@@ -18,7 +18,7 @@ export const MonthlyKaskoSaveRequest = Type.Object(MiniKaskoCreateContractReques
 });
 export type MonthlyKaskoSaveRequest = Static<typeof MonthlyKaskoSaveRequest>;
 
-export const MonthlyKaskoSaveResponse = insurerSuccess('MonthlyKaskoSaveResponse', {
+const MonthlyKaskoSaveResponse = insurerSuccess('MonthlyKaskoSaveResponse', {
   contract_id: Type.Integer(),
   order_id: Type.String(),
   payme_url: Type.String(),
@@ -28,13 +28,11 @@ export const MonthlyKaskoSaveResponse = insurerSuccess('MonthlyKaskoSaveResponse
   }),
   liability: Type.Integer({ description: 'cover of the chosen program, UZS' }),
 });
-export type MonthlyKaskoSaveResponse = Static<typeof MonthlyKaskoSaveResponse>;
 
 export type MonthlyKaskoErrorCode =
   'unknown_program' | 'vehicle_not_found' | 'restricted_model' | 'person_not_found' | 'validation';
 
-export const MonthlyKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'MonthlyKaskoRefusal' });
-export type MonthlyKaskoRefusal = Static<typeof MonthlyKaskoRefusal>;
+const MonthlyKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'MonthlyKaskoRefusal' });
 
 /** `POST /monthly-kasko/status` (and the check's ids): both ids, so a guessed sequential id opens nothing. */
 export const MonthlyKaskoIds = Type.Object(

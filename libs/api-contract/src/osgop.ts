@@ -117,8 +117,7 @@ export type OsgopSaveResponse = Static<typeof OsgopSaveResponse>;
 export type OsgopErrorCode =
   'vehicle_not_found' | 'not_a_passenger_carrier' | 'seats_mismatch' | 'person_not_found' | 'validation';
 
-export const OsgopRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'OsgopRefusal' });
-export type OsgopRefusal = Static<typeof OsgopRefusal>;
+const OsgopRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'OsgopRefusal' });
 
 /** The OSGOP endpoints: the carrier look-up, the calculation, the save (paid, then the platform's check). */
 export const OSGOP_ENDPOINTS = {

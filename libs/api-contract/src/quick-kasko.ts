@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
+import { DateInput, insurerSuccess } from './common';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
 import { QUICK_KASKO_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Quick kasko (tez KASKO, spec 001): programs, the save and its payment check; who owns the car is decided
@@ -83,15 +82,6 @@ export const QuickKaskoCreateContractRequest = Type.Object(
 );
 export type QuickKaskoCreateContractRequest = Static<typeof QuickKaskoCreateContractRequest>;
 
-export const QuickKaskoCreateContractResponse = insurerSuccess('QuickKaskoCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
-});
-export type QuickKaskoCreateContractResponse = Static<typeof QuickKaskoCreateContractResponse>;
-
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
 export type QuickKaskoErrorCode =
   | 'unknown_program'
@@ -102,48 +92,20 @@ export type QuickKaskoErrorCode =
   | 'person_not_found'
   | 'validation';
 
-/** HTTP 422 of the save: `price_mismatch`, with the server's figure. */
-export const QuickKaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'QuickKaskoRefusal' });
-export type QuickKaskoRefusal = Static<typeof QuickKaskoRefusal>;
-
-/** `POST /sayt/tez-kasko/check`: both ids, so a guessed sequential id opens nothing. */
-export const QuickKaskoCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'QuickKaskoCheckRequest', additionalProperties: false },
-);
-export type QuickKaskoCheckRequest = Static<typeof QuickKaskoCheckRequest>;
-
-export const QuickKaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'QuickKaskoCheckResponse',
-});
-export type QuickKaskoCheckResponse = Static<typeof QuickKaskoCheckResponse>;
-
-/** The quick kasko endpoints: the programs (a dictionary), the save (refusals above) and the check. */
+/** The quick kasko endpoints: the programs (a dictionary), the save and its check (`saleEndpoints`). */
 export const QUICK_KASKO_ENDPOINTS = {
   programs: endpoint(QUICK_KASKO_PATHS.programs, { response: { 200: QuickKaskoProgramsResponse } }),
-  save: endpoint(
-    QUICK_KASKO_PATHS.save,
-    {
-      body: QuickKaskoCreateContractRequest,
-      response: { 200: QuickKaskoCreateContractResponse, 422: QuickKaskoRefusal },
-    },
-    [
-      'validation',
-      'price_mismatch',
-      'unknown_program',
-      'vehicle_not_found',
-      'for_only_individuals',
-      'restricted_model',
-      'car_too_old',
-      'person_not_found',
-    ],
-  ),
-  check: endpoint(
-    QUICK_KASKO_PATHS.check,
-    { body: QuickKaskoCheckRequest, response: { 200: QuickKaskoCheckResponse } },
-    ['validation', 'contract_not_found'],
-  ),
+  ...saleEndpoints(QUICK_KASKO_PATHS, 'QuickKasko', QuickKaskoCreateContractRequest, [
+    'unknown_program',
+    'vehicle_not_found',
+    'for_only_individuals',
+    'restricted_model',
+    'car_too_old',
+    'person_not_found',
+  ]),
 };
+
+export const QuickKaskoCreateContractResponse = QUICK_KASKO_ENDPOINTS.save.schema.response[200];
+export type QuickKaskoCreateContractResponse = Static<typeof QuickKaskoCreateContractResponse>;
+export const QuickKaskoCheckResponse = QUICK_KASKO_ENDPOINTS.check.schema.response[200];
+export type QuickKaskoCheckResponse = Static<typeof QuickKaskoCheckResponse>;
