@@ -113,10 +113,5 @@ export const ACCIDENT_ENDPOINTS = saleEndpoints(
 
 export const AccidentCreateContractResponse = ACCIDENT_ENDPOINTS.save.schema.response[200];
 export type AccidentCreateContractResponse = Static<typeof AccidentCreateContractResponse>;
-/** HTTP 422 of the save. */
-export const AccidentRefusal = ACCIDENT_ENDPOINTS.save.schema.response[422];
-export type AccidentRefusal = Static<typeof AccidentRefusal>;
-export const AccidentCheckRequest = ACCIDENT_ENDPOINTS.check.schema.body;
-export type AccidentCheckRequest = Static<typeof AccidentCheckRequest>;
 export const AccidentCheckResponse = ACCIDENT_ENDPOINTS.check.schema.response[200];
 export type AccidentCheckResponse = Static<typeof AccidentCheckResponse>;

@@ -18,7 +18,7 @@ export const JOB_LOSS_REGION_IDS = [1, 10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 8
  * `salary_certificate` (PDF, JPEG, PNG or WebP, at most 5 MB each, checked by their bytes). In the validated
  * body a file field holds the SHA-256 of the file (the server sets it).
  */
-export const JobLossCreateContractRequest = Type.Object(
+const JobLossCreateContractRequest = Type.Object(
   {
     salary: Type.Integer({
       minimum: 1,
@@ -60,7 +60,7 @@ export const JobLossCreateContractRequest = Type.Object(
   },
   { $id: 'JobLossCreateContractRequest', additionalProperties: false },
 );
-export type JobLossCreateContractRequest = Static<typeof JobLossCreateContractRequest>;
+type JobLossCreateContractRequest = Static<typeof JobLossCreateContractRequest>;
 
 /** The text fields the front end sends beside the two files. */
 export type JobLossSaveFields = Omit<JobLossCreateContractRequest, 'work_book' | 'salary_certificate'>;
@@ -109,10 +109,5 @@ export const JOB_LOSS_ENDPOINTS = saleEndpoints(
 
 export const JobLossCreateContractResponse = JOB_LOSS_ENDPOINTS.save.schema.response[200];
 export type JobLossCreateContractResponse = Static<typeof JobLossCreateContractResponse>;
-/** HTTP 422 of the save: `price_mismatch`, with the server's figure, or a refusal. */
-export const JobLossRefusal = JOB_LOSS_ENDPOINTS.save.schema.response[422];
-export type JobLossRefusal = Static<typeof JobLossRefusal>;
-export const JobLossCheckRequest = JOB_LOSS_ENDPOINTS.check.schema.body;
-export type JobLossCheckRequest = Static<typeof JobLossCheckRequest>;
 export const JobLossCheckResponse = JOB_LOSS_ENDPOINTS.check.schema.response[200];
 export type JobLossCheckResponse = Static<typeof JobLossCheckResponse>;

@@ -52,9 +52,5 @@ export const KINDNESS_ENDPOINTS = saleEndpoints(KINDNESS_PATHS, 'Kindness', Kind
 
 export const KindnessCreateContractResponse = KINDNESS_ENDPOINTS.save.schema.response[200];
 export type KindnessCreateContractResponse = Static<typeof KindnessCreateContractResponse>;
-export const KindnessRefusal = KINDNESS_ENDPOINTS.save.schema.response[422];
-export type KindnessRefusal = Static<typeof KindnessRefusal>;
-export const KindnessCheckRequest = KINDNESS_ENDPOINTS.check.schema.body;
-export type KindnessCheckRequest = Static<typeof KindnessCheckRequest>;
 export const KindnessCheckResponse = KINDNESS_ENDPOINTS.check.schema.response[200];
 export type KindnessCheckResponse = Static<typeof KindnessCheckResponse>;

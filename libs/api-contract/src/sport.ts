@@ -109,18 +109,16 @@ export type SportSaveResponse = Static<typeof SportSaveResponse>;
 /** The save's refusals besides the kit's `price_mismatch`. */
 export type SportErrorCode = 'validation' | 'person_not_found' | 'insured_not_found' | 'unknown_type';
 
-export const SportRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'SportRefusal' });
-export type SportRefusal = Static<typeof SportRefusal>;
+const SportRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'SportRefusal' });
 
 /** `POST /sayt/sportsman/check/v2 {order_id}` (a contract_id may come too and must then match). */
-export const SportCheckRequest = Type.Object(
+const SportCheckRequest = Type.Object(
   {
     order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
     contract_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { $id: 'SportCheckRequest', additionalProperties: false },
 );
-export type SportCheckRequest = Static<typeof SportCheckRequest>;
 
 /** Paid: the policy (url, number), and the platform check's fields the payment step reads. */
 export const SportCheckPaid = Type.Object(
