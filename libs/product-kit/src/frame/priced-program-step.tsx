@@ -1,0 +1,62 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedPrice, useLang } from '@polis/i18n';
+import { ProgramChoice, type ProgramChoiceProps, type ProgramsQuery } from './program-choice';
+
+/** What a priced-program step submits: the program, its premium and its sum insured (UZS). */
+export interface PricedProgram {
+  readonly programId: number;
+  readonly premium: number;
+  readonly total: number;
+}
+
+export interface PricedProgramStepOptions<P extends { readonly id: number }> {
+  /** The programs' query hook (RTK Query: `() => useGetProgramsQuery()`), its answer holding `programs`. */
+  readonly useQuery: () => ProgramsQuery & { readonly data?: { readonly programs: readonly P[] } };
+  /** The program chosen when the snapshot holds none. */
+  readonly defaultId: number;
+  /** `ProgramChoice`'s message ids and the card's line, given `{premium}` and `{total}` as prices. */
+  readonly messages: ProgramChoiceProps<P>['messages'] & { readonly hint: string };
+  readonly name: (program: P, intl: IntlShape, lang: ReturnType<typeof useLang>) => string;
+  readonly premium: (program: P) => number;
+  readonly total: (program: P) => number;
+}
+
+/**
+ * A product's program step from its declaration: the insurer's programs as cards (`ProgramChoice`), each with
+ * its premium and sum insured, the held or default one chosen first; it submits a `PricedProgram`.
+ */
+export function pricedProgramStep<P extends { readonly id: number }, D>(
+  options: PricedProgramStepOptions<P, D>,
+) {
+  const { messages, premium, total } = options;
+  return function PricedProgramStep({
+    initial,
+    onSubmit,
+  }: {
+    readonly initial: PricedProgram | undefined;
+    readonly onSubmit: (program: PricedProgram) => void;
+  }) {
+    const intl = useIntl();
+    const lang = useLang();
+    const query = options.useQuery();
+    return (
+      <ProgramChoice
+        query={query}
+        programs={query.data?.programs}
+        initialId={initial?.programId ?? options.defaultId}
+        messages={messages}
+        name={(p) => options.name(p, intl, lang)}
+        hint={(p) => (
+          <FormattedMessage
+            id={messages.hint}
+            values={{
+              premium: <FormattedPrice amount={premium(p)} />,
+              total: <FormattedPrice amount={total(p)} />,
+            }}
+          />
+        )}
+        onChoose={(p) => onSubmit({ programId: p.id, premium: premium(p), total: total(p) })}
+      />
+    );
+  };
+}
