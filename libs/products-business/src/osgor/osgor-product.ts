@@ -1,9 +1,9 @@
+import type { OsgorCreateContractResponse } from '@polis/api-contract';
 import { OSGOR_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import { companyTitle, type ProductDefinition, type SaveOptions, type SaveResult } from '@polis/product-kit';
+import { companyTitle, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { OSGOR_COVER_MONTHS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
-import { useCreateOsgorContractMutation } from './api/osgor-api';
 import { payrollValue } from '../company/payroll';
 import { activityOf } from './model/okonx';
 import { OSGOR_ERRORS } from './model/osgor-errors';
@@ -12,26 +12,14 @@ import { savePayload } from './model/save-payload';
 import { CompanyInfoStep } from './steps/company-info-step';
 import { InsuranceInformationStep } from './steps/insurance-information-step';
 
-function useOsgorSave() {
-  const [create] = useCreateOsgorContractMutation();
-  return async (
-    snap: Partial<OsgorSnapshot>,
-    { idempotencyKey, amountUzs }: SaveOptions,
-  ): Promise<SaveResult> => {
-    const result = await create({ body: savePayload(snap as OsgorSnapshot, amountUzs), idempotencyKey });
-    if (!result.data) return { error: result.error };
-    const r = result.data;
-    return {
-      contract: {
-        contractId: r.id,
-        orderId: r.order_id,
-        amountUzs: r.premium,
-        paymeUrl: r.url_payme,
-        clickUrl: r.url_click,
-      },
-    };
-  };
-}
+/** The save answers the links as `url_payme`, `url_click` and the total as `premium`. */
+const savedOf = (r: OsgorCreateContractResponse) => ({
+  contract_id: r.id,
+  order_id: r.order_id,
+  amount_uzs: r.premium,
+  payme_url: r.url_payme,
+  click_url: r.url_click,
+});
 
 /** A new company chooses its own activity on the next step; the same company keeps what was chosen. */
 function afterCompany(values: CompanyInfo, snap: Partial<OsgorSnapshot>): Partial<OsgorSnapshot> {
@@ -94,5 +82,5 @@ export const OSGOR: ProductDefinition<OsgorSnapshot> = {
       value: intl.formatMessage({ id: 'kit.period.months' }, { count: OSGOR_COVER_MONTHS }),
     },
   ],
-  useSave: useOsgorSave,
+  useSave: contractSave(OSGOR_PATHS.save, savePayload, savedOf),
 };
