@@ -30,15 +30,7 @@ const application = (
 });
 const contractRow = (id: number) =>
   env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const contractCount = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contractCount = () => env.kit.count('contracts');
 const lastChat = () =>
   env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
