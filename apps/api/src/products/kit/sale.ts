@@ -106,6 +106,8 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly paidError?: number;
   /** No check of its own (OSGOP): `check` is the platform's (`PAYMENT_ENDPOINTS.check`), registered elsewhere. */
   readonly platformCheck?: boolean;
+  /** The 422 body when the client's total differs, when not `priceMismatchBody` (travel's message, `summa_all`). */
+  readonly priceMismatch?: (serverTotal: number) => unknown;
 }
 
 export interface SaleRoutesOptions {
@@ -173,7 +175,13 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
             .send({ ...errorBody(sale.refused.code, sale.refused.message), ...sale.refused.also });
         const client = product.clientTotal ? product.clientTotal(body) : amountOf(body);
         if (client !== undefined && client !== sale.amountUzs)
-          return reply.code(422).send(priceMismatchBody(sale.amountUzs, product.totalPath));
+          return reply
+            .code(422)
+            .send(
+              product.priceMismatch
+                ? product.priceMismatch(sale.amountUzs)
+                : priceMismatchBody(sale.amountUzs, product.totalPath),
+            );
         const channel = channelOf(request);
         const write = () =>
           db.transaction().execute(async (trx) => {
