@@ -1,6 +1,5 @@
 import type { KaskoCreateContractRequest } from '@polis/api-contract';
 import {
-  isRestrictedModel,
   KASKO_CARS,
   KASKO_COVER_MONTHS,
   KASKO_DEFAULT_LIABILITY_UZS,
@@ -14,9 +13,8 @@ import {
 } from '@polis/tariffs';
 import { addDays, addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
-import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
-import { carFacts, splitPassport } from '../kit/car-facts';
+import { carFacts } from '../kit/car-facts';
+import { findCarAndHolder } from '../kit/mini-kasko-checks';
 import { fullNameOf } from '../kit/full-name';
 import { refuse, type Refused, type Sale, type SaleContext } from '../kit/sale';
 
@@ -94,12 +92,9 @@ export async function sellKasko(
     return refuse('unknown_risk', 'A constructor risk is unknown');
   const premium = kaskoPremium(price, choice);
   if (premium === null) return refuse('unknown_risk', 'The constructor risks are not valid');
-  const vehicle = await findVehicle(db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
-  if (!vehicle) return refuse('vehicle_not_found', 'No vehicle with this plate and technical passport');
-  if (isRestrictedModel(vehicle.model))
-    return refuse('restricted_model', 'Special-purpose vehicles cannot be insured online');
-  const person = await findPerson(db, { birthday, passport: splitPassport(body.passport) });
-  if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+  const found = await findCarAndHolder(db, body, birthday);
+  if ('refused' in found) return found;
+  const { vehicle, person } = found;
 
   const limits = liabilityLimits(body, KASKO_DEFAULT_LIABILITY_UZS);
   const riskName = (id: number) => KASKO_RISKS.find((r) => r.id === id)?.name.en ?? String(id);

@@ -2,29 +2,54 @@ import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@pol
 import type { ContractDetails } from '../../contracts/contract-service';
 import { addDays, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
-import { findPerson } from '../../registries/person-lookup';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
+import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import { carFacts, splitPassport } from './car-facts';
 import { fullNameOf } from './full-name';
 import { refuse, type Refused, type Sale, type SaleContext } from './sale';
 
-/** The fields mini KASKO and monthly mini KASKO check alike. */
-export interface MiniKaskoApplication {
-  readonly birthday: string;
-  readonly program_id: number;
+/** An own-damage application's car and applicant (KASKO, mini KASKO, monthly mini KASKO). */
+export interface CarApplication {
   readonly gos_number: string;
   readonly tech_sery: string;
   readonly tech_number: string;
+  /** `AA1234567`. */
   readonly passport: string;
+}
+
+/** The fields mini KASKO and monthly mini KASKO check alike. */
+export interface MiniKaskoApplication extends CarApplication {
+  readonly birthday: string;
+  readonly program_id: number;
   readonly phone_number: string;
+}
+
+/**
+ * The car in the vehicle registry (registries/vehicle-lookup.ts), not a special-purpose one, and the applicant
+ * in the person registry: refused (422) otherwise.
+ */
+export async function findCarAndHolder(
+  db: Kysely<Database>,
+  body: CarApplication,
+  birthday: string,
+): Promise<{ readonly vehicle: VehicleRecord; readonly person: PersonRecord } | Refused> {
+  const vehicle = await findVehicle(db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
+  if (!vehicle) return refuse('vehicle_not_found', 'No vehicle with this plate and technical passport');
+  if (isRestrictedModel(vehicle.model))
+    return refuse('restricted_model', 'Special-purpose vehicles cannot be insured online');
+  const person = await findPerson(db, { birthday, passport: splitPassport(body.passport) });
+  if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+  return { vehicle, person };
 }
 
 /** A mini KASKO sale and the program it sells (monthly mini KASKO's plan is of that program). */
 export type MiniKaskoSale = Sale & { readonly program: MiniKaskoProgram; readonly startDate: string };
 
 /**
- * A mini KASKO application, monthly or not: a real birthday (else 400), the program, the car in the vehicle
- * registry (registries/vehicle-lookup.ts) and not a special-purpose one, the applicant in the person registry;
+ * A mini KASKO application, monthly or not: a real birthday (else 400), the program, the car and the applicant
+ * (`findCarAndHolder`);
  * then the sale at the program's price (the kit checks the client's figure), the cover from the next day
  * (`period`: its end and what the policy prints of it), the car on the policy, the program in the lead.
  */
@@ -38,12 +63,9 @@ export async function sellMiniKasko(
   issues.throwIfAny();
   const program = miniKaskoProgram(body.program_id);
   if (!program) return refuse('unknown_program', `No mini KASKO program ${body.program_id}`);
-  const vehicle = await findVehicle(db, vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number));
-  if (!vehicle) return refuse('vehicle_not_found', 'No vehicle with this plate and technical passport');
-  if (isRestrictedModel(vehicle.model))
-    return refuse('restricted_model', 'Special-purpose vehicles cannot be insured online');
-  const person = await findPerson(db, { birthday, passport: splitPassport(body.passport) });
-  if (!person) return refuse('person_not_found', 'No person with this passport and birthday');
+  const found = await findCarAndHolder(db, body, birthday);
+  if ('refused' in found) return found;
+  const { vehicle, person } = found;
 
   const startDate = addDays(today, 1);
   const { endDate, details } = period(startDate);
