@@ -98,6 +98,8 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly saveSummary?: string;
   /** What the total pays for, after `UZS` in the lead ("a month"); nothing by default. */
   readonly totalPer?: string;
+  /** The label of the lead's detail line; `Detail` by default (travel: `Countries`). */
+  readonly leadLabel?: string;
   /** Runs on the check's contract before the answer, which reads the contract again (monthly KASKO's plan). */
   readonly beforeCheck?: CheckPreparation;
   /** The contract products the declaration sells (`Sale.product`) and its check accepts; `[key]` by default. */
@@ -130,13 +132,14 @@ export function leadText(
   detail: string,
   per?: string,
   note?: string,
+  label = 'Detail',
 ): string {
   const heading = `New ${escapeHtml(productInfo(product)?.name.en ?? product)} application`;
   return [
     `<b>${heading}${note ? ` ${escapeHtml(note)}` : ''}</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS${per ? ` ${per}` : ''}`,
     ...LEAD_CONTACT_LINES,
-    `Detail: ${escapeHtml(detail)}`,
+    `${label}: ${escapeHtml(detail)}`,
     `Channel: ${escapeHtml(contract.channel)}`,
   ].join('\n');
 }
@@ -200,7 +203,14 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
               trx,
               sale.leadText
                 ? sale.leadText(saved)
-                : leadText(sale.product ?? product.key, saved, sale.lead, product.totalPer, sale.leadNote),
+                : leadText(
+                    sale.product ?? product.key,
+                    saved,
+                    sale.lead,
+                    product.totalPer,
+                    sale.leadNote,
+                    product.leadLabel,
+                  ),
               {
                 phone: sale.phone,
                 name: sale.contactName ?? saved.holder_name,
