@@ -6,6 +6,7 @@ export { KitStepForm } from './frame/kit-step-form';
 export { KitStepFooter } from './frame/kit-step-footer';
 export { ProgramChoice } from './frame/program-choice';
 export { pricedProgramStep } from './frame/priced-program-step';
+export { RemoveItemButton } from './frame/remove-item-button';
 export { useKitStep } from './frame/kit-context';
 export { PersonFields } from './fields/person-fields';
 export { CompanyByInn, useCompanyLookup } from './fields/company-by-inn';

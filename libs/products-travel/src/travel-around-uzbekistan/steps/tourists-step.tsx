@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
 import { FormattedPrice, useLang } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, RemoveItemButton } from '@polis/product-kit';
 import { Button, RadioGroup } from '@polis/ui';
 import { FormDateField, FormSelect, FormTextField, birthday, type StepProps } from '@polis/wizard-core';
 import { TRAVEL_UZB_MAX_TOURISTS } from '@polis/tariffs';
@@ -102,21 +102,13 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnaps
                     required
                   />
                 ) : null}
-                {list.length > 1 ? (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    onClick={() =>
-                      void form.setFieldValue(
-                        'tourists',
-                        list.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    {t('tau.tourist.remove', { n: i + 1 })}
-                  </Button>
-                ) : null}
+                <RemoveItemButton
+                  list={list}
+                  index={i}
+                  onRemove={(rest) => void form.setFieldValue('tourists', rest)}
+                >
+                  {t('tau.tourist.remove', { n: i + 1 })}
+                </RemoveItemButton>
               </fieldset>
             ))}
             {list.length < TRAVEL_UZB_MAX_TOURISTS ? (
