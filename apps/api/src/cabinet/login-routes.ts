@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CabinetCodeSent,
-  CabinetSendCodeRequest,
-  CabinetVerifyRequest,
-  CabinetVerifyResponse,
-  ERROR_RESPONSES,
-} from '@polis/api-contract';
+import { CABINET_ENDPOINTS, type CabinetVerifyResponse } from '@polis/api-contract';
 import { requestLang } from '../http/request-lang';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import { SMS_CODE_TTL_MS } from '../outbox/sms-code';
 import { normalizeUzPhone } from '../outbox/phone';
 import { cabinetFailure, SUCCESS } from './cabinet-text';
@@ -30,21 +25,17 @@ const limitsText = LOGIN_SMS_LIMITS.map((l) => `${l.count} in ${l.windowMs / 600
 
 /** The SMS login: no token needed (these calls make one). */
 export async function loginRoutes(app: FastifyInstance, { db: handle }: LoginRoutesOptions) {
-  app.post<{ Body: CabinetSendCodeRequest }>(
-    '/shaxsiy_kabinet/send-code',
+  serve(
+    app,
+    CABINET_ENDPOINTS.sendCode,
     {
-      config: { clientLimit: 'sms' },
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Send a six-digit login code to the phone (SMS outbox)',
-        description:
-          `The code expires in 5 minutes; a new one voids the earlier. At most ${limitsText} per phone ` +
-          '(429 rate_limited with Retry-After). The answer is the same whether or not the phone has an ' +
-          'account. Header `lang` picks the SMS language.',
-        consumes: FORM_CONSUMES,
-        body: CabinetSendCodeRequest,
-        response: { 200: CabinetCodeSent, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: 'Send a six-digit login code to the phone (SMS outbox)',
+      description:
+        `The code expires in 5 minutes; a new one voids the earlier. At most ${limitsText} per phone ` +
+        '(429 rate_limited with Retry-After). The answer is the same whether or not the phone has an ' +
+        'account. Header `lang` picks the SMS language.',
+      consumes: FORM_CONSUMES,
     },
     async (request, reply) => {
       const phone = phoneOf(request.body.phone);
@@ -57,23 +48,21 @@ export async function loginRoutes(app: FastifyInstance, { db: handle }: LoginRou
       }
       return { ...SUCCESS, expires_in: SMS_CODE_TTL_MS / 1000 };
     },
+    { config: { clientLimit: 'sms' } },
   );
 
-  app.post<{ Body: CabinetVerifyRequest }>(
-    '/shaxsiy_kabinet/check-verification-code',
+  serve(
+    app,
+    CABINET_ENDPOINTS.checkCode,
     {
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Log in with the SMS code: a session token',
-        description:
-          'Right code: `token` (send it as X-Auth-Token; valid 30 days or until logout) and ' +
-          '`is_registered`. The account is created at the first login; `referral_code` then records who ' +
-          'invited it. Refusals, HTTP 200 with error 1: wrong_code (attempts_left), code_locked (the fifth ' +
-          'wrong code), code_expired (also used, replaced or never sent).',
-        consumes: FORM_CONSUMES,
-        body: CabinetVerifyRequest,
-        response: { 200: CabinetVerifyResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: 'Log in with the SMS code: a session token',
+      description:
+        'Right code: `token` (send it as X-Auth-Token; valid 30 days or until logout) and ' +
+        '`is_registered`. The account is created at the first login; `referral_code` then records who ' +
+        'invited it. Refusals, HTTP 200 with error 1: wrong_code (attempts_left), code_locked (the fifth ' +
+        'wrong code), code_expired (also used, replaced or never sent).',
+      consumes: FORM_CONSUMES,
     },
     async (request): Promise<CabinetVerifyResponse> => {
       const phone = phoneOf(request.body.phone);

@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CabinetCheckRegisterRequest,
-  CabinetEditProfileRequest,
-  CabinetOk,
-  CabinetRegisterPersonRequest,
-  CabinetRegisterResponse,
-  CabinetRegisterStatus,
-  CabinetUserResponse,
-  ERROR_RESPONSES,
-  ErrorBody,
+  CABINET_ENDPOINTS,
+  type CabinetOk,
+  type CabinetRegisterResponse,
+  type CabinetRegisterStatus,
+  type CabinetUserResponse,
 } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import { normaliseDate } from '../registries/dates';
 import { cabinetFailure, SUCCESS } from './cabinet-text';
 import { cabinetUserOf } from './cabinet-users';
 import { phoneOf } from './login-routes';
 import { registerPerson } from './registration';
-import { FORM_CONSUMES, TOKEN_ROUTE_NOTE, TokenHeaders } from './route-schema';
+import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, revokeSession, sessionOf } from './session-auth';
 
 export interface ProfileRoutesOptions {
   readonly db: Db;
 }
-
-const errors = { ...ERROR_RESPONSES, 403: ErrorBody };
 
 /** A token speaks for its own phone only: asking about another would tell who has an account. */
 function requireOwnPhone(given: string | undefined, own: string) {
@@ -38,43 +33,34 @@ export async function profileRoutes(app: FastifyInstance, { db: handle }: Profil
   const { db } = handle;
   const onRequest = requireSession(db);
 
-  app.post<{ Body: CabinetCheckRegisterRequest }>(
-    '/shaxsiy_kabinet/check_register',
+  serve(
+    app,
+    CABINET_ENDPOINTS.checkRegister,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: "Whether the session's phone is linked to a registry person",
-        description: `${TOKEN_ROUTE_NOTE} \`phone\`, when given, must be the session's (403 phone_mismatch).`,
-        consumes: FORM_CONSUMES,
-        headers: TokenHeaders,
-        body: CabinetCheckRegisterRequest,
-        response: { 200: CabinetRegisterStatus, ...errors },
-      },
+      tags: ['cabinet'],
+      summary: "Whether the session's phone is linked to a registry person",
+      description: `${TOKEN_ROUTE_NOTE} \`phone\`, when given, must be the session's (403 phone_mismatch).`,
+      consumes: FORM_CONSUMES,
     },
     async (request): Promise<CabinetRegisterStatus> => {
       const { user } = sessionOf(request);
       requireOwnPhone(request.body.phone, user.phone);
       return { ...SUCCESS, is_registered: user.pinfl !== null };
     },
+    { onRequest },
   );
 
-  app.post<{ Body: CabinetRegisterPersonRequest }>(
-    '/shaxsiy_kabinet/register-person',
+  serve(
+    app,
+    CABINET_ENDPOINTS.registerPerson,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Link the account to the person of a passport and birthday (names from the registry)',
-        description:
-          `${TOKEN_ROUTE_NOTE} HTTP 200 refusals: datas_not_found (no such passport + birthday), ` +
-          'already_registered (the account has another person), person_already_registered (the person ' +
-          "has another account). `phone`, when given, must be the session's (403 phone_mismatch).",
-        consumes: FORM_CONSUMES,
-        headers: TokenHeaders,
-        body: CabinetRegisterPersonRequest,
-        response: { 200: CabinetRegisterResponse, ...errors },
-      },
+      tags: ['cabinet'],
+      summary: 'Link the account to the person of a passport and birthday (names from the registry)',
+      description:
+        `${TOKEN_ROUTE_NOTE} HTTP 200 refusals: datas_not_found (no such passport + birthday), ` +
+        'already_registered (the account has another person), person_already_registered (the person ' +
+        "has another account). `phone`, when given, must be the session's (403 phone_mismatch).",
+      consumes: FORM_CONSUMES,
     },
     async (request): Promise<CabinetRegisterResponse> => {
       const { user } = sessionOf(request);
@@ -96,39 +82,32 @@ export async function profileRoutes(app: FastifyInstance, { db: handle }: Profil
       if (!outcome.ok) return cabinetFailure(outcome.code);
       return { ...SUCCESS, data: await cabinetUserOf(db, outcome.user) };
     },
+    { onRequest },
   );
 
-  app.get(
-    '/shaxsiy_kabinet/get/info',
+  serve(
+    app,
+    CABINET_ENDPOINTS.info,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: "The session's user: phone, names, birthday, masked passport, referral code and count",
-        description: `${TOKEN_ROUTE_NOTE} The spec's front end logs out on any failure here.`,
-        headers: TokenHeaders,
-        response: { 200: CabinetUserResponse, ...errors },
-      },
+      tags: ['cabinet'],
+      summary: "The session's user: phone, names, birthday, masked passport, referral code and count",
+      description: `${TOKEN_ROUTE_NOTE} The spec's front end logs out on any failure here.`,
     },
     async (request): Promise<CabinetUserResponse> => ({
       ...SUCCESS,
       data: await cabinetUserOf(db, sessionOf(request).user),
     }),
+    { onRequest },
   );
 
-  app.post<{ Body: CabinetEditProfileRequest }>(
-    '/shaxsiy_kabinet/edit-profile',
+  serve(
+    app,
+    CABINET_ENDPOINTS.editProfile,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: 'Change the e-mail and interface language (the rest comes from the registry)',
-        description: `${TOKEN_ROUTE_NOTE} Fields left out stay as they are; an empty email clears it.`,
-        consumes: FORM_CONSUMES,
-        headers: TokenHeaders,
-        body: CabinetEditProfileRequest,
-        response: { 200: CabinetUserResponse, ...errors },
-      },
+      tags: ['cabinet'],
+      summary: 'Change the e-mail and interface language (the rest comes from the registry)',
+      description: `${TOKEN_ROUTE_NOTE} Fields left out stay as they are; an empty email clears it.`,
+      consumes: FORM_CONSUMES,
     },
     async (request): Promise<CabinetUserResponse> => {
       const { user } = sessionOf(request);
@@ -148,23 +127,21 @@ export async function profileRoutes(app: FastifyInstance, { db: handle }: Profil
               .executeTakeFirstOrThrow();
       return { ...SUCCESS, data: await cabinetUserOf(db, updated) };
     },
+    { onRequest },
   );
 
-  app.post(
-    '/shaxsiy_kabinet/logout',
+  serve(
+    app,
+    CABINET_ENDPOINTS.logout,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: 'End this session on the server (the token stops working at once)',
-        description: `${TOKEN_ROUTE_NOTE} No body needed.`,
-        headers: TokenHeaders,
-        response: { 200: CabinetOk, ...errors },
-      },
+      tags: ['cabinet'],
+      summary: 'End this session on the server (the token stops working at once)',
+      description: `${TOKEN_ROUTE_NOTE} No body needed.`,
     },
     async (request): Promise<CabinetOk> => {
       await revokeSession(db, sessionOf(request).sessionId);
       return { ...SUCCESS };
     },
+    { onRequest },
   );
 }

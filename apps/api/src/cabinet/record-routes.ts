@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CabinetClaimResponse,
-  CabinetClaimsResponse,
-  CabinetIdParams,
-  CabinetPoliciesResponse,
-  CabinetPolicyResponse,
-  ERROR_RESPONSES,
+  CABINET_ENDPOINTS,
+  type CabinetClaimResponse,
+  type CabinetClaimsResponse,
+  type CabinetPoliciesResponse,
+  type CabinetPolicyResponse,
 } from '@polis/api-contract';
 import { requestLang } from '../http/request-lang';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import type { PaymentConfig } from '../payments/payment-config';
 import { originOf } from '../http/origin';
 import { SUCCESS } from './cabinet-text';
 import { claimDetailOf, claimItemOf, claimsOfUser } from './claims';
 import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
-import { TOKEN_ROUTE_NOTE, TokenHeaders } from './route-schema';
+import { TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, sessionOf } from './session-auth';
 import { policiesOfUser } from '../contracts/holder-policies';
 
@@ -37,20 +37,16 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
     policyTokenSecret: config.policyTokenSecret,
   });
 
-  app.get(
-    '/shaxsiy_kabinet/get/policy-new',
+  serve(
+    app,
+    CABINET_ENDPOINTS.policies,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: "The user's issued policies, newest first",
-        description:
-          `${TOKEN_ROUTE_NOTE} Policies bought with the session's phone, and once registered those whose ` +
-          "OSAGO owner is the user (PINFL). `takoful` is 1 for takaful products (the spec's front end keeps " +
-          '0 only); `auto_payment` is the card subscription of the contract. Header `lang` names products.',
-        headers: TokenHeaders,
-        response: { 200: CabinetPoliciesResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: "The user's issued policies, newest first",
+      description:
+        `${TOKEN_ROUTE_NOTE} Policies bought with the session's phone, and once registered those whose ` +
+        "OSAGO owner is the user (PINFL). `takoful` is 1 for takaful products (the spec's front end keeps " +
+        '0 only); `auto_payment` is the card subscription of the contract. Header `lang` names products.',
     },
     async (request): Promise<CabinetPoliciesResponse> => {
       const ctx = itemContext(request);
@@ -59,65 +55,55 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
       for (const policy of issued) data.push(await policyItemOf(ctx, policy));
       return { ...SUCCESS, data };
     },
+    { onRequest },
   );
 
-  app.get<{ Params: CabinetIdParams }>(
-    '/shaxsiy_kabinet/get/policy/:id',
+  serve(
+    app,
+    CABINET_ENDPOINTS.policy,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: 'One policy of the user with what it prints (id: the contract id of the list)',
-        description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 policy_not_found)`,
-        headers: TokenHeaders,
-        params: CabinetIdParams,
-        response: { 200: CabinetPolicyResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: 'One policy of the user with what it prints (id: the contract id of the list)',
+      description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 policy_not_found)`,
     },
     async (request): Promise<CabinetPolicyResponse> => {
       const [issued] = await policiesOfUser(db, sessionOf(request).user, { contractId: request.params.id });
       if (!issued) throw new RequestError(404, 'policy_not_found', 'No such policy');
       return { ...SUCCESS, data: await policyDetailOf(itemContext(request), issued) };
     },
+    { onRequest },
   );
 
-  app.get(
-    '/shaxsiy_kabinet/client-claims',
+  serve(
+    app,
+    CABINET_ENDPOINTS.claims,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: "The user's insurance claims, newest event first",
-        description:
-          `${TOKEN_ROUTE_NOTE} Claims filed with the session's phone or by the registered person. ` +
-          'claim_status: new, in_review, documents_required, approved, paid, rejected.',
-        headers: TokenHeaders,
-        response: { 200: CabinetClaimsResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: "The user's insurance claims, newest event first",
+      description:
+        `${TOKEN_ROUTE_NOTE} Claims filed with the session's phone or by the registered person. ` +
+        'claim_status: new, in_review, documents_required, approved, paid, rejected.',
     },
     async (request): Promise<CabinetClaimsResponse> => ({
       ...SUCCESS,
       data: (await claimsOfUser(db, sessionOf(request).user)).map(claimItemOf),
     }),
+    { onRequest },
   );
 
-  app.get<{ Params: CabinetIdParams }>(
-    '/shaxsiy_kabinet/client-claims/:id',
+  serve(
+    app,
+    CABINET_ENDPOINTS.claim,
     {
-      onRequest,
-      schema: {
-        tags: ['cabinet'],
-        summary: 'One claim of the user, with the amounts claimed and paid',
-        description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 claim_not_found)`,
-        headers: TokenHeaders,
-        params: CabinetIdParams,
-        response: { 200: CabinetClaimResponse, ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: 'One claim of the user, with the amounts claimed and paid',
+      description: `${TOKEN_ROUTE_NOTE} ${OWN_ONLY} (404 claim_not_found)`,
     },
     async (request): Promise<CabinetClaimResponse> => {
       const [claim] = await claimsOfUser(db, sessionOf(request).user, { id: request.params.id });
       if (!claim) throw new RequestError(404, 'claim_not_found', 'No such claim');
       return { ...SUCCESS, data: claimDetailOf(claim) };
     },
+    { onRequest },
   );
 }

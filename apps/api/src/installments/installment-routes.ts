@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  ERROR_RESPONSES,
-  ErrorBody,
-  UzumCheckUserStatusRequest,
-  UzumCheckUserStatusResponse,
-  UzumConfirmContractRequest,
-  UzumConfirmContractResponse,
-  UzumCreateOrderRequest,
-  UzumCreateOrderResponse,
+  INSTALLMENT_ENDPOINTS,
   UZUM_BUYER_VERIFIED,
   type InstallmentFailure,
   type InstallmentFailureCode,
@@ -18,6 +11,7 @@ import type { Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
 import { normalizeUzPhone } from '../outbox/phone';
 import { readPaymentConfig, type PaymentConfig } from '../payments/payment-config';
@@ -70,8 +64,6 @@ function requirePayable(contract: Contract) {
   }
 }
 
-const errors = { ...ERROR_RESPONSES, 409: ErrorBody, 503: ErrorBody };
-
 /** `/uzumnasiya/*` of spec 000 section 7 (under /api, channel credential). */
 export async function installmentRoutes(app: FastifyInstance, options: InstallmentRoutesOptions) {
   const config = options.config ?? readPaymentConfig(process.env);
@@ -84,19 +76,16 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
       throw new RequestError(503, 'provider_unavailable', 'Instalments are not configured');
   };
 
-  app.post<{ Body: UzumCheckUserStatusRequest }>(
-    '/uzumnasiya/check-user-status',
+  serve(
+    app,
+    INSTALLMENT_ENDPOINTS.status,
     {
-      schema: {
-        tags: ['installment'],
-        summary: 'May this phone buy the contract in instalments? Periods and the buyer id',
-        description:
-          `Periods ${INSTALLMENT_PERIODS.join(', ')} months, no markup. Refusals: HTTP 200, error 1, code ` +
-          'buyer_not_found (not an Uzum Nasiya buyer), buyer_not_verified (status != 4), limit_insufficient. ' +
-          '400 invalid_phone; 409 contract_already_paid / contract_not_payable.',
-        body: UzumCheckUserStatusRequest,
-        response: { 200: UzumCheckUserStatusResponse, ...errors },
-      },
+      tags: ['installment'],
+      summary: 'May this phone buy the contract in instalments? Periods and the buyer id',
+      description:
+        `Periods ${INSTALLMENT_PERIODS.join(', ')} months, no markup. Refusals: HTTP 200, error 1, code ` +
+        'buyer_not_found (not an Uzum Nasiya buyer), buyer_not_verified (status != 4), limit_insufficient. ' +
+        '400 invalid_phone; 409 contract_already_paid / contract_not_payable.',
     },
     async (request) => {
       requireProvider();
@@ -118,19 +107,16 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
     },
   );
 
-  app.post<{ Body: UzumCreateOrderRequest }>(
-    '/uzumnasiya/create-order',
+  serve(
+    app,
+    INSTALLMENT_ENDPOINTS.createOrder,
     {
-      schema: {
-        tags: ['installment'],
-        summary: 'An instalment order: open `data.webview_path`, where the buyer confirms with an SMS code',
-        description:
-          'Refusals: HTTP 200, error 1, code buyer_not_found / buyer_not_verified / limit_insufficient / ' +
-          'period_not_available / amount_mismatch (products must add up to the contract amount). 400 ' +
-          'return_url_not_allowed for a callback elsewhere; 409 contract_already_paid / contract_not_payable.',
-        body: UzumCreateOrderRequest,
-        response: { 200: UzumCreateOrderResponse, ...errors },
-      },
+      tags: ['installment'],
+      summary: 'An instalment order: open `data.webview_path`, where the buyer confirms with an SMS code',
+      description:
+        'Refusals: HTTP 200, error 1, code buyer_not_found / buyer_not_verified / limit_insufficient / ' +
+        'period_not_available / amount_mismatch (products must add up to the contract amount). 400 ' +
+        'return_url_not_allowed for a callback elsewhere; 409 contract_already_paid / contract_not_payable.',
     },
     async (request) => {
       requireProvider();
@@ -178,20 +164,17 @@ export async function installmentRoutes(app: FastifyInstance, options: Installme
     },
   );
 
-  app.post<{ Body: UzumConfirmContractRequest }>(
-    '/uzumnasiya/confirm-contract',
+  serve(
+    app,
+    INSTALLMENT_ENDPOINTS.confirm,
     {
-      schema: {
-        tags: ['installment'],
-        summary: 'After the buyer confirmed: pay the contract by instalments and issue its policy',
-        description:
-          'Replays answer the same policy. Refusals: HTTP 200, error 1, code order_not_found / ' +
-          'order_not_confirmed (the buyer has not entered the SMS code yet) / order_cancelled / ' +
-          'contract_already_paid (paid meanwhile elsewhere: the order is cancelled) / amount_mismatch (the ' +
-          "order's amount is not the contract's current amount: the order is cancelled, no policy).",
-        body: UzumConfirmContractRequest,
-        response: { 200: UzumConfirmContractResponse, ...errors },
-      },
+      tags: ['installment'],
+      summary: 'After the buyer confirmed: pay the contract by instalments and issue its policy',
+      description:
+        'Replays answer the same policy. Refusals: HTTP 200, error 1, code order_not_found / ' +
+        'order_not_confirmed (the buyer has not entered the SMS code yet) / order_cancelled / ' +
+        'contract_already_paid (paid meanwhile elsewhere: the order is cancelled) / amount_mismatch (the ' +
+        "order's amount is not the contract's current amount: the order is cancelled, no policy).",
     },
     async (request) => {
       requireProvider();

@@ -1,17 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { Type } from '@sinclair/typebox';
 import {
-  ConfirmCheckRequest,
-  ContractCheckRequest,
-  ContractCheckResponse,
-  ErrorBody,
-  GetPaymentRequest,
-  GetPaymentResponse,
-  PaymeInvoiceRequest,
-  PaymeInvoiceResponse,
-  PaymentInitializeRequest,
-  PaymentInitializeResponse,
+  PAYMENT_ENDPOINTS,
+  type ContractCheckResponse,
   type PaymentLang,
   type PaymentProvider,
 } from '@polis/api-contract';
@@ -36,6 +27,7 @@ import {
 import { requireNoPaidCover } from '../contracts/pay-block';
 import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import { originOf } from '../http/origin';
+import { serve } from '../http/endpoint';
 
 export interface ContractPaymentRoutesOptions {
   readonly db: Db;
@@ -120,23 +112,14 @@ export async function contractPaymentRoutes(
     return safe;
   };
 
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-  const langHeader = Type.Object({
-    lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
-  });
-
-  app.post<{ Body: PaymentInitializeRequest }>(
-    '/payment/initialize',
+  serve(
+    app,
+    PAYMENT_ENDPOINTS.initialize,
     {
-      schema: {
-        tags: ['payment'],
-        summary: 'Card payment page of a contract (Octo-like)',
-        description:
-          '409 contract_already_paid / contract_not_payable; 503 provider_unavailable when the sandbox is off.',
-        headers: langHeader,
-        body: PaymentInitializeRequest,
-        response: { 200: PaymentInitializeResponse, ...errors, 503: ErrorBody },
-      },
+      tags: ['payment'],
+      summary: 'Card payment page of a contract (Octo-like)',
+      description:
+        '409 contract_already_paid / contract_not_payable; 503 provider_unavailable when the sandbox is off.',
     },
     async (request, reply) => {
       const contract = await contractOfBody(db, request);
@@ -162,16 +145,12 @@ export async function contractPaymentRoutes(
     },
   );
 
-  app.post<{ Body: GetPaymentRequest }>(
-    '/contract/get-payment',
+  serve(
+    app,
+    PAYMENT_ENDPOINTS.getPayment,
     {
-      schema: {
-        tags: ['payment'],
-        summary: 'Payment providers of a contract, with checkout links, named in the `lang` header language',
-        headers: langHeader,
-        body: GetPaymentRequest,
-        response: { 200: GetPaymentResponse, ...errors },
-      },
+      tags: ['payment'],
+      summary: 'Payment providers of a contract, with checkout links, named in the `lang` header language',
     },
     async (request) => {
       const contract = await contractOfBody(db, request);
@@ -215,66 +194,46 @@ export async function contractPaymentRoutes(
       origin: originOf(request, config),
       policyTokenSecret: config.policyTokenSecret,
     });
-  const checkSchema = (summary: string, body: typeof ContractCheckRequest | typeof ConfirmCheckRequest) => ({
+  const checkDocs = (summary: string) => ({
     tags: ['payment'],
     summary,
     description:
       'Paid: `{ error: false, check: true, url, polis_seria, polis_number }` (url: the policy PDF). Not paid: ' +
       "`{ error: 1, check: false, message: 'payment_not_made' }`. Unknown: 404 contract_not_found.",
-    body,
-    response: { 200: ContractCheckResponse, ...errors },
   });
 
-  app.post<{ Body: ContractCheckRequest }>(
-    '/sayt/contract/check',
-    { schema: checkSchema('Has the contract been paid? (order_id and contract_id)', ContractCheckRequest) },
-    async (request) =>
-      checkAnswer(
-        request,
-        await checkedContractOf(db, request, {
-          contractId: request.body.contract_id,
-          orderId: request.body.order_id,
-        }),
+  for (const check of [PAYMENT_ENDPOINTS.check, PAYMENT_ENDPOINTS.checkUniversal]) {
+    serve(
+      app,
+      check,
+      checkDocs(
+        check === PAYMENT_ENDPOINTS.check
+          ? 'Has the contract been paid? (order_id and contract_id)'
+          : 'Has the contract been paid? (order_id, and contract_id if given, any product)',
       ),
-  );
-  app.post<{ Body: ContractCheckRequest }>(
-    '/sayt/contract/check-universal',
-    {
-      schema: checkSchema(
-        'Has the contract been paid? (order_id, and contract_id if given, any product)',
-        ContractCheckRequest,
-      ),
-    },
-    async (request) =>
-      checkAnswer(
-        request,
-        await checkedContractOf(db, request, {
-          contractId: request.body.contract_id,
-          orderId: request.body.order_id,
-        }),
-      ),
-  );
-  for (const url of ['/osago-neo/confirm-check', '/travel-neo/confirm-check']) {
-    app.post<{ Body: ConfirmCheckRequest }>(
-      url,
-      { schema: checkSchema('Has the order been paid? (order_id)', ConfirmCheckRequest) },
       async (request) =>
-        checkAnswer(request, await contractOfCapability(db, request, { orderId: request.body.order_id })),
+        checkAnswer(
+          request,
+          await checkedContractOf(db, request, {
+            contractId: request.body.contract_id,
+            orderId: request.body.order_id,
+          }),
+        ),
+    );
+  }
+  for (const confirm of [PAYMENT_ENDPOINTS.osagoConfirm, PAYMENT_ENDPOINTS.travelConfirm]) {
+    serve(app, confirm, checkDocs('Has the order been paid? (order_id)'), async (request) =>
+      checkAnswer(request, await contractOfCapability(db, request, { orderId: request.body.order_id })),
     );
   }
 
-  app.post<{ Body: PaymeInvoiceRequest }>(
-    '/sayt/payment/payme',
+  serve(
+    app,
+    PAYMENT_ENDPOINTS.paymePhone,
     {
-      config: { clientLimit: 'sms' },
-      schema: {
-        tags: ['payment'],
-        summary: 'Invoice by phone: an SMS with the Payme checkout link of the contract',
-        description: `At most ${INVOICE_LIMIT.count} invoices per phone in ${INVOICE_LIMIT.windowMs / 60000} minutes (429 rate_limited).`,
-        headers: langHeader,
-        body: PaymeInvoiceRequest,
-        response: { 200: PaymeInvoiceResponse, ...errors, 429: ErrorBody },
-      },
+      tags: ['payment'],
+      summary: 'Invoice by phone: an SMS with the Payme checkout link of the contract',
+      description: `At most ${INVOICE_LIMIT.count} invoices per phone in ${INVOICE_LIMIT.windowMs / 60000} minutes (429 rate_limited).`,
     },
     async (request, reply) => {
       const phone = normalizeUzPhone(request.body.phone);
@@ -314,5 +273,6 @@ export async function contractPaymentRoutes(
         phone: maskPhone(phone),
       };
     },
+    { config: { clientLimit: 'sms' } },
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_RESPONSES, PolicyParams, PolicyPdfQuery, PolicyVerification } from '@polis/api-contract';
+import { POLICY_ENDPOINTS } from '@polis/api-contract';
 import { tashkentDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
+import { serve } from '../http/endpoint';
 import { sendChat } from '../outbox/chat-outbox';
 import { absoluteUrl, originOf, type PublicOrigin } from '../http/origin';
 import { pickLang } from '../http/request-lang';
@@ -27,6 +28,8 @@ export interface PolicyRoutesOptions {
 }
 
 const notFound = errorBody('policy_not_found', 'No such policy');
+/** Opened from links and QR codes: no channel credential. */
+const PUBLIC = { config: { public: true } } as const;
 
 /** A browser (text/html ranked at least as high as JSON) gets the page; API clients and wildcard accepts get JSON. */
 export function prefersHtml(accept: string | undefined): boolean {
@@ -45,18 +48,13 @@ export function prefersHtml(accept: string | undefined): boolean {
 
 /** Public policy routes (under /api): the PDF behind its token, and verification by series/number. */
 export async function policyRoutes(app: FastifyInstance, { db: { db }, config }: PolicyRoutesOptions) {
-  app.get<{ Params: PolicyParams; Querystring: PolicyPdfQuery }>(
-    '/policy/:series/:number/pdf',
+  serve(
+    app,
+    POLICY_ENDPOINTS.pdf,
     {
-      config: { public: true },
-      schema: {
-        tags: ['policies'],
-        summary:
-          'Policy PDF (the link of the check answers; 404 without its unexpired token, 410 once cancelled)',
-        params: PolicyParams,
-        querystring: PolicyPdfQuery,
-        response: { 404: ERROR_RESPONSES[404], 410: ERROR_RESPONSES[404] },
-      },
+      tags: ['policies'],
+      summary:
+        'Policy PDF (the link of the check answers; 404 without its unexpired token, 410 once cancelled)',
     },
     async (request, reply) => {
       const issued = await findPolicy(db, request.params.series, request.params.number);
@@ -103,21 +101,18 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
         throw error;
       }
     },
+    PUBLIC,
   );
 
-  app.get<{ Params: PolicyParams; Querystring: { lang?: string } }>(
-    '/policy/verify/:series/:number',
+  serve(
+    app,
+    POLICY_ENDPOINTS.verify,
     {
-      config: { public: true },
-      schema: {
-        tags: ['policies'],
-        summary: 'Verify a policy (the QR code): JSON, or a page when the browser asks for HTML',
-        description:
-          'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en`); ' +
-          'everything else gets JSON. Only validity, product, period and the holder initials are disclosed.',
-        params: PolicyParams,
-        response: { 200: PolicyVerification, 404: ERROR_RESPONSES[404] },
-      },
+      tags: ['policies'],
+      summary: 'Verify a policy (the QR code): JSON, or a page when the browser asks for HTML',
+      description:
+        'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en`); ' +
+        'everything else gets JSON. Only validity, product, period and the holder initials are disclosed.',
     },
     async (request, reply) => {
       const { series, number } = request.params;
@@ -125,7 +120,9 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       const result = issued ? policyVerification(issued) : null;
       reply.header('vary', 'Accept').header('cache-control', 'no-store');
       if (prefersHtml(request.headers.accept)) {
-        const lang = pickLang(request.query.lang, request.headers['accept-language']);
+        // No querystring schema: an odd `lang` falls back to the header's language rather than a 400.
+        const query = request.query as { lang?: string };
+        const lang = pickLang(query.lang, request.headers['accept-language']);
         return reply
           .code(result ? 200 : 404)
           .type('text/html; charset=utf-8')
@@ -134,5 +131,6 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       if (!result) return reply.code(404).send(notFound);
       return result;
     },
+    PUBLIC,
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PolicyStatus, PolicyVerification } from '@polis/api-contract';
+import { pathTo, POLICY_PATHS, type PolicyStatus, type PolicyVerification } from '@polis/api-contract';
 import {
   findContract,
   parseDetails,
@@ -84,8 +84,10 @@ export function verificationOf(issued: IssuedPolicy, now = new Date()): PolicyVe
   };
 }
 
+const policyIds = ({ series, number }: Pick<Policy, 'series' | 'number'>) => ({ series, number });
+
 export const policyVerifyPath = (policy: Pick<Policy, 'series' | 'number'>) =>
-  `/api/policy/verify/${policy.series}/${policy.number}`;
+  `/api${pathTo(POLICY_PATHS.verify, policyIds(policy))}`;
 
 export const policyPdfPath = (policy: Pick<Policy, 'id' | 'series' | 'number'>, secret: string) =>
-  `/api/policy/${policy.series}/${policy.number}/pdf?t=${policyToken(secret, policy.id)}`;
+  `/api${pathTo(POLICY_PATHS.pdf, policyIds(policy))}?t=${policyToken(secret, policy.id)}`;

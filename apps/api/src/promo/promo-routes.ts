@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import {
-  ERROR_RESPONSES,
-  ErrorBody,
-  PromoCancelRequest,
-  PromoCheckRequest,
-  PromoResponse,
+  PROMO_ENDPOINTS,
   type InsurerFailure,
+  type PromoResponse,
   type PaymentLang,
 } from '@polis/api-contract';
 import { requestLang } from '../http/request-lang';
 import { contractOfBody } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import { applyPromo, cancelPromo, type PromoOutcome } from './promo-service';
 import { PROMO_TEXT } from './promo-text';
 
@@ -41,33 +38,23 @@ function answer(outcome: PromoOutcome, lang: PaymentLang): PromoResponse {
   return failure;
 }
 
-const langHeader = Type.Object({
-  lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
-});
-
 const FAILURES =
   'Refusals: HTTP 200, error 1, localised error_message, code promocode_not_found / promocode_expired / ' +
   'promocode_exhausted / promocode_not_applicable / contract_not_saved (paid or cancelled). HTTP 409 ' +
   '`payment_in_progress` (localised message, details.provider payme / click / uzum-nasiya) while a payment ' +
   'opened for the current amount is unfinished: Payme created, Click prepared, Uzum Nasiya order.';
 
-const RESPONSES = { 200: PromoResponse, ...ERROR_RESPONSES, 409: ErrorBody };
-
 /** Promo codes of spec 001 section 7 (under /api, channel credential). */
 export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRoutesOptions) {
-  app.post<{ Body: PromoCheckRequest }>(
-    '/promocode/check_promocode',
+  serve(
+    app,
+    PROMO_ENDPOINTS.check,
     {
-      schema: {
-        tags: ['promo'],
-        summary: 'Apply a promo code to a saved contract: its amount changes on the server',
-        description:
-          'The new amount is what Payme, Click and the other providers are then asked for. Another code ' +
-          `replaces the one applied; the same code again changes nothing. ${FAILURES}`,
-        headers: langHeader,
-        body: PromoCheckRequest,
-        response: RESPONSES,
-      },
+      tags: ['promo'],
+      summary: 'Apply a promo code to a saved contract: its amount changes on the server',
+      description:
+        'The new amount is what Payme, Click and the other providers are then asked for. Another code ' +
+        `replaces the one applied; the same code again changes nothing. ${FAILURES}`,
     },
     async (request) => {
       const lang = requestLang(request);
@@ -79,17 +66,13 @@ export async function promoRoutes(app: FastifyInstance, { db: { db } }: PromoRou
     },
   );
 
-  app.post<{ Body: PromoCancelRequest }>(
-    '/promocode/cancel_promocode',
+  serve(
+    app,
+    PROMO_ENDPOINTS.cancel,
     {
-      schema: {
-        tags: ['promo'],
-        summary: "Remove a contract's promo code: back to the base amount (idempotent)",
-        description: FAILURES,
-        headers: langHeader,
-        body: PromoCancelRequest,
-        response: RESPONSES,
-      },
+      tags: ['promo'],
+      summary: "Remove a contract's promo code: back to the base amount (idempotent)",
+      description: FAILURES,
     },
     async (request) => {
       const lang = requestLang(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { ERROR_RESPONSES, PAYMENT_LANGS, type PaymentLang } from '@polis/api-contract';
+import { PAYMENT_LANGS, RULES_ENDPOINTS, type PaymentLang } from '@polis/api-contract';
 import { errorBody } from '../errors';
+import { serve } from '../http/endpoint';
 import { INSURER_NAME } from '../policies/policy-routes';
 import { cachedRulesPdf } from './rules-pdf';
 import { RULES, RULES_KEYS, type RulesKey } from './rules-text/catalogue';
@@ -23,17 +23,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * wizard links here from a plain link (a new tab), so no channel credential is asked.
  */
 export async function rulesRoutes(app: FastifyInstance) {
-  app.get<{ Params: { key: string; lang: string } }>(
-    '/rules/:key/:lang.pdf',
+  serve(
+    app,
+    RULES_ENDPOINTS.pdf,
     {
-      config: { public: true },
-      schema: {
-        tags: ['rules'],
-        summary: 'The public offer (`offer`) or a product’s insurance rules as a PDF, in uz, ru or en',
-        description: `Keys: ${RULES_KEYS.join(', ')}. Cached a day; ETag and If-None-Match (304). Unknown key or language: 404 not_found.`,
-        params: Type.Object({ key: Type.String({ maxLength: 40 }), lang: Type.String({ maxLength: 10 }) }),
-        response: { 404: ERROR_RESPONSES[404] },
-      },
+      tags: ['rules'],
+      summary: 'The public offer (`offer`) or a product’s insurance rules as a PDF, in uz, ru or en',
+      description: `Keys: ${RULES_KEYS.join(', ')}. Cached a day; ETag and If-None-Match (304). Unknown key or language: 404 not_found.`,
     },
     async (request, reply) => {
       const { key, lang } = request.params;
@@ -48,5 +44,6 @@ export async function rulesRoutes(app: FastifyInstance) {
         .header('content-disposition', `inline; filename="polis-${key}-${lang}.pdf"`)
         .send(bytes);
     },
+    { config: { public: true } },
   );
 }

@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ERROR_RESPONSES,
-  ErrorBody,
-  SubscriptionCancelRequest,
-  SubscriptionCardResponse,
-  SubscriptionCreateCardRequest,
-  SubscriptionGetRequest,
-  SubscriptionResubscribeRequest,
-  SubscriptionState,
-  SubscriptionVerifyRequest,
-  SubscriptionVerifyResponse,
+  SUBSCRIPTION_ENDPOINTS,
+  type SubscriptionCreateCardRequest,
   type SubscriptionFailure,
   type SubscriptionStatusCode,
 } from '@polis/api-contract';
@@ -17,6 +9,7 @@ import { requestLang } from '../http/request-lang';
 import { contractOfBody, contractOfCapability } from '../contracts/contract-access';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
+import { serve } from '../http/endpoint';
 import { scheduleChatFlush } from '../outbox/chat-outbox';
 import { maskPhone } from '../outbox/mask';
 import { SMS_CODE_TTL_MS } from '../outbox/sms-code';
@@ -66,8 +59,6 @@ function failure(code: SubscriptionStatusCode, attemptsLeft?: number): Subscript
   };
   return attemptsLeft === undefined ? answer : { ...answer, attempts_left: attemptsLeft };
 }
-
-const errors = { ...ERROR_RESPONSES, 409: ErrorBody, 503: ErrorBody };
 
 /** `/web/subscription/*` of spec 000 section 7 (under /api, channel credential). */
 export async function subscriptionRoutes(app: FastifyInstance, options: SubscriptionRoutesOptions) {
@@ -138,55 +129,46 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     '(429). A refused card: HTTP 200 with error 1 and status_code card_not_found / card_declined / ' +
     'card_expired / phone_not_found. Header `lang` picks the SMS language.';
 
-  app.post<{ Body: SubscriptionCreateCardRequest }>(
-    '/web/subscription/create-card',
+  serve(
+    app,
+    SUBSCRIPTION_ENDPOINTS.createCard,
     {
-      config: { clientLimit: 'sms' },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Bind a card to pay a saved contract: sends the six-digit code',
-        description: cardDescription(
-          'Verify pays the contract with this card and turns auto-payment on. 409 contract_already_paid.',
-        ),
-        body: SubscriptionCreateCardRequest,
-        response: { 200: SubscriptionCardResponse, ...errors },
-      },
+      tags: ['subscription'],
+      summary: 'Bind a card to pay a saved contract: sends the six-digit code',
+      description: cardDescription(
+        'Verify pays the contract with this card and turns auto-payment on. 409 contract_already_paid.',
+      ),
     },
     startWithCard('payment'),
+    { config: { clientLimit: 'sms' } },
   );
 
-  app.post<{ Body: SubscriptionResubscribeRequest }>(
-    '/web/subscription/resubscribe',
+  serve(
+    app,
+    SUBSCRIPTION_ENDPOINTS.resubscribe,
     {
-      config: { clientLimit: 'sms' },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Replace the auto-payment card of a paid contract: sends the six-digit code',
-        description: cardDescription(
-          'Verify binds the card only (nothing is charged); the earlier card stays active until then. 409 ' +
-            'contract_not_paid for an unpaid contract (use create-card).',
-        ),
-        body: SubscriptionResubscribeRequest,
-        response: { 200: SubscriptionCardResponse, ...errors },
-      },
+      tags: ['subscription'],
+      summary: 'Replace the auto-payment card of a paid contract: sends the six-digit code',
+      description: cardDescription(
+        'Verify binds the card only (nothing is charged); the earlier card stays active until then. 409 ' +
+          'contract_not_paid for an unpaid contract (use create-card).',
+      ),
     },
     startWithCard('binding'),
+    { config: { clientLimit: 'sms' } },
   );
 
-  app.post<{ Body: SubscriptionVerifyRequest }>(
-    '/web/subscription/verify',
+  serve(
+    app,
+    SUBSCRIPTION_ENDPOINTS.verify,
     {
-      schema: {
-        tags: ['subscription'],
-        summary: 'Confirm a card with the SMS code',
-        description:
-          'Right code: auto-payment active (create-card: the contract is paid by card and its policy issued). ' +
-          'Wrong code: error 1, status_code password_incorrect with attempts_left; the fifth wrong code locks ' +
-          'it (subscription_locked). Codes expire after 5 minutes (code_expired). Replaying the right code ' +
-          'answers the same success.',
-        body: SubscriptionVerifyRequest,
-        response: { 200: SubscriptionVerifyResponse, ...errors },
-      },
+      tags: ['subscription'],
+      summary: 'Confirm a card with the SMS code',
+      description:
+        'Right code: auto-payment active (create-card: the contract is paid by card and its policy issued). ' +
+        'Wrong code: error 1, status_code password_incorrect with attempts_left; the fifth wrong code locks ' +
+        'it (subscription_locked). Codes expire after 5 minutes (code_expired). Replaying the right code ' +
+        'answers the same success.',
     },
     async (request) => {
       requireProcessor();
@@ -201,15 +183,12 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     },
   );
 
-  app.post<{ Body: SubscriptionGetRequest }>(
-    '/web/subscription/get',
+  serve(
+    app,
+    SUBSCRIPTION_ENDPOINTS.get,
     {
-      schema: {
-        tags: ['subscription'],
-        summary: "The contract's auto-payment: status active / pending / inactive",
-        body: SubscriptionGetRequest,
-        response: { 200: SubscriptionState, ...errors },
-      },
+      tags: ['subscription'],
+      summary: "The contract's auto-payment: status active / pending / inactive",
     },
     async (request) => {
       const contract = await contractOfBody(db, request);
@@ -220,15 +199,12 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     },
   );
 
-  app.post<{ Body: SubscriptionCancelRequest }>(
-    '/web/subscription/cancel',
+  serve(
+    app,
+    SUBSCRIPTION_ENDPOINTS.cancel,
     {
-      schema: {
-        tags: ['subscription'],
-        summary: 'Turn auto-payment off (idempotent); the answer reads inactive',
-        body: SubscriptionCancelRequest,
-        response: { 200: SubscriptionState, ...errors },
-      },
+      tags: ['subscription'],
+      summary: 'Turn auto-payment off (idempotent); the answer reads inactive',
     },
     async (request) => {
       await requireSubscriptionCapability(request);

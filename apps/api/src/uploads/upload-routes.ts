@@ -1,10 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_RESPONSES } from '@polis/api-contract';
+import { pathTo, UPLOAD_ENDPOINTS, UPLOAD_PATHS } from '@polis/api-contract';
 import { sessionHoldsContract } from '../contracts/contract-owner';
 import { TOKEN_HEADER } from '../contracts/owner-session';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
+import { serve } from '../http/endpoint';
 import { defaultUploadStorage, type UploadStorage } from './storage';
 
 export interface UploadRoutesOptions {
@@ -12,14 +12,8 @@ export interface UploadRoutesOptions {
   readonly storage?: UploadStorage;
 }
 
-const FileParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
-  { additionalProperties: false },
-);
-type FileParams = Static<typeof FileParams>;
-
 /** The public path of one stored file (the cabinet's policy view lists them). */
-export const contractFilePath = (id: number) => `/api/contract-files/${id}`;
+export const contractFilePath = (id: number) => `/api${pathTo(UPLOAD_PATHS.file, { id })}`;
 
 /**
  * A stored upload, to its owner only: the cabinet session (X-Auth-Token) of the phone the application was
@@ -29,18 +23,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const { db } = options.db;
   const storage = options.storage ?? defaultUploadStorage();
 
-  app.get<{ Params: FileParams }>(
-    '/contract-files/:id',
+  serve(
+    app,
+    UPLOAD_ENDPOINTS.file,
     {
-      schema: {
-        tags: ['cabinet'],
-        summary: "A photo or document uploaded with an application, to the policy's owner",
-        description:
-          'Needs the cabinet token (X-Auth-Token) of the phone the application was saved with: 401 ' +
-          "token_required without it; 404 file_not_found for another customer's file or an unknown id.",
-        params: FileParams,
-        response: { ...ERROR_RESPONSES },
-      },
+      tags: ['cabinet'],
+      summary: "A photo or document uploaded with an application, to the policy's owner",
+      description:
+        'Needs the cabinet token (X-Auth-Token) of the phone the application was saved with: 401 ' +
+        "token_required without it; 404 file_not_found for another customer's file or an unknown id.",
     },
     async (request, reply) => {
       const header = request.headers[TOKEN_HEADER];

@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { CLICK_ERROR } from '@polis/api-contract';
+import { CLICK_ERROR, MERCHANT_ENDPOINTS } from '@polis/api-contract';
 import type { Db } from '../../db/database';
+import { serve } from '../../http/endpoint';
 import { scheduleChatFlush, sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml } from '../../outbox/mask';
 import type { PaymentConfig } from '../payment-config';
@@ -45,13 +46,14 @@ export async function clickRoutes(app: FastifyInstance, { db: { db }, config }: 
       '16 KiB, -9 cancelled). `merchant_trans_id` is our order id.',
   });
 
-  for (const [url, step, summary] of [
-    ['/click/prepare', clickPrepare, 'Click Prepare (action 0)'],
-    ['/click/complete', clickComplete, 'Click Complete (action 1)'],
+  for (const [at, step, summary] of [
+    [MERCHANT_ENDPOINTS.clickPrepare, clickPrepare, 'Click Prepare (action 0)'],
+    [MERCHANT_ENDPOINTS.clickComplete, clickComplete, 'Click Complete (action 1)'],
   ] as const) {
-    app.post(
-      url,
-      { config: { public: true }, bodyLimit: CLICK_BODY_LIMIT, schema: docs(summary) },
+    serve(
+      app,
+      at,
+      docs(summary),
       async (request) => {
         try {
           const answer = await step(ctx, request.body);
@@ -59,13 +61,15 @@ export async function clickRoutes(app: FastifyInstance, { db: { db }, config }: 
           return answer;
         } catch (error) {
           request.log.error({ err: { message: String(error) } }, 'click call failed');
-          await sendChat(db, `<b>Click ${escapeHtml(url)} failed</b>: ${escapeHtml(String(error))}`).catch(
-            () => undefined,
-          );
+          await sendChat(
+            db,
+            `<b>Click ${escapeHtml(at.path)} failed</b>: ${escapeHtml(String(error))}`,
+          ).catch(() => undefined);
           scheduleChatFlush(db);
           return clickFailure(request.body, CLICK_ERROR.failedToUpdate);
         }
       },
+      { config: { public: true }, bodyLimit: CLICK_BODY_LIMIT },
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
+  MERCHANT_ENDPOINTS,
   PAYME_ERROR,
   PAYME_METHODS,
   type PaymeMethod,
@@ -7,6 +8,7 @@ import {
   type PaymeRpcResponse,
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
+import { serve } from '../../http/endpoint';
 import { scheduleChatFlush, sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml } from '../../outbox/mask';
 import type { PaymentConfig } from '../payment-config';
@@ -101,28 +103,17 @@ export async function paymeRoutes(
 
   const ctx: PaymeContext = { db, now };
 
-  app.post(
-    '/payme',
+  serve(
+    app,
+    MERCHANT_ENDPOINTS.payme,
     {
-      config: { public: true },
-      bodyLimit: PAYME_BODY_LIMIT,
-      // Before the body is read: without Payme's credential nothing is parsed, so a flood of large bodies
-      // costs no CPU. The request id is unknown then, so the answer's id is null.
-      onRequest: async (request, reply) => {
-        const key = await currentPaymeKey(db, config.payme.key);
-        if (!isPaymeAuthorization(request.headers.authorization, key)) {
-          return answer(reply, null, failure(PAYME_ERROR.insufficientPrivileges));
-        }
-      },
-      schema: {
-        tags: ['payment providers'],
-        summary: 'Payme merchant API (JSON-RPC 2.0, called by Payme)',
-        description:
-          'Authorization: Basic base64("Paycom:" + PAYME_KEY), else -32504 (id null: checked before the body ' +
-          'is read). Bodies over 64 KiB: -32700, unread. Always HTTP 200. Methods: ' +
-          'CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, CheckTransaction, ' +
-          'GetStatement, ChangePassword. `account.key` is the contract id; amounts in tiyin; times in ms.',
-      },
+      tags: ['payment providers'],
+      summary: 'Payme merchant API (JSON-RPC 2.0, called by Payme)',
+      description:
+        'Authorization: Basic base64("Paycom:" + PAYME_KEY), else -32504 (id null: checked before the body ' +
+        'is read). Bodies over 64 KiB: -32700, unread. Always HTTP 200. Methods: ' +
+        'CheckPerformTransaction, CreateTransaction, PerformTransaction, CancelTransaction, CheckTransaction, ' +
+        'GetStatement, ChangePassword. `account.key` is the contract id; amounts in tiyin; times in ms.',
     },
     async (request, reply) => {
       const parsed = parse(request.body);
@@ -154,12 +145,24 @@ export async function paymeRoutes(
         return answer(reply, id, failure(PAYME_ERROR.systemError));
       }
     },
+    {
+      config: { public: true },
+      bodyLimit: PAYME_BODY_LIMIT,
+      // Before the body is read: without Payme's credential nothing is parsed, so a flood of large bodies
+      // costs no CPU. The request id is unknown then, so the answer's id is null.
+      onRequest: async (request, reply) => {
+        const key = await currentPaymeKey(db, config.payme.key);
+        if (!isPaymeAuthorization(request.headers.authorization, key)) {
+          return answer(reply, null, failure(PAYME_ERROR.insufficientPrivileges));
+        }
+      },
+    },
   );
 
   // Payme only ever POSTs; anything else is answered in the protocol's own terms.
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: '/payme',
+    url: MERCHANT_ENDPOINTS.payme.path,
     config: { public: true },
     schema: { hide: true },
     handler: (_request, reply) => answer(reply, null, failure(PAYME_ERROR.notPost)),
