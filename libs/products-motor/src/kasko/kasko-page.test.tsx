@@ -1,21 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
 import { tashkentToday } from '@polis/wizard-core';
-import { motorMessages } from '../motor-messages';
+import { OK, renderKaskoWizard, setupKaskoTests } from '../test-utils/kasko-fixtures';
 import { KASKO } from './kasko-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const YEAR = tashkentToday().year;
 const CARS = {
   ...OK,
@@ -75,11 +65,6 @@ const vehicle = (plate: string, model = 'Chevrolet Cobalt') => ({
   territory: 'tashkent',
   restricted: model.includes('avtokran'),
 });
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
-
 const saves: Record<string, unknown>[] = [];
 let saveAnswer: (body: Record<string, unknown>) => Response = (body) =>
   HttpResponse.json({
@@ -91,7 +76,7 @@ let saveAnswer: (body: Record<string, unknown>) => Response = (body) =>
     amount_uzs: body.amount_uzs,
     price: 135_000_000,
   });
-setupApiServer(
+setupKaskoTests(
   http.get(apiUrl('/sayt/kasko/cars'), () => HttpResponse.json(CARS)),
   http.get(apiUrl('/kasko-neo/get-tarif'), () => HttpResponse.json(TARIF)),
   http.post(apiUrl('/kasko-neo/hisoblash'), async ({ request }) => {
@@ -115,24 +100,15 @@ setupApiServer(
     saves.push(body);
     return saveAnswer(body);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
-});
 const defaultAnswer = saveAnswer;
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
   saveAnswer = defaultAnswer;
-  sessionStorage.clear();
 });
 
-const renderKasko = () =>
-  renderWithProviders(<ProductWizard product={KASKO} />, { lang: 'en', route: '/en/kasko', messages });
+const renderKasko = () => renderKaskoWizard(KASKO, '/en/kasko');
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MonthlyKaskoPlanResponse } from '@polis/api-contract';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
-import { motorMessages } from '../motor-messages';
+import { apiUrl } from '@polis/api-client/testing';
+import { OK, renderInEnglish, setupKaskoTests } from '../test-utils/kasko-fixtures';
 import { MonthlyPlan } from './monthly-plan';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const ACTIVE: MonthlyKaskoPlanResponse = {
   ...OK,
   status: 'active',
@@ -31,30 +21,19 @@ const ACTIVE: MonthlyKaskoPlanResponse = {
 };
 let answer: MonthlyKaskoPlanResponse = ACTIVE;
 const asked: unknown[] = [];
-setupApiServer(
+setupKaskoTests(
   http.post(apiUrl('/monthly-kasko/status'), async ({ request }) => {
     asked.push(await request.json());
     return HttpResponse.json(answer);
   }),
 );
-
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   answer = ACTIVE;
   asked.length = 0;
 });
 
 const renderPlan = () =>
-  renderWithProviders(<MonthlyPlan contractId={41} orderId="P261123-ABCDEFGHJK" />, {
-    lang: 'en',
-    route: '/en/mobile/monthly-kasko',
-    messages,
-  });
+  renderInEnglish(<MonthlyPlan contractId={41} orderId="P261123-ABCDEFGHJK" />, '/en/mobile/monthly-kasko');
 
 it('shows the next charge date, the card and every month charged, asking with both ids', async () => {
   renderPlan();

@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
-import { motorMessages } from '../motor-messages';
+  carStep,
+  OK,
+  refusal,
+  renderKaskoWizard,
+  saves,
+  setupKaskoTests,
+} from '../test-utils/kasko-fixtures';
 import { OSGOP } from './osgop-product';
-
-const OK = { error: 0, result: true, message: 'success' } as const;
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
 
 const MINIBUS = {
   vehicleNumber: '01456ABD',
@@ -32,18 +24,10 @@ const MINIBUS = {
 };
 const PRICES: Record<number, number> = { 1: 295_680, 2: 506_880, 3: 844_800 };
 
-const saves: unknown[] = [];
-setupApiServer(
+setupKaskoTests(
   http.post(apiUrl('/sayt/osgop/auto'), async ({ request }) => {
     const body = (await request.json()) as { vehicleNumber: string };
-    if (body.vehicleNumber !== '01456ABD')
-      return HttpResponse.json({
-        error: 2,
-        result: false,
-        message: 'x',
-        error_message: 'x',
-        code: 'not_a_passenger_carrier',
-      });
+    if (body.vehicleNumber !== '01456ABD') return HttpResponse.json(refusal(2, 'not_a_passenger_carrier'));
     return HttpResponse.json({ ...OK, response: MINIBUS });
   }),
   http.post(apiUrl('/sayt/osgop/calculation'), async ({ request }) => {
@@ -61,34 +45,15 @@ setupApiServer(
       amount_uzs: 506_880,
     });
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(motorMessages)('en')) };
-});
-beforeEach(() => {
-  configureTestApiClient();
-  saves.length = 0;
-  sessionStorage.clear();
-});
-
-const renderOsgop = () =>
-  renderWithProviders(<ProductWizard product={OSGOP} />, { lang: 'en', route: '/en/osgop', messages });
-
-async function carStep(user: ReturnType<typeof userEvent.setup>, plate: string) {
-  await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
-  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aae');
-  await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), '4123456');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-}
+const renderOsgop = () => renderKaskoWizard(OSGOP, '/en/osgop');
+const minibus = { series: 'aae', techNumber: '4123456' };
 
 it('insures a minibus for 6 months at the calculated price and opens the payment', async () => {
   const user = userEvent.setup();
   const { router } = renderOsgop();
-  await carStep(user, '01456abd');
+  await carStep(user, { plate: '01456abd', ...minibus });
   await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'aa');
   await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
@@ -120,7 +85,7 @@ it('insures a minibus for 6 months at the calculated price and opens the payment
 it('stays on the car step for a vehicle that carries no passengers', async () => {
   const user = userEvent.setup();
   const { router } = renderOsgop();
-  await carStep(user, '01a123bc');
+  await carStep(user, { plate: '01a123bc', ...minibus });
   expect(await screen.findByText(/not registered for carrying passengers/)).toBeInTheDocument();
   expect(router.state.location.search).toBe('?step=car');
 });

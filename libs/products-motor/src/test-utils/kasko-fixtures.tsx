@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -13,7 +14,7 @@ import { productMessageLoader, ProductWizard, type ProductDefinition } from '@po
 import { uiMessages } from '@polis/ui';
 import { motorMessages } from '../motor-messages';
 
-// Test-only (not built, not exported): the set-up the mini kasko and quick kasko page tests share.
+// Test-only (not built, not exported): the set-up the motor product tests (kasko family, OSGOP) share.
 
 /** Bodies as apps/api answers them (HTTP 200 envelopes), for MSW handlers. */
 export const OK = { error: 0, result: true, message: 'success' } as const;
@@ -87,15 +88,22 @@ export function setupKaskoTests(...handlers: RequestHandler[]) {
   return server;
 }
 
+/** `element` at `route` in English, with a real store and router (and the catalogues `setupKaskoTests` loads). */
+export const renderInEnglish = (element: ReactElement, route: string) =>
+  renderWithProviders(element, { lang: 'en', route, messages });
+
 /** The wizard of `product` at `route` (`/en/mini-kasko`) in English, with a real store and router. */
 export function renderKaskoWizard<Snap>(product: ProductDefinition<Snap>, route: string) {
-  return renderWithProviders(<ProductWizard product={product} />, { lang: 'en', route, messages });
+  return renderInEnglish(<ProductWizard product={product} />, route);
 }
 
-/** Fills the car step (vehicle number, tech passport AAF and its number) and goes on. */
-export async function carStep(user: UserEvent, { plate = '01a123bc', techNumber = '1234567' } = {}) {
+/** Fills the car step (vehicle number, tech passport series, AAF by default, and its number) and goes on. */
+export async function carStep(
+  user: UserEvent,
+  { plate = '01a123bc', series = 'aaf', techNumber = '1234567' } = {},
+) {
   await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
-  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aaf');
+  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), series);
   await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), techNumber);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
