@@ -39,6 +39,21 @@ export const saved = (amount_uzs: number) => ({
   amount_uzs,
 });
 
+/** The car step's values for that Cobalt (01A123BC, AAF 1234567) and the resident applicant who insures it. */
+export const COBALT_CAR = {
+  gosNumber: '01A123BC',
+  techSery: 'AAF',
+  techNumber: '1234567',
+  carModel: 'Chevrolet Cobalt',
+  issueYear: 2020,
+};
+export const RESIDENT = {
+  passportSery: 'AA',
+  passportNumber: '1234567',
+  birthday: '15.03.1990',
+  phone: '+998 90 123 45 67',
+};
+
 /** The registry's record of a person's 2020 Chevrolet Cobalt with tech passport AAF 1234567. */
 export const vehicle = (gos_number: string) => ({
   gos_number,

@@ -1,21 +1,11 @@
+import { COBALT_CAR, RESIDENT } from '../../test-utils/kasko-fixtures';
 import { savePayload } from './save-payload';
 import type { MiniKaskoSnapshot } from './mini-kasko-state';
 
 const snapshot: MiniKaskoSnapshot = {
   program: { programId: 2, title: 'Comfort', premium: 90_000, liability: 20_000_000 },
-  car: {
-    gosNumber: '01A123BC',
-    techSery: 'AAF',
-    techNumber: '1234567',
-    carModel: 'Chevrolet Cobalt',
-    issueYear: 2020,
-  },
-  applicant: {
-    passportSery: 'AA',
-    passportNumber: '1234567',
-    birthday: '15.03.1990',
-    phone: '+998 90 123 45 67',
-  },
+  car: COBALT_CAR,
+  applicant: RESIDENT,
 };
 
 it('builds the spec payload: passport in one piece, phone without + and spaces, the price seen', () => {

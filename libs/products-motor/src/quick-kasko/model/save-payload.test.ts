@@ -1,23 +1,11 @@
+import { COBALT_CAR, RESIDENT } from '../../test-utils/kasko-fixtures';
 import { savePayload } from './save-payload';
 import type { QuickKaskoSnapshot } from './quick-kasko-state';
 
 const snapshot: QuickKaskoSnapshot = {
   program: { programId: 1, title: 'Start', premium: 380_000, total: 20_000_000 },
-  car: {
-    gosNumber: '01A123BC',
-    techSery: 'AAF',
-    techNumber: '1234567',
-    carModel: 'Chevrolet Cobalt',
-    issueYear: 2020,
-  },
-  applicant: {
-    applicantType: 'resident',
-    passportSery: 'AA',
-    passportNumber: '1234567',
-    birthday: '15.03.1990',
-    fullName: '',
-    phone: '+998 90 123 45 67',
-  },
+  car: COBALT_CAR,
+  applicant: { applicantType: 'resident', ...RESIDENT, fullName: '' },
 };
 
 it('sends a resident without a name, the phone as 998..., the price seen', () => {
