@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TRAVEL_ENDPOINTS, type TravelReferenceResponse } from '@polis/api-contract';
+import { PAYMENT_ENDPOINTS, TRAVEL_ENDPOINTS, type TravelReferenceResponse } from '@polis/api-contract';
 import {
   TRAVEL_CBU_RATE,
   TRAVEL_HOME_COVER_SUM_UZS,
@@ -7,21 +7,15 @@ import {
   TRAVEL_PROGRAMS,
   TRAVEL_PURPOSES,
   TRAVEL_RISKS,
+  ageOn,
+  cheapestProgram,
   travelRiskPrice,
 } from '@polis/tariffs';
-import { requestLinks } from '../kit/product-requests';
-import type { Db } from '../../db/database';
 import { serve } from '../../http/endpoint';
-import { channelOf } from '../kit/channel';
-import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { TRAVEL_COUNTRIES } from './travel-countries';
-import { calculate, saveTravel } from './travel-service';
-
-export interface TravelRoutesOptions {
-  readonly db: Db;
-  /** Defaults to the environment, as the payment routes read it. */
-  readonly config?: PaymentConfig;
-}
+import { Issues } from '../../http/issues';
+import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { countryByCode, TRAVEL_COUNTRIES } from './travel-countries';
+import { calculate, checkTrip, quoteOf } from './travel-trip';
 
 const REFERENCE: TravelReferenceResponse = {
   error: 0,
@@ -47,14 +41,95 @@ const REFERENCE: TravelReferenceResponse = {
   },
 };
 
-/**
- * Travel insurance abroad and minimal travel (spec 000 section 7, under /api, channel credential). The person
- * look-up and the payment check are shared (registries, payments). README.md beside this file.
- */
-export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
+const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/**
+ * The save of travel abroad and minimal travel: the trip's rules, the program the destinations allow, the
+ * server's premium (422 with the insurer's message and `summa_all` when `summa_all` differs); the kit writes the
+ * contract and its lead. The answer nests the ids and links under `response` (the Click link as `url`); the
+ * payment check is the platform's `POST /travel-neo/confirm-check`.
+ */
+const travelSale = saleRoutes({
+  key: 'travel',
+  products: ['travel', 'travel-minimal'],
+  tag: 'travel',
+  title: 'travel',
+  save: TRAVEL_ENDPOINTS.save,
+  check: PAYMENT_ENDPOINTS.travelConfirm,
+  platformCheck: true,
+  saveDescription:
+    'The server prices it from @polis/tariffs. HTTP 422: price_mismatch (summa_all differs; ' +
+    '"Summa farqli hisoblandi. Serverda: <figure>", the figure also in amount_uzs and summa_all), ' +
+    'program_not_allowed, minimal_not_cheapest, validation (a policyholder under 18). 400 validation as ' +
+    'the calculator, and a policyholder with neither PINFL nor country.',
+  clientTotal: (body) => body.summa_all,
+  priceMismatch: (total) => ({
+    error: {
+      code: 'price_mismatch',
+      message: `Summa farqli hisoblandi. Serverda: ${total}`,
+      details: [{ part: 'body', path: '/summa_all', message: String(total) }],
+    },
+    amount_uzs: total,
+    summa_all: total,
+  }),
+  leadLabel: 'Countries',
+  answerShape: ({ error, result, message, contract_id, order_id, payme_url, click_url, amount_uzs }) => ({
+    error,
+    result,
+    message,
+    response: { contract_id, order_id, payme_url, url: click_url, amount_uzs },
+  }),
+  async sell(body, { now, today }) {
+    const trip = checkTrip(body, now);
+    const issues = new Issues();
+    const insurerBirthday = issues.date('/insurer_birthday', body.insurer_birthday);
+    if (!body.insurer_pinfl && !body.insurer_country)
+      issues.add('/insurer_pinfl', 'a citizen gives a PINFL, a foreigner the country of the passport');
+    issues.throwIfAny();
+    if (ageOn(insurerBirthday, today) < 18) return refuse('validation', 'The policyholder must be an adult');
+    const minimal = body.minimal === true;
+    if (!trip.programs.includes(body.program_id))
+      return refuse('program_not_allowed', `Program ${body.program_id} is not sold for these destinations`);
+    if (
+      minimal &&
+      (body.program_id !== cheapestProgram(trip.countries) || trip.risks.length > 0 || body.uy_joy)
+    )
+      return refuse('minimal_not_cheapest', 'Minimal travel is the cheapest allowed program without add-ons');
+    const quote = quoteOf(trip, body.program_id, body, body.uy_joy);
+    const program = TRAVEL_PROGRAMS.find((p) => p.id === body.program_id) ?? TRAVEL_PROGRAMS[0];
+    const countryNames = trip.countries.map((code) => countryByCode(code)?.en ?? code).join(', ');
+    return {
+      product: minimal ? 'travel-minimal' : 'travel',
+      amountUzs: quote.totalUzs,
+      phone: body.insurer_phone,
+      holderName: oneLine(body.insurer_name),
+      details: {
+        countries: countryNames,
+        travellers: body.travelers.map((t) => `${oneLine(t.name).toUpperCase()} (${t.birthday})`).join(', '),
+        travel_program: program.name.en,
+        sum_insured_eur: program.insuredSumEur,
+        purpose: trip.purpose,
+        days: trip.days,
+        multi_entry: body.kop_martali,
+        family: body.is_family,
+        covid: body.has_covid,
+        risks: trip.risks.join(', '),
+        home_cover: body.uy_joy,
+      },
+      startDate: trip.begin,
+      endDate: trip.end,
+      // The lead: the insurer's name and phone (in full, `sendLead`), the countries.
+      lead: countryNames,
+    };
+  },
+});
+
+/**
+ * Travel insurance abroad and minimal travel (spec 000 section 7, under /api, channel credential): the reference
+ * lists, the calculator and the kit's save. The person look-up and the payment check are shared (registries,
+ * payments). README.md beside this file.
+ */
+export async function travelRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
   serve(
     app,
     TRAVEL_ENDPOINTS.countries,
@@ -81,29 +156,5 @@ export async function travelRoutes(app: FastifyInstance, options: TravelRoutesOp
     async (request) => calculate(request.body, new Date()),
   );
 
-  serve(
-    app,
-    TRAVEL_ENDPOINTS.save,
-    {
-      tags: ['travel'],
-      summary: 'Save a travel application and get its payment links',
-      description:
-        'The server prices it from @polis/tariffs. HTTP 422: price_mismatch (summa_all differs; ' +
-        '"Summa farqli hisoblandi. Serverda: <figure>", the figure also in amount_uzs and summa_all), ' +
-        'program_not_allowed, minimal_not_cheapest, validation (a policyholder under 18). 400 validation as ' +
-        'the calculator, and a policyholder with neither PINFL nor country.',
-    },
-    async (request, reply) => {
-      const outcome = await saveTravel(
-        {
-          db,
-          channel: channelOf(request),
-          links: requestLinks(request, config),
-        },
-        request.body,
-      );
-      return reply.code(outcome.status).send(outcome.body);
-    },
-    { config: { idempotent: true, clientLimit: 'save' } },
-  );
+  await travelSale(app, options);
 }

@@ -1,11 +1,4 @@
-import type { Kysely } from 'kysely';
-import type {
-  TravelCalculatorRequest,
-  TravelCalculatorResponse,
-  TravelRefusal,
-  TravelSaveRequest,
-  TravelSaveResponse,
-} from '@polis/api-contract';
+import type { TravelCalculatorRequest, TravelCalculatorResponse } from '@polis/api-contract';
 import {
   TRAVEL_CBU_RATE,
   TRAVEL_DURATIONS,
@@ -15,9 +8,7 @@ import {
   TRAVEL_MULTI_ENTRY_VALID_DAYS,
   TRAVEL_PROGRAMS,
   TRAVEL_PURPOSES,
-  TRAVEL_RISKS,
   ageOn,
-  cheapestProgram,
   familyAllowed,
   programsForCountries,
   travelQuote,
@@ -25,27 +16,9 @@ import {
   type TravelPurposeId,
   type TravelRiskKey,
 } from '@polis/tariffs';
-import { createContract, type Contract } from '../../contracts/contract-service';
-import { formatUzs, tashkentDate, addDays } from '../../contracts/format';
-import { productInfo } from '../../contracts/products';
-import type { Database } from '../../db/schema';
-import { errorBody } from '../../errors';
-import { sendLead } from '../../outbox/chat-outbox';
-import { LEAD_CONTACT_LINES } from '../../outbox/lead';
-import { escapeHtml } from '../../outbox/mask';
+import { tashkentDate, addDays } from '../../contracts/format';
 import { countryByCode } from './travel-countries';
 import { Issues } from '../../http/issues';
-
-export interface TravelSaveContext {
-  readonly db: Kysely<Database>;
-  readonly channel: string;
-  readonly links: (contract: Contract) => { payme: string; click: string };
-  readonly now?: Date;
-}
-
-export type TravelOutcome =
-  | { readonly status: 200; readonly body: TravelSaveResponse }
-  | { readonly status: 422; readonly body: TravelRefusal };
 
 type TripInput = Pick<
   TravelCalculatorRequest,
@@ -164,7 +137,7 @@ export function calculate(body: TravelCalculatorRequest, now: Date): TravelCalcu
   };
 }
 
-const quoteOf = (
+export const quoteOf = (
   trip: CheckedTrip,
   programId: TravelProgramId,
   body: Pick<TripInput, 'is_family' | 'has_covid'>,
@@ -180,110 +153,3 @@ const quoteOf = (
     risks: trip.risks,
     homeCover,
   });
-
-const refused = (code: string, message: string): TravelOutcome => ({
-  status: 422,
-  body: errorBody(code, message),
-});
-
-/**
- * One travel application (abroad or minimal): the trip's rules, the program the destinations allow, the
- * server's premium (422 with its figure when `summa_all` differs), then the contract and its lead in one
- * transaction.
- */
-export async function saveTravel(ctx: TravelSaveContext, body: TravelSaveRequest): Promise<TravelOutcome> {
-  const trip = checkTrip(body, ctx.now ?? new Date());
-  const issues = new Issues();
-  const insurerBirthday = issues.date('/insurer_birthday', body.insurer_birthday);
-  if (!body.insurer_pinfl && !body.insurer_country)
-    issues.add('/insurer_pinfl', 'a citizen gives a PINFL, a foreigner the country of the passport');
-  issues.throwIfAny();
-  if (ageOn(insurerBirthday, tashkentDate(ctx.now ?? new Date())) < 18)
-    return refused('validation', 'The policyholder must be an adult');
-  const minimal = body.minimal === true;
-  if (!trip.programs.includes(body.program_id))
-    return refused('program_not_allowed', `Program ${body.program_id} is not sold for these destinations`);
-  if (
-    minimal &&
-    (body.program_id !== cheapestProgram(trip.countries) || trip.risks.length > 0 || body.uy_joy)
-  )
-    return refused('minimal_not_cheapest', 'Minimal travel is the cheapest allowed program without add-ons');
-  const quote = quoteOf(trip, body.program_id, body, body.uy_joy);
-  if (body.summa_all !== quote.totalUzs) {
-    return {
-      status: 422,
-      body: {
-        error: {
-          code: 'price_mismatch',
-          message: `Summa farqli hisoblandi. Serverda: ${quote.totalUzs}`,
-          details: [{ part: 'body', path: '/summa_all', message: String(quote.totalUzs) }],
-        },
-        amount_uzs: quote.totalUzs,
-        summa_all: quote.totalUzs,
-      },
-    };
-  }
-  const product = minimal ? 'travel-minimal' : 'travel';
-  const program = TRAVEL_PROGRAMS.find((p) => p.id === body.program_id) ?? TRAVEL_PROGRAMS[0];
-  const countryNames = trip.countries.map((code) => countryByCode(code)?.en ?? code).join(', ');
-  const contract = await ctx.db.transaction().execute(async (trx) => {
-    const saved = await createContract(trx, {
-      product,
-      amountUzs: quote.totalUzs,
-      channel: ctx.channel,
-      phone: body.insurer_phone,
-      holderName: body.insurer_name.trim().replace(/\s+/g, ' '),
-      details: {
-        countries: countryNames,
-        travellers: body.travelers
-          .map((t) => `${t.name.trim().replace(/\s+/g, ' ').toUpperCase()} (${t.birthday})`)
-          .join(', '),
-        travel_program: program.name.en,
-        sum_insured_eur: program.insuredSumEur,
-        purpose: trip.purpose,
-        days: trip.days,
-        multi_entry: body.kop_martali,
-        family: body.is_family,
-        covid: body.has_covid,
-        risks: trip.risks.join(', '),
-        home_cover: body.uy_joy,
-      },
-      startDate: trip.begin,
-      endDate: trip.end,
-    });
-    await sendLead(trx, leadText(product, saved, countryNames), {
-      phone: body.insurer_phone,
-      name: saved.holder_name,
-    });
-    return saved;
-  });
-  const links = ctx.links(contract);
-  return {
-    status: 200,
-    body: {
-      error: 0,
-      result: true,
-      message: 'success',
-      response: {
-        contract_id: contract.id,
-        order_id: contract.order_id,
-        payme_url: links.payme,
-        url: links.click,
-        amount_uzs: contract.amount_uzs,
-      },
-    },
-  };
-}
-
-/** The lead: product, order, the insurer's name and phone (in full, `sendLead`), the countries. */
-function leadText(product: string, contract: Contract, countries: string) {
-  return [
-    `<b>New ${escapeHtml(productInfo(product)?.name.en ?? 'travel')} application</b>`,
-    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    ...LEAD_CONTACT_LINES,
-    `Countries: ${escapeHtml(countries)}`,
-    `Channel: ${escapeHtml(contract.channel)}`,
-  ].join('\n');
-}
-
-export const RISK_NAMES = TRAVEL_RISKS;
