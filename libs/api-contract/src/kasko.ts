@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
+import { DateInput, insurerSuccess } from './common';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
-import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
 import { KASKO_PATHS } from './paths';
+import { saleEndpoints } from './sale';
 
 /*
  * Full kasko (spec 001 "Kasko"): the car catalogue, the tariffs, the calculation, the save
@@ -142,16 +141,6 @@ export const KaskoCreateContractRequest = Type.Object(
 );
 export type KaskoCreateContractRequest = Static<typeof KaskoCreateContractRequest>;
 
-export const KaskoCreateContractResponse = insurerSuccess('KaskoCreateContractResponse', {
-  contract_id: Type.Integer(),
-  order_id: Type.String(),
-  payme_url: Type.String(),
-  click_url: Type.String(),
-  amount_uzs: Type.Integer({ description: "the server's premium, UZS" }),
-  price: Type.Integer({ description: "the car's year price: the sum insured, UZS" }),
-});
-export type KaskoCreateContractResponse = Static<typeof KaskoCreateContractResponse>;
-
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
 export type KaskoErrorCode =
   | 'unknown_car'
@@ -163,24 +152,7 @@ export type KaskoErrorCode =
   | 'person_not_found'
   | 'validation';
 
-/** HTTP 422 of the save: `price_mismatch` with the server's figure, or one of `KaskoErrorCode`. */
-const KaskoRefusal = Type.Union([PriceMismatchBody, ErrorBody], { $id: 'KaskoRefusal' });
-
-/** `POST /sayt/kasko/check`: both ids, so a guessed sequential id opens nothing. */
-const KaskoCheckRequest = Type.Object(
-  {
-    contract_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-    order_id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
-  },
-  { $id: 'KaskoCheckRequest', additionalProperties: false },
-);
-
-export const KaskoCheckResponse = Type.Union([ContractCheckPaid, ContractCheckNotPaid], {
-  $id: 'KaskoCheckResponse',
-});
-export type KaskoCheckResponse = Static<typeof KaskoCheckResponse>;
-
-/** The kasko endpoints: the catalogue and the tariff (dictionaries), the calculation, the save, the check. */
+/** The kasko endpoints: the catalogue and the tariff (dictionaries), the calculation, the save and its check. */
 export const KASKO_ENDPOINTS = {
   cars: endpoint(KASKO_PATHS.cars, { response: { 200: KaskoCarsResponse } }),
   tariff: endpoint(KASKO_PATHS.tariff, { response: { 200: KaskoTarifResponse } }),
@@ -189,12 +161,11 @@ export const KASKO_ENDPOINTS = {
     { body: KaskoHisoblashRequest, response: { 200: KaskoHisoblashResponse } },
     ['validation'],
   ),
-  save: endpoint(
-    KASKO_PATHS.save,
-    { body: KaskoCreateContractRequest, response: { 200: KaskoCreateContractResponse, 422: KaskoRefusal } },
+  ...saleEndpoints(
+    KASKO_PATHS,
+    'Kasko',
+    KaskoCreateContractRequest,
     [
-      'validation',
-      'price_mismatch',
       'unknown_car',
       'car_too_old',
       'unknown_program',
@@ -203,9 +174,11 @@ export const KASKO_ENDPOINTS = {
       'restricted_model',
       'person_not_found',
     ],
+    { answer: { price: Type.Integer({ description: "the car's year price: the sum insured, UZS" }) } },
   ),
-  check: endpoint(KASKO_PATHS.check, { body: KaskoCheckRequest, response: { 200: KaskoCheckResponse } }, [
-    'validation',
-    'contract_not_found',
-  ]),
 };
+
+export const KaskoCreateContractResponse = KASKO_ENDPOINTS.save.schema.response[200];
+export type KaskoCreateContractResponse = Static<typeof KaskoCreateContractResponse>;
+export const KaskoCheckResponse = KASKO_ENDPOINTS.check.schema.response[200];
+export type KaskoCheckResponse = Static<typeof KaskoCheckResponse>;
