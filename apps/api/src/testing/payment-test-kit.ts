@@ -18,7 +18,8 @@ export interface PaymentKit {
     key?: string,
   ): Promise<PaymeRpcResponse<R>>;
   count(
-    table: 'policies' | 'payme_transactions' | 'click_transactions' | 'chat_outbox' | 'sms_outbox',
+    table:
+      'contracts' | 'policies' | 'payme_transactions' | 'click_transactions' | 'chat_outbox' | 'sms_outbox',
   ): Promise<number>;
   close(): Promise<void>;
 }
