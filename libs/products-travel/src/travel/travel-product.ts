@@ -1,7 +1,8 @@
 import { formatPrice } from '@polis/i18n';
-import type { ProductDefinition, SaveOptions, SaveResult } from '@polis/product-kit';
+import type { TravelSaveResponse } from '@polis/api-contract';
+import { TRAVEL_PATHS } from '@polis/api-contract/paths';
+import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
-import { useSaveTravelPolicyMutation } from './api/travel-api';
 import { TRAVEL_ERRORS } from './model/travel-errors';
 import { usesEndDate, type TravelSnapshot } from './model/travel-state';
 import { savePayload } from './model/save-payload';
@@ -9,32 +10,6 @@ import { CountriesStep } from './steps/countries-step';
 import { makeProgramStep } from './steps/program-step';
 import { TouristsStep } from './steps/tourists-step';
 import { TripStep } from './steps/trip-step';
-
-function saveHook(minimal: boolean) {
-  return function useTravelSave() {
-    const [save] = useSaveTravelPolicyMutation();
-    return async (
-      snap: Partial<TravelSnapshot>,
-      { idempotencyKey, amountUzs }: SaveOptions,
-    ): Promise<SaveResult> => {
-      const result = await save({
-        body: savePayload(snap as TravelSnapshot, amountUzs, minimal),
-        idempotencyKey,
-      });
-      if (!result.data) return { error: result.error };
-      const r = result.data.response;
-      return {
-        contract: {
-          contractId: r.contract_id,
-          orderId: r.order_id,
-          amountUzs: r.amount_uzs,
-          paymeUrl: r.payme_url,
-          clickUrl: r.url,
-        },
-      };
-    };
-  };
-}
 
 const ProgramStep = makeProgramStep(false);
 const MinimalProgramStep = makeProgramStep(true);
@@ -114,7 +89,12 @@ function travelProduct(minimal: boolean): ProductDefinition<TravelSnapshot> {
           ]
         : []),
     ],
-    useSave: saveHook(minimal),
+    // The save answers its ids and links under `response`, the Click link as `url`.
+    useSave: contractSave(
+      TRAVEL_PATHS.save,
+      (snap: TravelSnapshot, amountUzs) => savePayload(snap, amountUzs, minimal),
+      ({ response: r }: TravelSaveResponse) => ({ ...r, click_url: r.url }),
+    ),
   };
 }
 

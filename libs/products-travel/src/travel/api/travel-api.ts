@@ -5,12 +5,10 @@ import type {
   TravelCalculatorResponse,
   TravelPersonResponse,
   TravelReferenceResponse,
-  TravelSaveRequest,
-  TravelSaveResponse,
 } from '@polis/api-contract';
 import { REGISTRY_PATHS, TRAVEL_PATHS } from '@polis/api-contract/paths';
 
-/** Travel abroad calls of spec 000 section 7, injected into the one API (the check is the kit's `travel`). */
+/** Travel abroad look-ups and the calculator (spec 000 section 7); the save is `contractSave`, the check the kit's. */
 export const travelApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -27,23 +25,7 @@ export const travelApi = api.injectEndpoints({
         body,
       }),
     }),
-    saveTravelPolicy: build.mutation<
-      TravelSaveResponse,
-      { readonly body: TravelSaveRequest; readonly idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: TRAVEL_PATHS.save.path,
-        method: TRAVEL_PATHS.save.method,
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
   }),
 });
 
-export const {
-  useGetTravelReferenceQuery,
-  useCalculateTravelQuery,
-  useFindTravellerMutation,
-  useSaveTravelPolicyMutation,
-} = travelApi;
+export const { useGetTravelReferenceQuery, useCalculateTravelQuery, useFindTravellerMutation } = travelApi;
