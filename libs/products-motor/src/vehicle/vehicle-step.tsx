@@ -3,23 +3,28 @@ import {
   KitStepForm,
   vehicleDocsSchema,
   VehicleFields,
-  type CarLookup,
   type FoundCar,
   type VehicleDocsValues,
 } from '@polis/product-kit';
 import { StepError } from '../form/document-fields';
 
-export interface VehicleStepProps {
-  readonly initial?: Partial<FoundCar>;
+/** What a step keeps of the car found: the registry's `FoundCar` by default (OSGOP keeps the carrier too). */
+export interface VehicleStepProps<Car extends VehicleDocsValues = FoundCar> {
+  readonly initial?: Partial<Car>;
   /** Accessible name of the form: the step title. */
   readonly label: string;
   /** The product's registry call. */
-  readonly lookup: (docs: VehicleDocsValues) => Promise<CarLookup>;
-  readonly onFound: (car: FoundCar) => void;
+  readonly lookup: (docs: VehicleDocsValues) => Promise<{ readonly car: Car } | { readonly errorId: string }>;
+  readonly onFound: (car: Car) => void;
 }
 
 /** A product step that finds the car by plate and tech passport and moves on only when it is found. */
-export function VehicleStep({ initial, label, lookup, onFound }: VehicleStepProps) {
+export function VehicleStep<Car extends VehicleDocsValues = FoundCar>({
+  initial,
+  label,
+  lookup,
+  onFound,
+}: VehicleStepProps<Car>) {
   const [errorId, setErrorId] = useState<string | null>(null);
   return (
     <KitStepForm<VehicleDocsValues>
