@@ -1,3 +1,4 @@
+import { PLATFORM_PATHS } from '@polis/api-contract/paths';
 import { api } from './api';
 
 export interface Health {
@@ -19,9 +20,9 @@ export interface ProductPrices {
 /** Calls of the platform itself, used by every host app rather than by one product. */
 export const platformApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<Health, void>({ query: () => '/health' }),
+    getHealth: build.query<Health, void>({ query: () => PLATFORM_PATHS.health.path }),
     getProductPrices: build.query<ProductPrices, void>({
-      query: () => '/site/products',
+      query: () => PLATFORM_PATHS.products.path,
       // Starting prices change with tariffs, not per visit: one fetch serves every product page of a session.
       keepUnusedDataFor: 60 * 60,
     }),

@@ -24,6 +24,13 @@ import type {
   UzumCreateOrder,
   UzumCreateOrderRequest,
 } from '@polis/api-contract';
+import {
+  INSTALLMENT_PATHS,
+  PAYMENT_PATHS,
+  PROMO_PATHS,
+  SUBSCRIPTION_PATHS,
+  type EndpointPath,
+} from '@polis/api-contract/paths';
 import { checkCall, type CheckIds, type CheckKind } from './model/check-request';
 import type { PaidCheck } from './model/issued-policy';
 
@@ -36,6 +43,11 @@ export type PaidContract = PaidCheck;
 /** The calls whose texts (provider names, SMS, promo descriptions and refusals) follow the page language. */
 const withLang: ApiExtraOptions = { lang: true };
 
+/** The request of an endpoint that takes its arguments as the JSON body. */
+const callTo =
+  ({ method, path }: EndpointPath) =>
+  (body: unknown) => ({ url: path, method, body });
+
 const PROVIDERS = 'PaymentProviders';
 const SUBSCRIPTION = 'Subscription';
 
@@ -43,67 +55,67 @@ const SUBSCRIPTION = 'Subscription';
 export const paymentApi = api.enhanceEndpoints({ addTagTypes: [PROVIDERS, SUBSCRIPTION] }).injectEndpoints({
   endpoints: (build) => ({
     getPaymentProviders: build.query<GetPaymentResponse, GetPaymentRequest>({
-      query: (body) => ({ url: '/contract/get-payment', method: 'POST', body }),
+      query: callTo(PAYMENT_PATHS.getPayment),
       extraOptions: withLang,
       // Payme's link encodes the amount: a promo code must refresh the list.
       providesTags: (_r, _e, { contract_id }) => [{ type: PROVIDERS, id: contract_id }],
     }),
     initializePayment: build.mutation<PaymentInitializeResponse, PaymentInitializeRequest>({
-      query: (body) => ({ url: '/payment/initialize', method: 'POST', body }),
+      query: callTo(PAYMENT_PATHS.initialize),
       extraOptions: withLang,
     }),
     checkContractPayment: build.mutation<PaidContract, ContractCheckRequest>({
-      query: (body) => ({ url: '/sayt/contract/check', method: 'POST', body }),
+      query: callTo(PAYMENT_PATHS.check),
     }),
     /** The product's own check call (see model/check-request). */
     checkPayment: build.mutation<PaidContract, CheckIds & { readonly kind: CheckKind }>({
       query: ({ kind, ...ids }) => checkCall(kind, ids),
     }),
     sendPaymeInvoice: build.mutation<PaymeInvoiceResponse, PaymeInvoiceRequest>({
-      query: (body) => ({ url: '/sayt/payment/payme', method: 'POST', body }),
+      query: callTo(PAYMENT_PATHS.paymePhone),
       extraOptions: withLang,
     }),
 
     createCardSubscription: build.mutation<SubscriptionPending, SubscriptionCreateCardRequest>({
-      query: (body) => ({ url: '/web/subscription/create-card', method: 'POST', body }),
+      query: callTo(SUBSCRIPTION_PATHS.createCard),
       extraOptions: withLang,
     }),
     resubscribeCard: build.mutation<SubscriptionPending, SubscriptionResubscribeRequest>({
-      query: (body) => ({ url: '/web/subscription/resubscribe', method: 'POST', body }),
+      query: callTo(SUBSCRIPTION_PATHS.resubscribe),
       extraOptions: withLang,
     }),
     verifySubscription: build.mutation<SubscriptionState, SubscriptionVerifyRequest>({
-      query: (body) => ({ url: '/web/subscription/verify', method: 'POST', body }),
+      query: callTo(SUBSCRIPTION_PATHS.verify),
       invalidatesTags: (result) => (result ? [{ type: SUBSCRIPTION, id: result.data.contract_id }] : []),
     }),
     getSubscription: build.query<SubscriptionState, SubscriptionGetRequest>({
-      query: (body) => ({ url: '/web/subscription/get', method: 'POST', body }),
+      query: callTo(SUBSCRIPTION_PATHS.get),
       providesTags: (_r, _e, { contract_id }) => [{ type: SUBSCRIPTION, id: contract_id }],
     }),
     cancelSubscription: build.mutation<SubscriptionState, SubscriptionCancelRequest>({
-      query: (body) => ({ url: '/web/subscription/cancel', method: 'POST', body }),
+      query: callTo(SUBSCRIPTION_PATHS.cancel),
       invalidatesTags: (result) => (result ? [{ type: SUBSCRIPTION, id: result.data.contract_id }] : []),
     }),
 
     checkInstallmentBuyer: build.mutation<UzumCheckUserStatus, UzumCheckUserStatusRequest>({
-      query: (body) => ({ url: '/uzumnasiya/check-user-status', method: 'POST', body }),
+      query: callTo(INSTALLMENT_PATHS.status),
     }),
     createInstallmentOrder: build.mutation<UzumCreateOrder, UzumCreateOrderRequest>({
-      query: (body) => ({ url: '/uzumnasiya/create-order', method: 'POST', body }),
+      query: callTo(INSTALLMENT_PATHS.createOrder),
       extraOptions: withLang,
     }),
     confirmInstallmentContract: build.mutation<UzumConfirmContract, UzumConfirmContractRequest>({
-      query: (body) => ({ url: '/uzumnasiya/confirm-contract', method: 'POST', body }),
+      query: callTo(INSTALLMENT_PATHS.confirm),
     }),
 
     applyPromoCode: build.mutation<PromoApplied, PromoCheckRequest>({
-      query: (body) => ({ url: '/promocode/check_promocode', method: 'POST', body }),
+      query: callTo(PROMO_PATHS.check),
       extraOptions: withLang,
       invalidatesTags: (result, _e, { contract_id }) =>
         result ? [{ type: PROVIDERS, id: contract_id }] : [],
     }),
     cancelPromoCode: build.mutation<PromoApplied, PromoCancelRequest>({
-      query: (body) => ({ url: '/promocode/cancel_promocode', method: 'POST', body }),
+      query: callTo(PROMO_PATHS.cancel),
       extraOptions: withLang,
       invalidatesTags: (result, _e, { contract_id }) =>
         result ? [{ type: PROVIDERS, id: contract_id }] : [],

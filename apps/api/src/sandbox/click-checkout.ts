@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  MERCHANT_PATHS,
   CLICK_ERROR,
   type ClickCompleteResponse,
   type ClickPrepareResponse,
@@ -159,7 +160,7 @@ export function clickCheckout(app: FastifyInstance, ctx: Ctx) {
       sign_time: signTime(),
     };
     const prepareFields = { ...base, action: '0' };
-    const prepare = await post<ClickPrepareResponse>('/api/click/prepare', {
+    const prepare = await post<ClickPrepareResponse>(`/api${MERCHANT_PATHS.clickPrepare.path}`, {
       ...prepareFields,
       sign_string: clickSign(prepareFields, secretKey),
     });
@@ -169,7 +170,7 @@ export function clickCheckout(app: FastifyInstance, ctx: Ctx) {
       return failed(prepare.error === CLICK_ERROR.alreadyPaid ? t.alreadyPaid : prepare.error_note);
     }
     const completeFields = { ...base, action: '1', merchant_prepare_id: String(prepare.merchant_prepare_id) };
-    const complete = await post<ClickCompleteResponse>('/api/click/complete', {
+    const complete = await post<ClickCompleteResponse>(`/api${MERCHANT_PATHS.clickComplete.path}`, {
       ...completeFields,
       sign_string: clickSign(completeFields, secretKey),
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PaymeRpcResponse, PaymentLang } from '@polis/api-contract';
+import { MERCHANT_PATHS, type PaymeRpcResponse, type PaymentLang } from '@polis/api-contract';
 import { findContract } from '../contracts/contract-service';
 import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
@@ -103,7 +103,7 @@ export function paymeCheckout(app: FastifyInstance, ctx: Ctx) {
   const rpc = async <R>(method: string, params: Record<string, unknown>): Promise<PaymeRpcResponse<R>> => {
     const key = await currentPaymeKey(ctx.db, ctx.config.payme.key);
     const response = await ctx.call({
-      url: '/api/payme',
+      url: `/api${MERCHANT_PATHS.payme.path}`,
       headers: { authorization: paymeAuthorization(key), 'content-type': 'application/json' },
       payload: JSON.stringify({ jsonrpc: '2.0', id: randomBytes(4).readUInt32BE(), method, params }),
     });

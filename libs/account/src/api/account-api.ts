@@ -20,13 +20,12 @@ import type {
   CabinetUserResponse,
   CabinetVerifyRequest,
 } from '@polis/api-contract';
+import { CABINET_PATHS, pathTo, UPLOAD_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 import type { Lang } from '@polis/routing';
 import { isSessionFailure } from '../model/cabinet-errors';
 import { withoutTakaful } from '../model/policies';
 import { removeToken } from '../session/token-store';
 import { formBody } from './form-body';
-
-const BASE = '/shaxsiy_kabinet';
 
 /** The bytes as a data: URL (a string keeps the store serialisable). */
 async function dataUrlOf(response: Response): Promise<string> {
@@ -52,9 +51,9 @@ export interface InLang {
   readonly lang: Lang;
 }
 
-const post = (path: string, fields: Readonly<Record<string, string | number | undefined>>) => ({
-  url: `${BASE}${path}`,
-  method: 'POST',
+const post = (at: EndpointPath, fields: Readonly<Record<string, string | number | undefined>>) => ({
+  url: at.path,
+  method: at.method,
   body: formBody(fields),
 });
 
@@ -74,32 +73,32 @@ const dropEndedSession = async (_arg: unknown, { queryFulfilled }: { queryFulfil
 export const accountApi = api.enhanceEndpoints({ addTagTypes: [USER, POLICY, CLAIM] }).injectEndpoints({
   endpoints: (build) => ({
     sendLoginCode: build.mutation<CabinetCodeSent, CabinetSendCodeRequest>({
-      query: ({ phone }) => post('/send-code', { phone }),
+      query: ({ phone }) => post(CABINET_PATHS.sendCode, { phone }),
       extraOptions: withLang,
     }),
     verifyLoginCode: build.mutation<CabinetLoggedIn, CabinetVerifyRequest>({
       query: ({ phone, code, referral_code }) =>
-        post('/check-verification-code', { phone, code, referral_code }),
+        post(CABINET_PATHS.checkCode, { phone, code, referral_code }),
     }),
     checkRegister: build.mutation<CabinetRegisterStatus, CabinetCheckRegisterRequest>({
-      query: ({ phone }) => post('/check_register', { phone }),
+      query: ({ phone }) => post(CABINET_PATHS.checkRegister, { phone }),
       onQueryStarted: dropEndedSession,
     }),
     registerPerson: build.mutation<CabinetUser, CabinetRegisterPersonRequest>({
       query: ({ passportSeria, passportNumber, birthday }) =>
-        post('/register-person', { passportSeria, passportNumber, birthday }),
+        post(CABINET_PATHS.registerPerson, { passportSeria, passportNumber, birthday }),
       transformResponse: (response: CabinetUserResponse) => response.data,
       onQueryStarted: dropEndedSession,
       // Registration links the person (PINFL): their policies and claims bought with other phones appear.
       invalidatesTags: (user) => (user ? [USER, POLICY, CLAIM] : []),
     }),
     getUserInfo: build.query<CabinetUser, void>({
-      query: () => `${BASE}/get/info`,
+      query: () => CABINET_PATHS.info.path,
       transformResponse: (response: CabinetUserResponse) => response.data,
       providesTags: [USER],
     }),
     editProfile: build.mutation<CabinetUser, CabinetEditProfileRequest>({
-      query: ({ email, lang }) => post('/edit-profile', { email, lang }),
+      query: ({ email, lang }) => post(CABINET_PATHS.editProfile, { email, lang }),
       transformResponse: (response: CabinetUserResponse) => response.data,
       onQueryStarted: async (arg, lifecycle) => {
         await dropEndedSession(arg, lifecycle);
@@ -110,17 +109,17 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: [USER, POLICY, CLA
       },
     }),
     logout: build.mutation<CabinetOk, void>({
-      query: () => post('/logout', {}),
+      query: () => post(CABINET_PATHS.logout, {}),
     }),
     getPolicies: build.query<CabinetPolicy[], InLang>({
-      query: () => ({ url: `${BASE}/get/policy-new` }),
+      query: () => ({ url: CABINET_PATHS.policies.path }),
       extraOptions: withLang,
       transformResponse: (response: CabinetPoliciesResponse) => withoutTakaful(response.data),
       onQueryStarted: dropEndedSession,
       providesTags: [POLICY],
     }),
     getPolicy: build.query<CabinetPolicyDetail, InLang & { readonly id: number }>({
-      query: ({ id }) => ({ url: `${BASE}/get/policy/${id}` }),
+      query: ({ id }) => ({ url: pathTo(CABINET_PATHS.policy, { id }) }),
       extraOptions: withLang,
       transformResponse: (response: CabinetPolicyResponse) => response.data,
       onQueryStarted: dropEndedSession,
@@ -129,19 +128,19 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: [USER, POLICY, CLA
     /** A photo or document of the policy (pets, job loss), as a data: URL the page can show or save. */
     getContractFile: build.query<string, number>({
       query: (id) => ({
-        url: `/contract-files/${id}`,
+        url: pathTo(UPLOAD_PATHS.file, { id }),
         responseHandler: async (response: Response) => (response.ok ? dataUrlOf(response) : response.json()),
       }),
       onQueryStarted: dropEndedSession,
     }),
     getClaims: build.query<CabinetClaim[], void>({
-      query: () => `${BASE}/client-claims`,
+      query: () => CABINET_PATHS.claims.path,
       transformResponse: (response: CabinetClaimsResponse) => response.data,
       onQueryStarted: dropEndedSession,
       providesTags: [CLAIM],
     }),
     getClaim: build.query<CabinetClaimDetail, number>({
-      query: (id) => `${BASE}/client-claims/${id}`,
+      query: (id) => pathTo(CABINET_PATHS.claim, { id }),
       transformResponse: (response: CabinetClaimResponse) => response.data,
       onQueryStarted: dropEndedSession,
       providesTags: (_r, _e, id) => [CLAIM, { type: CLAIM, id }],

@@ -1,3 +1,5 @@
+import { PAYMENT_PATHS } from '@polis/api-contract/paths';
+
 /**
  * Which call confirms a payment (spec 000 section 7, spec 001 per product): the general contract check sends
  * both ids, `check-universal` and the product confirm-checks take one. Every answer has the same shape.
@@ -35,14 +37,14 @@ export function checkCall(kind: CheckKind, { contractId, orderId }: CheckIds): C
   switch (kind) {
     case 'universal':
       // The order id opens the contract for any sales channel; a bare contract id only for its own.
-      return { url: '/sayt/contract/check-universal', method: 'POST', body: { order_id: orderId } };
+      return { url: PAYMENT_PATHS.checkUniversal.path, method: 'POST', body: { order_id: orderId } };
     case 'osago':
-      return { url: '/osago-neo/confirm-check', method: 'POST', body: { order_id: orderId } };
+      return { url: PAYMENT_PATHS.osagoConfirm.path, method: 'POST', body: { order_id: orderId } };
     case 'travel':
-      return { url: '/travel-neo/confirm-check', method: 'POST', body: { order_id: orderId } };
+      return { url: PAYMENT_PATHS.travelConfirm.path, method: 'POST', body: { order_id: orderId } };
     default:
       return {
-        url: '/sayt/contract/check',
+        url: PAYMENT_PATHS.check.path,
         method: 'POST',
         body: { order_id: orderId, contract_id: contractId },
       };

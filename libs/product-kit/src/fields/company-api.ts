@@ -1,5 +1,6 @@
 import { api } from '@polis/api-client';
 import type { Organization, OrganizationFound } from '@polis/api-contract';
+import { REGISTRY_PATHS } from '@polis/api-contract/paths';
 
 /**
  * Which of the registry's company calls a product makes (the spec names one per product): OSGOR's
@@ -19,8 +20,8 @@ export const companyApi = api.injectEndpoints({
     findCompany: build.query<Organization, FindCompanyArgs>({
       query: ({ inn, call = 'v3' }) =>
         call === 'post'
-          ? { url: '/osgor_neo/inn', method: 'POST', body: { inn } }
-          : { url: '/osgor_neo/inn/v3', params: { inn } },
+          ? { url: REGISTRY_PATHS.company.path, method: REGISTRY_PATHS.company.method, body: { inn } }
+          : { url: REGISTRY_PATHS.companyV3.path, params: { inn } },
       transformResponse: (body: OrganizationFound) => body.organization,
     }),
   }),

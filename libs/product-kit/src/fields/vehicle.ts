@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import { api, apiErrorMessageId, isApiError } from '@polis/api-client';
 import type { CheckIpFound, CheckIpRequest } from '@polis/api-contract';
+import { VEHICLE_PATHS } from '@polis/api-contract/paths';
 
 /** The registry's keys of a car: the plate and the tech passport (series and number). */
 export interface VehicleDocsValues {
@@ -64,7 +65,7 @@ export const vehicleApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     findVehicle: build.mutation<CheckIpFound, CheckIpRequest>({
-      query: (body) => ({ url: '/check-ip', method: 'POST', body }),
+      query: (body) => ({ url: VEHICLE_PATHS.check.path, method: VEHICLE_PATHS.check.method, body }),
     }),
   }),
 });

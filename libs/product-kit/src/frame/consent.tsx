@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { apiHref } from '@polis/api-client';
+import { pathTo, RULES_PATHS } from '@polis/api-contract/paths';
 import { useLang } from '@polis/i18n';
 import { Checkbox } from '@polis/ui';
 
 /** The rules PDF of a product (or the public offer) in the page's language, served by the API. */
-export const rulesHref = (key: string, lang: string) => apiHref(`/rules/${key}/${lang}.pdf`);
+export const rulesHref = (key: string, lang: string) => apiHref(pathTo(RULES_PATHS.pdf, { key, lang }));
 
 export interface ConsentProps {
   readonly rulesKey: string;
