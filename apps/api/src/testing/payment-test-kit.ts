@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { PaymeRpcResponse } from '@polis/api-contract';
 import { createContract, type NewContract } from '../contracts/contract-service';
 import type { Db } from '../db/database';
+import type { ChatOutboxTable } from '../db/schema';
 import { SITE_AUTH, testServer } from './test-server';
 import { clickSign } from '../payments/click/click-sign';
 import { SANDBOX_DEFAULTS } from '../sandbox-defaults';
@@ -21,6 +23,8 @@ export interface PaymentKit {
     table:
       'contracts' | 'policies' | 'payme_transactions' | 'click_transactions' | 'chat_outbox' | 'sms_outbox',
   ): Promise<number>;
+  /** The last message queued for the chat relay (a save's lead). */
+  lastChat(): Promise<Selectable<ChatOutboxTable>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +74,8 @@ export function paymentKitOf(app: FastifyInstance, handle: Db): PaymentKit {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    lastChat: () =>
+      handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow(),
     close: () => app.close(),
   };
 }

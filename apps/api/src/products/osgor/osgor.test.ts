@@ -40,17 +40,7 @@ const application = (change: Partial<OsgorCreateContractRequest> = {}): OsgorCre
   start_date: tomorrow,
   ...change,
 });
-const contractCount = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const lastChat = () =>
-  env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+const contractCount = () => env.kit.count('contracts');
 
 describe('POST /osgor_neo/calculator', () => {
   it('answers payroll x rate, with the payroll as a number or as digits', async () => {
@@ -125,7 +115,7 @@ describe('POST /osgor_neo/save: registry-backed data wins', () => {
       oked: '41200',
       risk_rate: 0.003086,
     });
-    const chat = await lastChat();
+    const chat = await env.kit.lastChat();
     expect(chat.text).toContain('Buxoro Qurilish Servis');
     expect(chat.text).not.toContain('script');
   });
@@ -179,7 +169,7 @@ describe('POST /osgor_neo/save', () => {
       risk_rate: RATE,
     });
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-    const chat = await lastChat();
+    const chat = await env.kit.lastChat();
     expect(chat.text).toContain(body.order_id);
     expect(chat.text).toContain('IT Park Digital');
     // A lead: the registry's director as the contact, the phone in full for the call back.

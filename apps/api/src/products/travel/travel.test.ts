@@ -178,11 +178,7 @@ describe('POST /travel-neo/save-polis', () => {
     expect(details).toMatchObject({ countries: 'Germany', risks: 'luggage, accident', family: true });
     expect(details.travellers).toContain('KARIMOV SARDOR');
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-    const chat = await env.kit.handle.db
-      .selectFrom('chat_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const chat = await env.kit.lastChat();
     expect(chat.text).toContain('Germany');
     expect(chat.text).not.toContain('1234567');
     expect(chat.text).not.toContain('998901234567');
