@@ -69,19 +69,9 @@ const constructor = (change: Partial<KaskoCreateContractRequest> = {}) => {
   const { program_id: _unused, ...rest } = application({ program_type: 1, ...change });
   return { ...rest, risks: [1, 7], ...change };
 };
-const countContracts = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countContracts = () => env.kit.count('contracts');
 const contractRow = (id: number) =>
   env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const lastChat = () =>
-  env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('POST /sayt/kasko/saqlash', () => {
   it('saves a program at the server price of the car year, with the vehicle on the policy and a lead', async () => {
@@ -106,7 +96,7 @@ describe('POST /sayt/kasko/saqlash', () => {
     });
     expect(details.vin).toBeTruthy();
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-    const chat = (await lastChat()).text;
+    const chat = (await env.kit.lastChat()).text;
     expect(chat).toContain(body.order_id);
     expect(chat).toContain('Cobalt');
     expect(chat).not.toContain('AA1234567');

@@ -115,11 +115,7 @@ describe('saqlash', () => {
       period_days: 31,
     });
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-    const chat = await env.kit.handle.db
-      .selectFrom('chat_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const chat = await env.kit.lastChat();
     expect(chat.text).toContain('Mini KASKO');
     expect(chat.text).toContain('Comfort');
     // A lead: the contact's name and phone in full for the call back, never a passport or the plate.

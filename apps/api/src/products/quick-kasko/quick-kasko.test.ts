@@ -85,11 +85,7 @@ describe('save', () => {
       period_months: 12,
     });
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-    const chat = await env.kit.handle.db
-      .selectFrom('chat_outbox')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const chat = await env.kit.lastChat();
     expect(chat.text).toContain('resident applicant');
     // A lead: the contact's name and phone in full for the call back, never a passport.
     expect(chat.text).toMatch(/Name: .*KARIMOV/i);
