@@ -8,6 +8,7 @@ import { Button, Checkbox, LoadingPage, Price, RadioGroup, Skeleton, TextField }
 import { displayPhone, FormPhoneField, FormTextField, StepForm, wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
 import { CompanyByInn, companyTitle, kitMessages, newIdempotencyKey } from '@polis/product-kit';
+import { SendButton } from '../company/business-fields';
 import { formatPayroll, payrollDigits } from '../company/payroll';
 import {
   blankDmsApplication,
@@ -360,14 +361,7 @@ function DmsApplication({
             maxLength={5}
             required
           />
-          {failed ? (
-            <p role="alert">
-              <FormattedMessage id={failed.id} />
-            </p>
-          ) : null}
-          <Button type="submit" loading={form.isSubmitting} block>
-            {t(form.isSubmitting ? 'business.form.sending' : 'business.form.submit')}
-          </Button>
+          <SendButton failed={failed?.id} sending={form.isSubmitting} />
         </div>
       )}
     </StepForm>

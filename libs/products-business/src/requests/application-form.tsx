@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useField } from 'formik';
 import { isApiError } from '@polis/api-client';
 import { useLang } from '@polis/i18n';
-import { Button, TextField } from '@polis/ui';
-import { displayPhone, FormPhoneField, FormTextField, StepForm, useStepField } from '@polis/wizard-core';
+import { Button } from '@polis/ui';
+import { displayPhone, FormPhoneField, FormTextField, StepForm } from '@polis/wizard-core';
 import { CompanyByInn } from '@polis/product-kit';
-import { formatPayroll } from '../company/payroll';
+import { AmountField, SendButton } from '../company/business-fields';
 import {
   applicationBody,
   applicationSchema,
@@ -67,53 +66,18 @@ export function ApplicationForm({
           <FormTextField name="full_name" label={t('business.form.fullName')} autoComplete="name" required />
           <FormPhoneField name="phone" label={t('business.form.phone')} required />
           {facts.map((f) => (
-            <FactField
+            <AmountField
               key={f.key}
               name={`facts.${f.key}`}
-              kind={f.kind}
               label={t(factLabel(f.key))}
               hint={f.kind === 'amount' ? t('business.form.amountHint') : undefined}
+              maxLength={f.kind === 'count' ? 6 : 22}
             />
           ))}
-          {failed ? (
-            <p role="alert">
-              <FormattedMessage id={failed} />
-            </p>
-          ) : null}
-          <Button type="submit" loading={form.isSubmitting} block>
-            {t(form.isSubmitting ? 'business.form.sending' : 'business.form.submit')}
-          </Button>
+          <SendButton failed={failed ?? undefined} sending={form.isSubmitting} />
         </div>
       )}
     </StepForm>
-  );
-}
-
-/** An amount typed with spaces between thousands, or a count of whole units. */
-function FactField({
-  name,
-  kind,
-  label,
-  hint,
-}: {
-  name: string;
-  kind: FactDef['kind'];
-  label: string;
-  hint?: string;
-}) {
-  const field = useStepField(name);
-  const [, , helpers] = useField<string>(name);
-  return (
-    <TextField
-      {...field}
-      label={label}
-      hint={hint}
-      inputMode="numeric"
-      autoComplete="off"
-      required
-      maxLength={kind === 'count' ? 6 : 22}
-      onChange={(event) => void helpers.setValue(formatPayroll(event.currentTarget.value))}
-    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useField } from 'formik';
 import { apiErrorMessageId } from '@polis/api-client';
 import { FormattedPrice } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
-import { TextField } from '@polis/ui';
-import { daysFromToday, FormDateField, FormSelect, useStepField, type StepProps } from '@polis/wizard-core';
+import { daysFromToday, FormDateField, FormSelect, type StepProps } from '@polis/wizard-core';
 import { osgorPremium } from '@polis/tariffs';
 import { useCalculateOsgorMutation } from '../api/osgor-api';
+import { AmountField } from '../../company/business-fields';
 import { formatPayroll, payrollDigits, payrollValue } from '../../company/payroll';
 import { ACTIVITIES, activityOf, activityRate, OTHER_ACTIVITY } from '../model/okonx';
 import type { InsuranceInformation, OsgorSnapshot } from '../model/osgor-state';
@@ -73,7 +72,7 @@ export function InsuranceInformationStep({
                 ),
               }))}
             />
-            <PayrollField label={t('osgor.fot')} hint={t('osgor.fot.hint')} />
+            <AmountField name="fot" label={t('osgor.fot')} hint={t('osgor.fot.hint')} />
             <FormDateField name="beginDate" label={t('osgor.beginDate')} required />
             {fot > 0 ? (
               <p className="business-estimate" aria-live="polite">
@@ -99,21 +98,4 @@ export function InsuranceInformationStep({
 function registeredActivity(snapshot: Partial<OsgorSnapshot>): string | undefined {
   const oked = snapshot.company_info?.company?.oked;
   return oked ? activityOf(oked) : undefined;
-}
-
-/** Payroll typed with spaces between thousands (`120 000 000`); the API gets the digits. */
-function PayrollField({ label, hint }: { readonly label: string; readonly hint: string }) {
-  const field = useStepField('fot');
-  const [, , helpers] = useField<string>('fot');
-  return (
-    <TextField
-      {...field}
-      label={label}
-      hint={hint}
-      inputMode="numeric"
-      autoComplete="off"
-      required
-      onChange={(event) => void helpers.setValue(formatPayroll(event.currentTarget.value))}
-    />
-  );
 }
