@@ -10,8 +10,8 @@ export interface PricedProgram {
 }
 
 export interface PricedProgramStepOptions<P extends { readonly id: number }> {
-  /** The programs' query hook (RTK Query: `() => useGetProgramsQuery()`), its answer holding `programs`. */
-  readonly useQuery: () => ProgramsQuery & { readonly data?: { readonly programs: readonly P[] } };
+  /** A hook: the programs' query (RTK Query) and the programs of its answer, once it has them. */
+  readonly usePrograms: () => { readonly query: ProgramsQuery; readonly programs: readonly P[] | undefined };
   /** The program chosen when the snapshot holds none. */
   readonly defaultId: number;
   /** `ProgramChoice`'s message ids and the card's line, given `{premium}` and `{total}` as prices. */
@@ -25,9 +25,7 @@ export interface PricedProgramStepOptions<P extends { readonly id: number }> {
  * A product's program step from its declaration: the insurer's programs as cards (`ProgramChoice`), each with
  * its premium and sum insured, the held or default one chosen first; it submits a `PricedProgram`.
  */
-export function pricedProgramStep<P extends { readonly id: number }, D>(
-  options: PricedProgramStepOptions<P, D>,
-) {
+export function pricedProgramStep<P extends { readonly id: number }>(options: PricedProgramStepOptions<P>) {
   const { messages, premium, total } = options;
   return function PricedProgramStep({
     initial,
@@ -38,11 +36,11 @@ export function pricedProgramStep<P extends { readonly id: number }, D>(
   }) {
     const intl = useIntl();
     const lang = useLang();
-    const query = options.useQuery();
+    const { query, programs } = options.usePrograms();
     return (
       <ProgramChoice
         query={query}
-        programs={query.data?.programs}
+        programs={programs}
         initialId={initial?.programId ?? options.defaultId}
         messages={messages}
         name={(p) => options.name(p, intl, lang)}

@@ -4,7 +4,10 @@ import { DEFAULT_PROGRAM } from '../model/housing-state';
 
 /** Program: the tariffs of the insurer, program 2 chosen by default. */
 export const ProgramStep = pricedProgramStep({
-  useQuery: () => useGetHousingTariffsQuery(),
+  usePrograms: () => {
+    const query = useGetHousingTariffsQuery();
+    return { query, programs: query.data?.programs };
+  },
   defaultId: DEFAULT_PROGRAM.programId,
   messages: {
     label: 'housing.step.program',

@@ -4,7 +4,10 @@ import { DEFAULT_PROGRAM } from '../model/pets-state';
 
 /** Program: the sums insured and premiums of the insurer's programs, program 1 by default. */
 export const ProgramStep = pricedProgramStep({
-  useQuery: () => useGetPetsProgramsQuery(),
+  usePrograms: () => {
+    const query = useGetPetsProgramsQuery();
+    return { query, programs: query.data?.programs };
+  },
   defaultId: DEFAULT_PROGRAM.programId,
   messages: {
     label: 'pets.step.program',
