@@ -202,23 +202,21 @@ export async function contractPaymentRoutes(
       "`{ error: 1, check: false, message: 'payment_not_made' }`. Unknown: 404 contract_not_found.",
   });
 
-  for (const check of [PAYMENT_ENDPOINTS.check, PAYMENT_ENDPOINTS.checkUniversal]) {
-    serve(
-      app,
-      check,
-      checkDocs(
-        check === PAYMENT_ENDPOINTS.check
-          ? 'Has the contract been paid? (order_id and contract_id)'
-          : 'Has the contract been paid? (order_id, and contract_id if given, any product)',
+  for (const [check, summary] of [
+    [PAYMENT_ENDPOINTS.check, 'Has the contract been paid? (order_id and contract_id)'],
+    [
+      PAYMENT_ENDPOINTS.checkUniversal,
+      'Has the contract been paid? (order_id, and contract_id if given, any product)',
+    ],
+  ] as const) {
+    serve(app, check, checkDocs(summary), async (request) =>
+      checkAnswer(
+        request,
+        await checkedContractOf(db, request, {
+          contractId: request.body.contract_id,
+          orderId: request.body.order_id,
+        }),
       ),
-      async (request) =>
-        checkAnswer(
-          request,
-          await checkedContractOf(db, request, {
-            contractId: request.body.contract_id,
-            orderId: request.body.order_id,
-          }),
-        ),
     );
   }
   for (const confirm of [PAYMENT_ENDPOINTS.osagoConfirm, PAYMENT_ENDPOINTS.travelConfirm]) {
