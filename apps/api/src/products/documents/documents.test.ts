@@ -31,8 +31,7 @@ const application = (
 const contractRow = (id: number) =>
   env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const contractCount = () => env.kit.count('contracts');
-const lastChat = () =>
-  env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+const lastChat = () => env.kit.lastChat();
 
 it('lists the kinds of document with premium and liability, 38 the special government object', async () => {
   const res = await api.get(TYPES);

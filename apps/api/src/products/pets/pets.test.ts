@@ -123,11 +123,7 @@ it('saves the application with both photos stored outside the database, metadata
     chat: before.chat + 1,
     stored: before.stored + 2,
   });
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Barsik/);
 });

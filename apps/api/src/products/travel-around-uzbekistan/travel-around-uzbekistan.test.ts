@@ -83,11 +83,7 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
     days: 5,
   });
   expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   // A lead: the contact's name and phone in full for the call back, never a passport.
   expect(chat.text).toMatch(/Name: .*Karimov/);
   expect(chat.text).toContain('Phone: +998 90 123 45 67');
