@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n check, export check, unit tests, builds, bundle budgets, then the Playwright journeys
+// `npm test`: lint, typecheck, i18n check, export and path checks, unit tests, builds, bundle budgets, then the Playwright journeys
 // against the built apps behind apps/api. Ends with one summary line `N passed, N failed` (tests, not steps).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -41,6 +41,7 @@ const steps = [
   { name: 'typecheck', cmd: ['node', 'tools/typecheck.mjs'] },
   { name: 'i18n', cmd: ['node', 'tools/check-i18n.mjs'] },
   { name: 'exports', cmd: ['node', 'tools/check-exports.mjs'] },
+  { name: 'paths', cmd: ['node', 'tools/check-paths.mjs'] },
   {
     name: 'unit tests',
     cmd: runMany('test', ['--skip-nx-cache', '--', '--ci', '--json', '--outputFile=test-results/jest.json']),
