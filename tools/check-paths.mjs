@@ -42,14 +42,20 @@ const patternOf = (p) =>
     `^(/api)?${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '\\$\\{[^}]+\\}')}(\\?.*)?$`,
   );
 
-/** Where each contract path is spelled out in non-test source besides the contract. */
-export function pathUses(files = sourceFiles()) {
-  const paths = contractPaths();
+/**
+ * Where each contract path is spelled out in non-test source besides the contract: `paths` from paths.ts, `files`
+ * the workspace's source files, `read(file)` their text.
+ */
+export function pathUses(
+  paths = contractPaths(),
+  files = sourceFiles(),
+  read = (file) => readFileSync(path.join(root, file), 'utf8'),
+) {
   const patterns = paths.map((p) => [p, patternOf(p)]);
   const uses = new Map(paths.map((p) => [p, []]));
   for (const file of files) {
     if (file === PATHS_FILE || isTestFile(file)) continue;
-    for (const literal of literalsOf(file, readFileSync(path.join(root, file), 'utf8'))) {
+    for (const literal of literalsOf(file, read(file))) {
       for (const [p, pattern] of patterns) if (pattern.test(literal)) uses.get(p).push(file);
     }
   }
