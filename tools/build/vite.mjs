@@ -19,7 +19,8 @@ const isExternal = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.st
 function libraryEntries(dirname) {
   const { exports = {} } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   const extra = Object.keys(exports)
-    .filter((key) => key !== '.' && key !== './package.json')
+    // Code entries only: `./paths`, not `./package.json` or a style sheet (`./styles.css`).
+    .filter((key) => key !== '.' && !/\.[a-z]+$/.test(key))
     .map((key) => key.slice(2));
   return Object.fromEntries(['index', ...extra].map((name) => [name, path.join(dirname, `src/${name}.ts`)]));
 }
