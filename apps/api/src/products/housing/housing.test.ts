@@ -8,7 +8,7 @@ import {
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addMonthsInclusive, formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
-import { clickForm, formBody } from '../../testing/payment-test-kit';
+import { payWithClick } from '../../testing/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
@@ -266,24 +266,11 @@ describe('paying and checking', () => {
 
   it('is paid through Click Prepare and Complete too', async () => {
     const saved = (await create(karimovHome())).json();
-    const click = async (fields: Parameters<typeof clickForm>[0]) =>
-      (
-        await env.kit.app.inject({
-          method: 'POST',
-          url: `/api/click/${fields.action === '0' ? 'prepare' : 'complete'}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: formBody(clickForm(fields)),
-        })
-      ).json();
-    const base = { click_trans_id: '7101', merchant_trans_id: saved.order_id, amount: '140000' };
-    const prepared = await click({ ...base, action: '0' });
-    expect(prepared.error).toBe(0);
-    const completed = await click({
-      ...base,
-      action: '1',
-      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    await payWithClick(env.kit.app, {
+      click_trans_id: '7101',
+      merchant_trans_id: saved.order_id,
+      amount: '140000',
     });
-    expect(completed.error).toBe(0);
     const body = (await check({ contract_id: saved.contract_id, order_id: saved.order_id })).json();
     expect(body).toMatchObject({ check: true, polis_seria: 'HOUS', result: { pdf_url: body.url } });
     expect((await contractRow(saved.contract_id)).paid_via).toBe('click');

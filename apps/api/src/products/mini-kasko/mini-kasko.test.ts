@@ -8,7 +8,7 @@ import {
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { clickForm, formBody } from '../../testing/payment-test-kit';
+import { payWithClick } from '../../testing/payment-test-kit';
 import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 
 let env: Awaited<ReturnType<typeof seededPaymentKit>>;
@@ -169,24 +169,11 @@ describe('getPolicy', () => {
       check: false,
       message: 'payment_not_made',
     });
-    const click = async (fields: Parameters<typeof clickForm>[0]) =>
-      (
-        await env.kit.app.inject({
-          method: 'POST',
-          url: `/api/click/${fields.action === '0' ? 'prepare' : 'complete'}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: formBody(clickForm(fields)),
-        })
-      ).json();
-    const base = { click_trans_id: '8101', merchant_trans_id: saved.order_id, amount: '90000' };
-    const prepared = await click({ ...base, action: '0' });
-    expect(prepared.error).toBe(0);
-    const done = await click({
-      ...base,
-      action: '1',
-      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    await payWithClick(env.kit.app, {
+      click_trans_id: '8101',
+      merchant_trans_id: saved.order_id,
+      amount: '90000',
     });
-    expect(done.error).toBe(0);
 
     const res = await api.post(CHECK, { order_id: saved.order_id, contract_id: saved.contract_id });
     const body = res.json();
