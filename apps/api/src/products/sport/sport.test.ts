@@ -5,15 +5,10 @@ import {
   SportTypesResponse,
   type SportSaveRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, expectRefused } = saleSuite();
 
 const SAVE = '/api/sayt/sportsman/save/v2';
 const CHECK = '/api/sayt/sportsman/check/v2';
@@ -26,15 +21,6 @@ const application = (change: Partial<SportSaveRequest> = {}): SportSaveRequest =
   amount_uzs: 350_000,
   ...change,
 });
-const contracts = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 it('lists the types with their limit, the periods and the sums', async () => {
   const res = await api.get('/api/sayt/sportsman/type/v2');
@@ -132,11 +118,7 @@ it.each([
     }),
   ],
 ])('refuses with %s (%i) and writes nothing', async (code, status, body) => {
-  const before = await contracts();
-  const res = await api.post(SAVE, body);
-  expect(res.statusCode).toBe(status);
-  expect(res.json().error.code).toBe(code);
-  expect(await contracts()).toBe(before);
+  await expectRefused(SAVE, body, status, code);
 });
 
 it('check by order id: error 2 until paid, then the policy (url, number)', async () => {
