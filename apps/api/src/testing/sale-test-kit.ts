@@ -1,15 +1,28 @@
+import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import type { Db } from '../db/database';
 import type { PaymentKit } from './payment-test-kit';
 import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, type Caller } from './osago-test-kit';
-import { seededServer } from './test-server';
+import { SITE_AUTH, seededServer } from './test-server';
+import { uploadsDirOf } from '../uploads/storage';
+import { multipartBody, type FilePart } from '../uploads/test-images';
 
 /** A caller whose server is looked up at each request (a suite's server exists only once `beforeAll` has run). */
 const lateCaller = (app: () => FastifyInstance): Caller => ({
   post: (url, payload, headers) => caller(app()).post(url, payload, headers),
   get: (url) => caller(app()).get(url),
 });
+
+/** How many files the uploads folder holds (none while it does not exist). */
+const storedFiles = async (): Promise<number> => {
+  try {
+    const entries = await readdir(uploadsDirOf(process.env), { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).length;
+  } catch {
+    return 0;
+  }
+};
 
 const started = <T>(value: T | undefined): T => {
   if (value === undefined) throw new Error('the suite is used before its beforeAll has run');
@@ -67,6 +80,28 @@ export function saleSuite() {
     /** The stored contract row. */
     contractRow: (id: number) =>
       env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    /** A multipart save from the site: its fields and files. */
+    saveWithFiles(
+      url: string,
+      fields: Readonly<Record<string, string | number | undefined>>,
+      files: FilePart[],
+      headers: Record<string, string> = {},
+    ) {
+      const { payload, contentType } = multipartBody(fields, files);
+      return env.kit.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: SITE_AUTH, 'content-type': contentType, ...headers },
+        payload,
+      });
+    },
+    /** What a save with uploads writes: contracts, their file rows, chat leads, files in the uploads folder. */
+    uploadCounts: async () => ({
+      contracts: await env.kit.count('contracts'),
+      files: await env.kit.count('contract_files'),
+      chat: await env.kit.count('chat_outbox'),
+      stored: await storedFiles(),
+    }),
     /** A save refused with `status` and error `code` (400 `validation` unless told), and no contract written. */
     async expectRefused(url: string, body: unknown, status = 400, code = 'validation') {
       const before = await contracts();

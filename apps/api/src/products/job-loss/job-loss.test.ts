@@ -1,19 +1,12 @@
-import { readdir } from 'node:fs/promises';
 import { Value } from '@sinclair/typebox/value';
 import { JobLossCheckResponse, JobLossCreateContractResponse } from '@polis/api-contract';
-import { SITE_AUTH } from '../../testing/test-server';
-import { uploadsDirOf } from '../../uploads/storage';
-import { jpeg, multipartBody, pdf, SECRET, type FilePart } from '../../uploads/test-images';
+import { jpeg, pdf, SECRET, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { uploadsDirOf } from '../../uploads/storage';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, saveWithFiles, uploadCounts: counts, expectPaidOnlyAfterPayme } = saleSuite();
 
 const SAVE = '/api/sayt/job-lose/save';
 const CHECK = '/api/sayt/job-lose/check';
@@ -42,39 +35,7 @@ const documents = (change: Partial<Record<'work_book' | 'salary_certificate', Bu
   { field: 'salary_certificate', bytes: change.salary_certificate ?? jpeg(), filename: 'salary.jpg' },
 ];
 
-const save = (f = fields(), files = documents()) => {
-  const { payload, contentType } = multipartBody(f, files);
-  return env.kit.app.inject({
-    method: 'POST',
-    url: SAVE,
-    headers: { authorization: SITE_AUTH, 'content-type': contentType },
-    payload,
-  });
-};
-
-const storedFiles = async (): Promise<number> => {
-  try {
-    const entries = await readdir(uploadsDirOf(process.env), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).length;
-  } catch {
-    return 0;
-  }
-};
-const rowsOf = async (table: 'contracts' | 'contract_files') =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const counts = async () => ({
-  contracts: await rowsOf('contracts'),
-  files: await rowsOf('contract_files'),
-  chat: await env.kit.count('chat_outbox'),
-  stored: await storedFiles(),
-});
+const save = (f = fields(), files = documents()) => saveWithFiles(SAVE, f, files);
 
 it('saves the application with both documents: contract, coverage (3 salaries) and total payable (3 %)', async () => {
   const before = await counts();
@@ -199,12 +160,9 @@ it.each([
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 450_000,
     txNumber: 9201,
     schema: JobLossCheckResponse,

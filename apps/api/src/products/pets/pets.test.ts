@@ -1,20 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { Value } from '@sinclair/typebox/value';
 import { PetsCheckResponse, PetsCreateContractResponse, PetsProgramsResponse } from '@polis/api-contract';
 import { PETS_PREMIUM_UZS } from '@polis/tariffs';
-import { SITE_AUTH } from '../../testing/test-server';
-import { uploadsDirOf } from '../../uploads/storage';
-import { jpeg, multipartBody, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
+import { jpeg, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { SITE_AUTH } from '../../testing/test-server';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, saveWithFiles, uploadCounts: counts, api, expectPaidOnlyAfterPayme } = saleSuite();
 
 const SAVE = '/api/sayt/pet-insurance/save';
 const CHECK = '/api/sayt/pet-insurance/check';
@@ -43,40 +36,8 @@ const photos = (change: Partial<Record<'photo' | 'passport_photo', Buffer>> = {}
   },
 ];
 
-const save = (f = fields(), files = photos(), headers: Record<string, string> = {}) => {
-  const { payload, contentType } = multipartBody(f, files);
-  return env.kit.app.inject({
-    method: 'POST',
-    url: SAVE,
-    headers: { authorization: SITE_AUTH, 'content-type': contentType, ...headers },
-    payload,
-  });
-};
-
-const storedFiles = async (): Promise<number> => {
-  try {
-    return (await readdir(uploadsDirOf(process.env), { recursive: true, withFileTypes: true })).filter((e) =>
-      e.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
-};
-const rowsOf = async (table: 'contracts' | 'contract_files') =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const counts = async () => ({
-  contracts: await rowsOf('contracts'),
-  files: await rowsOf('contract_files'),
-  chat: await env.kit.count('chat_outbox'),
-  stored: await storedFiles(),
-});
+const save = (f = fields(), files = photos(), headers: Record<string, string> = {}) =>
+  saveWithFiles(SAVE, f, files, headers);
 
 it('lists the programs with the 500,000 starting price', async () => {
   const res = await api.get('/api/sayt/pet-insurance/programs');
@@ -245,12 +206,9 @@ it('serves a photo only to the cabinet session of the policy phone', async () =>
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: PETS_PREMIUM_UZS,
     txNumber: 9101,
     schema: PetsCheckResponse,
