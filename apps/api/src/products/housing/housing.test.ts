@@ -7,17 +7,12 @@ import {
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addMonthsInclusive, formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 import { payWithClick } from '../../testing/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const CREATE = '/api/property-insurance-v2/create-contract';
 const CHECK = '/api/sayt/uyjoy-api/check';
@@ -32,8 +27,6 @@ const karimovHome = (change: Partial<HousingCreateContractRequest> = {}): Housin
   ...change,
 });
 const create = (body: unknown) => api.post(CREATE, body);
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('lists the programs with the spec default (2: 140 000 for 115 000 000)', async () => {
   const res = await api.get('/api/property-insurance-v2/getTariffs');

@@ -9,15 +9,10 @@ import {
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { tashkentDate, addDays } from '../../contracts/format';
 import { payWithClick } from '../../testing/payment-test-kit';
-import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const SAVE = '/api/minikasko_neo/saqlash';
 const CHECK = '/api/minikasko_neo/getPolicy';
@@ -36,8 +31,6 @@ const application = (
   amount_uzs: 90_000,
   ...change,
 });
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('lists the three programs with prices, covers and descriptions in three languages', async () => {
   const res = await api.get('/api/minikasko_neo/getPrograms');

@@ -5,15 +5,10 @@ import {
   OsgopSaveResponse,
   type OsgopSaveRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api } = saleSuite();
 
 const MINIBUS = { seria: 'AAE', number: '4123456', vehicleNumber: '01456ABD' };
 const save = (change: Partial<OsgopSaveRequest> = {}): OsgopSaveRequest => ({

@@ -8,15 +8,10 @@ import {
   type TravelSaveRequest,
 } from '@polis/api-contract';
 import { formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api } = saleSuite();
 
 const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
 const CALC = '/api/travel-neo/calculator-total';
