@@ -9,9 +9,9 @@ import { uploadsDirOf } from '../uploads/storage';
 import { multipartBody, type FilePart } from '../uploads/test-images';
 
 /** A caller whose server is looked up at each request (a suite's server exists only once `beforeAll` has run). */
-const lateCaller = (app: () => FastifyInstance): Caller => ({
-  post: (url, payload, headers) => caller(app()).post(url, payload, headers),
-  get: (url) => caller(app()).get(url),
+const lateCaller = (app: () => FastifyInstance, authorization?: string): Caller => ({
+  post: (url, payload, headers) => caller(app(), authorization).post(url, payload, headers),
+  get: (url) => caller(app(), authorization).get(url),
 });
 
 /** How many files the uploads folder holds (none while it does not exist). */
@@ -75,6 +75,8 @@ export function saleSuite() {
   return {
     env,
     api,
+    /** A caller of this suite's server with another channel's credential. */
+    callerWith: (authorization: string) => lateCaller(() => env.kit.app, authorization),
     /** How many contracts the database holds. */
     contracts,
     /** The stored contract row. */
