@@ -53,6 +53,9 @@ export function seededServerSuite(): {
   return { server, api: lateCaller(() => server.app) };
 }
 
+type UploadCounts = { contracts: number; files: number; chat: number; stored: number };
+type Answer = { statusCode: number; json(): { error: { code: string } } };
+
 type PaidCheck<T extends TSchema> = Omit<Parameters<typeof expectPaidOnlyAfterPayme<T>>[0], 'kit' | 'api'>;
 
 /**
@@ -72,6 +75,12 @@ export function saleSuite() {
   };
   const api = lateCaller(() => env.kit.app);
   const contracts = () => env.kit.count('contracts');
+  const uploadCounts = async () => ({
+    contracts: await env.kit.count('contracts'),
+    files: await env.kit.count('contract_files'),
+    chat: await env.kit.count('chat_outbox'),
+    stored: await storedFiles(),
+  });
   return {
     env,
     api,
@@ -98,12 +107,31 @@ export function saleSuite() {
       });
     },
     /** What a save with uploads writes: contracts, their file rows, chat leads, files in the uploads folder. */
-    uploadCounts: async () => ({
-      contracts: await env.kit.count('contracts'),
-      files: await env.kit.count('contract_files'),
-      chat: await env.kit.count('chat_outbox'),
-      stored: await storedFiles(),
-    }),
+    uploadCounts,
+    /** Since `before`: one contract and its lead, with `files` file rows and as many files stored. */
+    async expectOneSaveWithFiles(before: UploadCounts, files: number) {
+      expect(await uploadCounts()).toEqual({
+        contracts: before.contracts + 1,
+        files: before.files + files,
+        chat: before.chat + 1,
+        stored: before.stored + files,
+      });
+    },
+    /** A save with uploads refused with `status` and error `code`: nothing written, nothing stored. */
+    async expectRefusedStoringNothing(send: () => Promise<Answer>, status: number, code: string) {
+      const before = await uploadCounts();
+      const res = await send();
+      expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
+      expect(await uploadCounts()).toEqual(before);
+    },
+    /** A contract's file rows, in the order they were stored. */
+    fileRows: (contractId: number) =>
+      env.kit.handle.db
+        .selectFrom('contract_files')
+        .selectAll()
+        .where('contract_id', '=', contractId)
+        .orderBy('id')
+        .execute(),
     /** A save refused with `status` and error `code` (400 `validation` unless told), and no contract written. */
     async expectRefused(url: string, body: unknown, status = 400, code = 'validation') {
       const before = await contracts();

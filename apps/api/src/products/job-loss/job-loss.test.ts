@@ -6,7 +6,16 @@ import { uploadsDirOf } from '../../uploads/storage';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, saveWithFiles, uploadCounts: counts, expectPaidOnlyAfterPayme } = saleSuite();
+const {
+  env,
+  saveWithFiles,
+  uploadCounts: counts,
+  expectPaidOnlyAfterPayme,
+  contractRow,
+  fileRows,
+  expectOneSaveWithFiles,
+  expectRefusedStoringNothing,
+} = saleSuite();
 
 const SAVE = '/api/sayt/job-lose/save';
 const CHECK = '/api/sayt/job-lose/check';
@@ -44,11 +53,7 @@ it('saves the application with both documents: contract, coverage (3 salaries) a
   const body = res.json();
   expect(Value.Check(JobLossCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, coverage: 15_000_000, total_payable: 450_000, amount_uzs: 450_000 });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'job-loss', phone: '998901234567', amount_uzs: 450_000 });
   expect(JSON.parse(contract.details)).toEqual({
     job_title: 'Bosh buxgalter',
@@ -58,27 +63,13 @@ it('saves the application with both documents: contract, coverage (3 salaries) a
     covered_months: 3,
     coverage: 15_000_000,
   });
-  const rows = await env.kit.handle.db
-    .selectFrom('contract_files')
-    .selectAll()
-    .where('contract_id', '=', body.contract_id)
-    .orderBy('id')
-    .execute();
+  const rows = await fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['work_book', 'application/pdf'],
     ['salary_certificate', 'image/jpeg'],
   ]);
-  expect(await counts()).toEqual({
-    contracts: before.contracts + 1,
-    files: before.files + 2,
-    chat: before.chat + 1,
-    stored: before.stored + 2,
-  });
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  await expectOneSaveWithFiles(before, 2);
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Non Kombinati|301234567/);
 });
@@ -124,10 +115,7 @@ it.each([
     'active_pdf',
   ],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  const before = await counts();
-  const res = await save(fields(), files);
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('answers 422 price_mismatch with the server figure and stores nothing', async () => {
@@ -152,10 +140,7 @@ it.each([
   ['a blank job title', { job_title: '    ' }, 400, 'validation'],
   ['a start in the past', { start_date: '01.01.2020' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  const before = await counts();
-  const res = await save(fields(change));
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {

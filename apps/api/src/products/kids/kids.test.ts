@@ -68,11 +68,7 @@ it('saves two children on program 74 at 100 000, the parent from the registry, a
     insured_count: 2,
   });
   expect(details.insured_persons).toBe('Karimov Ali Alisherovich, Karimov Malika Alisherovna');
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('program 74, 2 children');
   expect(chat.text).not.toMatch(/Malika|901234567|1234567/);
 });

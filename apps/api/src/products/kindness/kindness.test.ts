@@ -7,7 +7,7 @@ import {
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api, expectRefused, expectPaidOnlyAfterPayme } = saleSuite();
+const { env, api, expectRefused, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
 const SAVE = '/api/kindness/save';
 const CHECK = '/api/kindness/check';
@@ -27,11 +27,7 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
   const body = res.json();
   expect(Value.Check(KindnessCreateContractResponse, body)).toBe(true);
   expect(body.amount_uzs).toBe(200_000);
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({
     product: 'kindness',
     holder_name: 'Karimov Alisher Bahodirovich',
@@ -41,11 +37,7 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
     insured_sum: 20_000_000,
     insured_persons: expect.stringContaining('Abdullayev'),
   });
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('gift policy');
   // A lead: the buyer's name and phone in full for the call back; never the gifted person or a passport.
   expect(chat.text).toMatch(/Name: .*Karimov/);

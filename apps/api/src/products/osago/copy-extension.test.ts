@@ -15,7 +15,7 @@ import {
 } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api: site, callerWith } = saleSuite();
+const { env, api: site, callerWith, contractRow } = saleSuite();
 const beeline = callerWith(channelAuth('beeline'));
 const renew = callerWith(channelAuth('renew'));
 let tx = 100;
@@ -276,11 +276,7 @@ describe('POST /api/osago-neo/extension/save', () => {
     const res = await renew.post('/api/osago-neo/extension/save', extensionBody(old.contract_id));
     expect(Value.Check(SavePolicyResponse, res.json())).toBe(true);
     const saved = res.json().response;
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', saved.contract_id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(saved.contract_id);
     expect(contract).toMatchObject({ channel: 'renew', agent_id: 'agent-7', amount_uzs: 384_000 });
     const row = await env.kit.handle.db
       .selectFrom('osago_applications')

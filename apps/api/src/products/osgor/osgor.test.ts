@@ -9,7 +9,7 @@ import { tashkentDate, addDays } from '../../contracts/format';
 import { expectPaidOnlyAfterPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api, contracts: contractCount } = saleSuite();
+const { env, api, contracts: contractCount, contractRow } = saleSuite();
 
 const SAVE = '/api/osgor_neo/save';
 const CALC = '/api/osgor_neo/calculator';
@@ -145,11 +145,7 @@ describe('POST /osgor_neo/save', () => {
       premium: PREMIUM,
       order_id: expect.stringMatching(/^P\d{6}-[A-Z]{10}$/),
     });
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', body.id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(body.id);
     expect(contract).toMatchObject({
       product: 'osgor',
       status: 'saved',

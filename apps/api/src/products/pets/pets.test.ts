@@ -7,7 +7,17 @@ import { SITE_AUTH } from '../../testing/test-server';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, saveWithFiles, uploadCounts: counts, api, expectPaidOnlyAfterPayme } = saleSuite();
+const {
+  env,
+  saveWithFiles,
+  uploadCounts: counts,
+  api,
+  expectPaidOnlyAfterPayme,
+  contractRow,
+  fileRows,
+  expectOneSaveWithFiles,
+  expectRefusedStoringNothing,
+} = saleSuite();
 
 const SAVE = '/api/sayt/pet-insurance/save';
 const CHECK = '/api/sayt/pet-insurance/check';
@@ -56,11 +66,7 @@ it('saves the application with both photos stored outside the database, metadata
   const body = res.json();
   expect(Value.Check(PetsCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, amount_uzs: PETS_PREMIUM_UZS });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
   expect(JSON.parse(contract.details)).toEqual({
     insured_sum: 10_000_000,
@@ -68,22 +74,12 @@ it('saves the application with both photos stored outside the database, metadata
     pet_kind: 'cat',
     pet_birth_month: '2022-05',
   });
-  const rows = await env.kit.handle.db
-    .selectFrom('contract_files')
-    .selectAll()
-    .where('contract_id', '=', body.contract_id)
-    .orderBy('id')
-    .execute();
+  const rows = await fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['photo', 'image/jpeg'],
     ['passport_photo', 'image/png'],
   ]);
-  expect(await counts()).toEqual({
-    contracts: before.contracts + 1,
-    files: before.files + 2,
-    chat: before.chat + 1,
-    stored: before.stored + 2,
-  });
+  await expectOneSaveWithFiles(before, 2);
   const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Barsik/);
@@ -111,10 +107,7 @@ it.each([
   ['a damaged JPEG', photos({ photo: jpeg().subarray(0, 40) }), 400, 'unreadable_file'],
   ['no passport photo', [photos()[0]], 400, 'file_required'],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  const before = await counts();
-  const res = await save(fields(), files);
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('refuses a second photo in one field and a file under another name', async () => {
@@ -143,10 +136,7 @@ it.each([
   ['a kind that is not insured', { pet_kind: 'parrot' }, 400, 'validation'],
   ['a bad phone', { phone: '12345' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  const before = await counts();
-  const res = await save(fields(change));
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('removes the written photos when the database refuses the contract', async () => {

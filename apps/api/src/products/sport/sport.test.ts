@@ -8,7 +8,7 @@ import {
 import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api, expectRefused } = saleSuite();
+const { env, api, expectRefused, contractRow } = saleSuite();
 
 const SAVE = '/api/sayt/sportsman/save/v2';
 const CHECK = '/api/sayt/sportsman/check/v2';
@@ -45,11 +45,7 @@ it('saves at insurance amount x limit / 100 and answers an invoice; the lead nam
   const body = res.json();
   expect(Value.Check(SportSaveResponse, body)).toBe(true);
   expect(body.invoice).toMatchObject({ amount_uzs: 350_000, order_id: expect.stringMatching(/^P\d{6}-/) });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({
     product: 'sport',
     amount_uzs: 350_000,
@@ -61,11 +57,7 @@ it('saves at insurance amount x limit / 100 and answers an invoice; the lead nam
     period_months: 12,
   });
   expect(contract.end_date).not.toBeNull();
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('Football, 1 year');
   expect(chat.text).not.toMatch(/Rahimova|2345678|901234567/);
 });

@@ -13,7 +13,7 @@ import { findPolicy, policyPeriod, printedDetails } from '../../policies/policy-
 import { caller, channelAuth, payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api, expectPaidOnlyAfterPayme } = saleSuite();
+const { env, api, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
 const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
 const SAVE = '/api/sayt/travel-uzb/save';
@@ -60,11 +60,7 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
   const body = res.json();
   expect(Value.Check(TravelUzbSaveResponse, body)).toBe(true);
   expect(body.response).toMatchObject({ amount_uzs: 100_000, days: 5, liability: 50_000_000 });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.response.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.response.contract_id);
   expect(contract).toMatchObject({ product: 'travel-around-uzbekistan', amount_uzs: 100_000 });
   expect(JSON.parse(contract.details)).toMatchObject({
     travellers: 'Karimov Alisher, Nurlanova Aigerim (KZ)',

@@ -11,7 +11,7 @@ import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const { env, api } = saleSuite();
+const { env, api, contractRow } = saleSuite();
 
 const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
 const CALC = '/api/travel-neo/calculator-total';
@@ -163,11 +163,7 @@ describe('POST /travel-neo/save-polis', () => {
       payme_url: expect.any(String),
       url: expect.any(String),
     });
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', body.response.contract_id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(body.response.contract_id);
     expect(contract).toMatchObject({ product: 'travel', amount_uzs: summa, phone: '998901234567' });
     const details = JSON.parse(contract.details);
     expect(details).toMatchObject({ countries: 'Germany', risks: 'luggage, accident', family: true });
