@@ -6,16 +6,8 @@ import { uploadsDirOf } from '../../uploads/storage';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const {
-  env,
-  saveWithFiles,
-  uploadCounts: counts,
-  expectPaidOnlyAfterPayme,
-  contractRow,
-  fileRows,
-  expectOneSaveWithFiles,
-  expectRefusedStoringNothing,
-} = saleSuite();
+const sale = saleSuite();
+const { env } = sale;
 
 const SAVE = '/api/sayt/job-lose/save';
 const CHECK = '/api/sayt/job-lose/check';
@@ -44,16 +36,16 @@ const documents = (change: Partial<Record<'work_book' | 'salary_certificate', Bu
   { field: 'salary_certificate', bytes: change.salary_certificate ?? jpeg(), filename: 'salary.jpg' },
 ];
 
-const save = (f = fields(), files = documents()) => saveWithFiles(SAVE, f, files);
+const save = (f = fields(), files = documents()) => sale.saveWithFiles(SAVE, f, files);
 
 it('saves the application with both documents: contract, coverage (3 salaries) and total payable (3 %)', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save();
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Value.Check(JobLossCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, coverage: 15_000_000, total_payable: 450_000, amount_uzs: 450_000 });
-  const contract = await contractRow(body.contract_id);
+  const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'job-loss', phone: '998901234567', amount_uzs: 450_000 });
   expect(JSON.parse(contract.details)).toEqual({
     job_title: 'Bosh buxgalter',
@@ -63,12 +55,12 @@ it('saves the application with both documents: contract, coverage (3 salaries) a
     covered_months: 3,
     coverage: 15_000_000,
   });
-  const rows = await fileRows(body.contract_id);
+  const rows = await sale.fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['work_book', 'application/pdf'],
     ['salary_certificate', 'image/jpeg'],
   ]);
-  await expectOneSaveWithFiles(before, 2);
+  await sale.expectOneSaveWithFiles(before, 2);
   const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Non Kombinati|301234567/);
@@ -115,15 +107,15 @@ it.each([
     'active_pdf',
   ],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  await expectRefusedStoringNothing(() => save(fields(), files), status, code);
+  await sale.expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('answers 422 price_mismatch with the server figure and stores nothing', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save(fields({ amount_uzs: 400_000 }));
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 450_000 });
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it.each([
@@ -140,12 +132,12 @@ it.each([
   ['a blank job title', { job_title: '    ' }, 400, 'validation'],
   ['a start in the past', { start_date: '01.01.2020' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  await expectRefusedStoringNothing(() => save(fields(change)), status, code);
+  await sale.expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  await expectPaidOnlyAfterPayme({
+  await sale.expectPaidOnlyAfterPayme({
     checkUrl: CHECK,
     ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 450_000,

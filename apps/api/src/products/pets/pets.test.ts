@@ -7,17 +7,8 @@ import { SITE_AUTH } from '../../testing/test-server';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
-const {
-  env,
-  saveWithFiles,
-  uploadCounts: counts,
-  api,
-  expectPaidOnlyAfterPayme,
-  contractRow,
-  fileRows,
-  expectOneSaveWithFiles,
-  expectRefusedStoringNothing,
-} = saleSuite();
+const sale = saleSuite();
+const { env, api } = sale;
 
 const SAVE = '/api/sayt/pet-insurance/save';
 const CHECK = '/api/sayt/pet-insurance/check';
@@ -47,7 +38,7 @@ const photos = (change: Partial<Record<'photo' | 'passport_photo', Buffer>> = {}
 ];
 
 const save = (f = fields(), files = photos(), headers: Record<string, string> = {}) =>
-  saveWithFiles(SAVE, f, files, headers);
+  sale.saveWithFiles(SAVE, f, files, headers);
 
 it('lists the programs with the 500,000 starting price', async () => {
   const res = await api.get('/api/sayt/pet-insurance/programs');
@@ -60,13 +51,13 @@ it('lists the programs with the 500,000 starting price', async () => {
 });
 
 it('saves the application with both photos stored outside the database, metadata stripped', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save();
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Value.Check(PetsCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, amount_uzs: PETS_PREMIUM_UZS });
-  const contract = await contractRow(body.contract_id);
+  const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
   expect(JSON.parse(contract.details)).toEqual({
     insured_sum: 10_000_000,
@@ -74,12 +65,12 @@ it('saves the application with both photos stored outside the database, metadata
     pet_kind: 'cat',
     pet_birth_month: '2022-05',
   });
-  const rows = await fileRows(body.contract_id);
+  const rows = await sale.fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['photo', 'image/jpeg'],
     ['passport_photo', 'image/png'],
   ]);
-  await expectOneSaveWithFiles(before, 2);
+  await sale.expectOneSaveWithFiles(before, 2);
   const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Barsik/);
@@ -107,24 +98,24 @@ it.each([
   ['a damaged JPEG', photos({ photo: jpeg().subarray(0, 40) }), 400, 'unreadable_file'],
   ['no passport photo', [photos()[0]], 400, 'file_required'],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  await expectRefusedStoringNothing(() => save(fields(), files), status, code);
+  await sale.expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('refuses a second photo in one field and a file under another name', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const twice = await save(fields(), [...photos(), { field: 'photo', bytes: jpeg() }]);
   expect(twice.statusCode).toBe(400);
   const other = await save(fields(), [...photos(), { field: 'avatar', bytes: jpeg() }]);
   expect([other.statusCode, other.json().error.code]).toEqual([400, 'unexpected_file']);
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it('answers 422 price_mismatch with the server figure and stores nothing', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save(fields({ amount_uzs: PETS_PREMIUM_UZS - 1 }));
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: PETS_PREMIUM_UZS });
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it.each([
@@ -136,11 +127,11 @@ it.each([
   ['a kind that is not insured', { pet_kind: 'parrot' }, 400, 'validation'],
   ['a bad phone', { phone: '12345' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  await expectRefusedStoringNothing(() => save(fields(change)), status, code);
+  await sale.expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('removes the written photos when the database refuses the contract', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const trigger =
     "CREATE TRIGGER refuse_files BEFORE INSERT ON contract_files BEGIN SELECT RAISE(ABORT, 'disk full'); END";
   const { sql } = await import('kysely');
@@ -151,7 +142,7 @@ it('removes the written photos when the database refuses the contract', async ()
   } finally {
     await sql.raw('DROP TRIGGER refuse_files').execute(env.kit.handle.db);
   }
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it('replays the same save for the same Idempotency-Key', async () => {
@@ -196,7 +187,7 @@ it('serves a photo only to the cabinet session of the policy phone', async () =>
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  await expectPaidOnlyAfterPayme({
+  await sale.expectPaidOnlyAfterPayme({
     checkUrl: CHECK,
     ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: PETS_PREMIUM_UZS,
