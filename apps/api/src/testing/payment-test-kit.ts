@@ -21,7 +21,13 @@ export interface PaymentKit {
   ): Promise<PaymeRpcResponse<R>>;
   count(
     table:
-      'contracts' | 'policies' | 'payme_transactions' | 'click_transactions' | 'chat_outbox' | 'sms_outbox',
+      | 'contracts'
+      | 'contract_files'
+      | 'policies'
+      | 'payme_transactions'
+      | 'click_transactions'
+      | 'chat_outbox'
+      | 'sms_outbox',
   ): Promise<number>;
   /** The last message queued for the chat relay (a save's lead). */
   lastChat(): Promise<Selectable<ChatOutboxTable>>;
@@ -106,3 +112,30 @@ export function clickForm(
 }
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * Pays an order through Click as Click's server calls the site: Prepare, then Complete, each answering error 0
+ * (`amount` in sums, as Click sends it).
+ */
+export async function payWithClick(
+  app: FastifyInstance,
+  order: { click_trans_id: string; merchant_trans_id: string; amount: string },
+) {
+  const click = async (fields: Parameters<typeof clickForm>[0]) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/click/${fields.action === '0' ? 'prepare' : 'complete'}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: formBody(clickForm(fields)),
+      })
+    ).json();
+  const prepared = await click({ ...order, action: '0' });
+  expect(prepared.error).toBe(0);
+  const completed = await click({
+    ...order,
+    action: '1',
+    merchant_prepare_id: String(prepared.merchant_prepare_id),
+  });
+  expect(completed.error).toBe(0);
+}

@@ -5,15 +5,17 @@ import {
   type AccidentCreateContractRequest,
 } from '@polis/api-contract';
 import { accidentPremium } from '@polis/tariffs';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const {
+  env,
+  api,
+  contractRow,
+  contracts: contractCount,
+  expectRefused,
+  expectPaidOnlyAfterPayme,
+} = saleSuite();
 
 const SAVE = '/api/accident_sayt/save';
 const CHECK = '/api/accident/check';
@@ -29,17 +31,6 @@ const application = (change: Partial<AccidentCreateContractRequest> = {}): Accid
   amount_uzs: 15_000,
   ...change,
 });
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const contractCount = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const lastChat = () =>
   env.kit.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
@@ -194,21 +185,14 @@ it.each([
   ['an unknown page', { ...application(), audience: 'pilot' }],
   ['a negative amount', application({ amount_uzs: -1 })],
 ])('refuses %s with 400', async (_what, body) => {
-  const before = await contractCount();
-  const res = await api.post(SAVE, body);
-  expect(res.statusCode).toBe(400);
-  expect(res.json().error.code).toBe('validation');
-  expect(await contractCount()).toBe(before);
+  await expectRefused(SAVE, body);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 15_000,
     txNumber: 9001,
     schema: AccidentCheckResponse,

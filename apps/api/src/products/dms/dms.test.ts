@@ -1,14 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { DmsHospitalsResponse, DmsPharmacyResponse } from '@polis/api-contract';
-import { caller, seededPaymentKit } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { api } = saleSuite();
 
 it('GET /dms/hospitals lists the partner clinics, filtered by category, region and name', async () => {
   const all = await api.get('/api/dms/hospitals');

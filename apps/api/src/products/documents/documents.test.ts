@@ -6,15 +6,10 @@ import {
   type DocumentsCreateContractRequest,
 } from '@polis/api-contract';
 import { policyFacts } from '../../policies/policy-facts';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow, contracts: contractCount, expectPaidOnlyAfterPayme } = saleSuite();
 
 const TYPES = '/api/sayt/document_sugurtasi/type';
 const SAVE = '/api/sayt/document_sugurtasi/save';
@@ -28,9 +23,6 @@ const application = (
   amount_uzs: 45_000,
   ...change,
 });
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const contractCount = () => env.kit.count('contracts');
 const lastChat = () => env.kit.lastChat();
 
 it('lists the kinds of document with premium and liability, 38 the special government object', async () => {
@@ -134,12 +126,9 @@ it('saves once per Idempotency-Key', async () => {
 
 it('answers error 2 until Payme pays; then the check gives the policy PDF; wrong ids open nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   const paid = await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 45_000,
     txNumber: 9101,
     schema: DocumentsCheckResponse,

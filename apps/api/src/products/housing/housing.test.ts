@@ -7,17 +7,12 @@ import {
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addMonthsInclusive, formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
-import { clickForm, formBody } from '../../testing/payment-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
+import { payWithClick } from '../../testing/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const CREATE = '/api/property-insurance-v2/create-contract';
 const CHECK = '/api/sayt/uyjoy-api/check';
@@ -32,8 +27,6 @@ const karimovHome = (change: Partial<HousingCreateContractRequest> = {}): Housin
   ...change,
 });
 const create = (body: unknown) => api.post(CREATE, body);
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('lists the programs with the spec default (2: 140 000 for 115 000 000)', async () => {
   const res = await api.get('/api/property-insurance-v2/getTariffs');
@@ -266,24 +259,11 @@ describe('paying and checking', () => {
 
   it('is paid through Click Prepare and Complete too', async () => {
     const saved = (await create(karimovHome())).json();
-    const click = async (fields: Parameters<typeof clickForm>[0]) =>
-      (
-        await env.kit.app.inject({
-          method: 'POST',
-          url: `/api/click/${fields.action === '0' ? 'prepare' : 'complete'}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: formBody(clickForm(fields)),
-        })
-      ).json();
-    const base = { click_trans_id: '7101', merchant_trans_id: saved.order_id, amount: '140000' };
-    const prepared = await click({ ...base, action: '0' });
-    expect(prepared.error).toBe(0);
-    const completed = await click({
-      ...base,
-      action: '1',
-      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    await payWithClick(env.kit.app, {
+      click_trans_id: '7101',
+      merchant_trans_id: saved.order_id,
+      amount: '140000',
     });
-    expect(completed.error).toBe(0);
     const body = (await check({ contract_id: saved.contract_id, order_id: saved.order_id })).json();
     expect(body).toMatchObject({ check: true, polis_seria: 'HOUS', result: { pdf_url: body.url } });
     expect((await contractRow(saved.contract_id)).paid_via).toBe('click');

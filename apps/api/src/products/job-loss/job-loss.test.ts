@@ -1,19 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { Value } from '@sinclair/typebox/value';
 import { JobLossCheckResponse, JobLossCreateContractResponse } from '@polis/api-contract';
-import { SITE_AUTH } from '../../testing/test-server';
-import { uploadsDirOf } from '../../uploads/storage';
-import { jpeg, multipartBody, pdf, SECRET, type FilePart } from '../../uploads/test-images';
+import { jpeg, pdf, SECRET, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { uploadsDirOf } from '../../uploads/storage';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const sale = saleSuite();
+const { env } = sale;
 
 const SAVE = '/api/sayt/job-lose/save';
 const CHECK = '/api/sayt/job-lose/check';
@@ -42,52 +36,16 @@ const documents = (change: Partial<Record<'work_book' | 'salary_certificate', Bu
   { field: 'salary_certificate', bytes: change.salary_certificate ?? jpeg(), filename: 'salary.jpg' },
 ];
 
-const save = (f = fields(), files = documents()) => {
-  const { payload, contentType } = multipartBody(f, files);
-  return env.kit.app.inject({
-    method: 'POST',
-    url: SAVE,
-    headers: { authorization: SITE_AUTH, 'content-type': contentType },
-    payload,
-  });
-};
-
-const storedFiles = async (): Promise<number> => {
-  try {
-    const entries = await readdir(uploadsDirOf(process.env), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).length;
-  } catch {
-    return 0;
-  }
-};
-const rowsOf = async (table: 'contracts' | 'contract_files') =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const counts = async () => ({
-  contracts: await rowsOf('contracts'),
-  files: await rowsOf('contract_files'),
-  chat: await env.kit.count('chat_outbox'),
-  stored: await storedFiles(),
-});
+const save = (f = fields(), files = documents()) => sale.saveWithFiles(SAVE, f, files);
 
 it('saves the application with both documents: contract, coverage (3 salaries) and total payable (3 %)', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save();
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Value.Check(JobLossCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, coverage: 15_000_000, total_payable: 450_000, amount_uzs: 450_000 });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'job-loss', phone: '998901234567', amount_uzs: 450_000 });
   expect(JSON.parse(contract.details)).toEqual({
     job_title: 'Bosh buxgalter',
@@ -97,27 +55,13 @@ it('saves the application with both documents: contract, coverage (3 salaries) a
     covered_months: 3,
     coverage: 15_000_000,
   });
-  const rows = await env.kit.handle.db
-    .selectFrom('contract_files')
-    .selectAll()
-    .where('contract_id', '=', body.contract_id)
-    .orderBy('id')
-    .execute();
+  const rows = await sale.fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['work_book', 'application/pdf'],
     ['salary_certificate', 'image/jpeg'],
   ]);
-  expect(await counts()).toEqual({
-    contracts: before.contracts + 1,
-    files: before.files + 2,
-    chat: before.chat + 1,
-    stored: before.stored + 2,
-  });
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  await sale.expectOneSaveWithFiles(before, 2);
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Non Kombinati|301234567/);
 });
@@ -163,18 +107,15 @@ it.each([
     'active_pdf',
   ],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  const before = await counts();
-  const res = await save(fields(), files);
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await sale.expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('answers 422 price_mismatch with the server figure and stores nothing', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save(fields({ amount_uzs: 400_000 }));
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 450_000 });
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it.each([
@@ -191,20 +132,14 @@ it.each([
   ['a blank job title', { job_title: '    ' }, 400, 'validation'],
   ['a start in the past', { start_date: '01.01.2020' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  const before = await counts();
-  const res = await save(fields(change));
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await sale.expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
+  await sale.expectPaidOnlyAfterPayme({
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 450_000,
     txNumber: 9201,
     schema: JobLossCheckResponse,

@@ -9,15 +9,16 @@ import {
 } from '@polis/api-contract';
 import { tashkentDate } from '../../contracts/format';
 import { policyFacts } from '../../policies/policy-facts';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const {
+  env,
+  api,
+  contractRow,
+  contracts: countContracts,
+  expectRefused,
+  expectPaidOnlyAfterPayme,
+} = saleSuite();
 
 it('serves the car tree with UZS prices', async () => {
   const body = (await api.get('/api/sayt/kasko/cars')).json();
@@ -69,9 +70,6 @@ const constructor = (change: Partial<KaskoCreateContractRequest> = {}) => {
   const { program_id: _unused, ...rest } = application({ program_type: 1, ...change });
   return { ...rest, risks: [1, 7], ...change };
 };
-const countContracts = () => env.kit.count('contracts');
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('POST /sayt/kasko/saqlash', () => {
   it('saves a program at the server price of the car year, with the vehicle on the policy and a lead', async () => {
@@ -181,11 +179,7 @@ describe('POST /sayt/kasko/saqlash', () => {
     ['a body number over two lines', application({ body_number: 'A\nB' })],
     ['a negative amount', application({ amount_uzs: -1 })],
   ])('refuses %s with 400 validation', async (_what, body) => {
-    const contracts = await countContracts();
-    const res = await api.post(SAVE, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('validation');
-    expect(await countContracts()).toBe(contracts);
+    await expectRefused(SAVE, body);
   });
 
   it('saves once for one Idempotency-Key', async () => {
@@ -202,12 +196,9 @@ describe('POST /sayt/kasko/saqlash', () => {
 describe('POST /sayt/kasko/check', () => {
   it('is not paid until Payme pays; then answers the policy PDF; wrong ids open nothing', async () => {
     const saved = (await api.post(SAVE, application())).json();
-    const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
     await expectPaidOnlyAfterPayme({
-      kit: env.kit,
-      api,
       checkUrl: CHECK,
-      ids,
+      ids: { contract_id: saved.contract_id, order_id: saved.order_id },
       amountUzs: 2_025_000,
       txNumber: 9101,
       schema: KaskoCheckResponse,

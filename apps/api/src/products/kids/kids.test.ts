@@ -4,15 +4,10 @@ import {
   KidsCreateContractResponse,
   type KidsCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow, contracts, expectRefused, expectPaidOnlyAfterPayme } = saleSuite();
 
 const SAVE = '/api/site/kids/save';
 const CHECK = '/api/kids/check';
@@ -51,17 +46,6 @@ const application = (change: Partial<KidsCreateContractRequest> = {}): KidsCreat
   amount_uzs: 100_000,
   ...change,
 });
-const contracts = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('saves two children on program 74 at 100 000, the parent from the registry, a lead without names', async () => {
   const res = await api.post(SAVE, application());
@@ -84,11 +68,7 @@ it('saves two children on program 74 at 100 000, the parent from the registry, a
     insured_count: 2,
   });
   expect(details.insured_persons).toBe('Karimov Ali Alisherovich, Karimov Malika Alisherovna');
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('program 74, 2 children');
   expect(chat.text).not.toMatch(/Malika|901234567|1234567/);
 });
@@ -129,21 +109,14 @@ it.each([
     application({ applicant: { ...application().applicant, pinfl: '3150390261001' } }),
   ],
 ])('refuses %s with 400', async (_what, body) => {
-  const before = await contracts();
-  const res = await api.post(SAVE, body);
-  expect(res.statusCode).toBe(400);
-  expect(res.json().error.code).toBe('validation');
-  expect(await contracts()).toBe(before);
+  await expectRefused(SAVE, body);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF', async () => {
   const saved = (await api.post(SAVE, application())).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 100_000,
     txNumber: 9101,
     schema: KidsCheckResponse,

@@ -4,15 +4,10 @@ import {
   KindnessCreateContractResponse,
   type KindnessCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, expectRefused, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
 const SAVE = '/api/kindness/save';
 const CHECK = '/api/kindness/check';
@@ -25,15 +20,6 @@ const application = (change: Partial<KindnessCreateContractRequest> = {}): Kindn
   amount_uzs: 200_000,
   ...change,
 });
-const contracts = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 it('saves a gift policy at 200 000: the buyer holds it, the gifted person is insured, the lead names the buyer only', async () => {
   const res = await api.post(SAVE, application());
@@ -41,11 +27,7 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
   const body = res.json();
   expect(Value.Check(KindnessCreateContractResponse, body)).toBe(true);
   expect(body.amount_uzs).toBe(200_000);
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({
     product: 'kindness',
     holder_name: 'Karimov Alisher Bahodirovich',
@@ -55,11 +37,7 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
     insured_sum: 20_000_000,
     insured_persons: expect.stringContaining('Abdullayev'),
   });
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('gift policy');
   // A lead: the buyer's name and phone in full for the call back; never the gifted person or a passport.
   expect(chat.text).toMatch(/Name: .*Karimov/);
@@ -84,21 +62,14 @@ it.each([
   ['validation', 400, application({ start_date: '01.01.2020' })],
   ['validation', 400, application({ applicant: { ...application().applicant, phone: '12345' } })],
 ])('refuses with %s (%i) and writes nothing', async (code, status, body) => {
-  const before = await contracts();
-  const res = await api.post(SAVE, body);
-  expect(res.statusCode).toBe(status);
-  expect(res.json().error.code).toBe(code);
-  expect(await contracts()).toBe(before);
+  await expectRefused(SAVE, body, status, code);
 });
 
 it('is not paid until Payme pays; then the check answers the policy PDF', async () => {
   const saved = (await api.post(SAVE, application())).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 200_000,
     txNumber: 9301,
     schema: KindnessCheckResponse,

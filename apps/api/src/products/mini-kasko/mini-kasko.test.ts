@@ -8,16 +8,11 @@ import {
 } from '@polis/api-contract';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { clickForm, formBody } from '../../testing/payment-test-kit';
-import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { payWithClick } from '../../testing/payment-test-kit';
+import { payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const SAVE = '/api/minikasko_neo/saqlash';
 const CHECK = '/api/minikasko_neo/getPolicy';
@@ -36,8 +31,6 @@ const application = (
   amount_uzs: 90_000,
   ...change,
 });
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('lists the three programs with prices, covers and descriptions in three languages', async () => {
   const res = await api.get('/api/minikasko_neo/getPrograms');
@@ -169,24 +162,11 @@ describe('getPolicy', () => {
       check: false,
       message: 'payment_not_made',
     });
-    const click = async (fields: Parameters<typeof clickForm>[0]) =>
-      (
-        await env.kit.app.inject({
-          method: 'POST',
-          url: `/api/click/${fields.action === '0' ? 'prepare' : 'complete'}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: formBody(clickForm(fields)),
-        })
-      ).json();
-    const base = { click_trans_id: '8101', merchant_trans_id: saved.order_id, amount: '90000' };
-    const prepared = await click({ ...base, action: '0' });
-    expect(prepared.error).toBe(0);
-    const done = await click({
-      ...base,
-      action: '1',
-      merchant_prepare_id: String(prepared.merchant_prepare_id),
+    await payWithClick(env.kit.app, {
+      click_trans_id: '8101',
+      merchant_trans_id: saved.order_id,
+      amount: '90000',
     });
-    expect(done.error).toBe(0);
 
     const res = await api.post(CHECK, { order_id: saved.order_id, contract_id: saved.contract_id });
     const body = res.json();

@@ -6,28 +6,19 @@ import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import {
   KARIMOV_DRIVER,
   RAHIMOVA_DRIVER,
-  caller,
   channelAuth,
   companyPolicy,
   driver,
   endCover,
   karimovPolicy,
   payWithPayme,
-  seededPaymentKit,
 } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let site: ReturnType<typeof caller>;
-let beeline: ReturnType<typeof caller>;
-let renew: ReturnType<typeof caller>;
+const { env, api: site, callerWith, contractRow } = saleSuite();
+const beeline = callerWith(channelAuth('beeline'));
+const renew = callerWith(channelAuth('renew'));
 let tx = 100;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  site = caller(env.kit.app);
-  beeline = caller(env.kit.app, channelAuth('beeline'));
-  renew = caller(env.kit.app, channelAuth('renew'));
-});
-afterAll(() => env.close());
 
 const SAVE = '/api/osago-neo/save-policy/v2';
 const limitedKarimov = () =>
@@ -285,11 +276,7 @@ describe('POST /api/osago-neo/extension/save', () => {
     const res = await renew.post('/api/osago-neo/extension/save', extensionBody(old.contract_id));
     expect(Value.Check(SavePolicyResponse, res.json())).toBe(true);
     const saved = res.json().response;
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', saved.contract_id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(saved.contract_id);
     expect(contract).toMatchObject({ channel: 'renew', agent_id: 'agent-7', amount_uzs: 384_000 });
     const row = await env.kit.handle.db
       .selectFrom('osago_applications')

@@ -1,16 +1,7 @@
-import {
-  seededPaymentKit,
-  caller,
-  endCover,
-  karimovPolicy,
-  payWithPayme,
-} from '../../testing/osago-test-kit';
+import { caller, endCover, karimovPolicy, payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-});
-afterAll(() => env.close());
+const { env } = saleSuite();
 
 it('saves a policy that the Payme sandbox flow pays and issues', async () => {
   const api = caller(env.kit.app);

@@ -1,19 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, OsgopAutoResponse } from '@polis/api-contract';
-import type { Db } from '../../db/database';
 import { maskPersonName } from '../../outbox/mask';
-import { seededServer } from '../../testing/test-server';
-import { caller, tomorrow } from '../../testing/osago-test-kit';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { seededServerSuite } from '../../testing/sale-test-kit';
 
-let app: FastifyInstance;
-let handle: Db;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  ({ app, handle } = await seededServer());
-  api = caller(app);
-});
-afterAll(() => app.close());
+const { server, api } = seededServerSuite();
 
 /** Karimov Alisher Bahodirovich's surname, patronymic and PINFL: none may come back from a plate and a tech passport. */
 const KARIMOV = /Karimov|Bahodirovich|31503902610013/;
@@ -59,7 +50,7 @@ describe('a plate and a tech passport show a person owner masked (issue 21)', ()
       amount_uzs: price,
     });
     expect(saved.statusCode).toBe(200);
-    const row = await handle.db
+    const row = await server.handle.db
       .selectFrom('contracts')
       .select(['holder_name', 'details'])
       .where('id', '=', saved.json().id)

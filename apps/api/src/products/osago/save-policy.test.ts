@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import { PriceMismatchBody, SavePolicyResponse } from '@polis/api-contract';
 import { addMonthsInclusive } from '../../contracts/format';
-import type { Db } from '../../db/database';
 import { normaliseDate } from '../../registries/dates';
 import { seededServer } from '../../testing/test-server';
 import {
@@ -16,22 +14,16 @@ import {
   karimovPolicy,
   tomorrow,
 } from '../../testing/osago-test-kit';
+import { seededServerSuite } from '../../testing/sale-test-kit';
 
-let app: FastifyInstance;
-let handle: Db;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  ({ app, handle } = await seededServer());
-  api = caller(app);
-});
-afterAll(() => app.close());
+const { server, api } = seededServerSuite();
 
 const SAVE = '/api/osago-neo/save-policy/v2';
 const save = (body: unknown) => api.post(SAVE, body);
 const count = async (table: 'contracts' | 'osago_applications' | 'chat_outbox') =>
   Number(
     (
-      await handle.db
+      await server.handle.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
@@ -60,7 +52,7 @@ describe('saving an individual policy', () => {
     expect(Value.Check(SavePolicyResponse, body)).toBe(true);
     expect(body.response.url).toContain(`transaction_param=${body.response.order_id}`);
 
-    const contract = await handle.db
+    const contract = await server.handle.db
       .selectFrom('contracts')
       .selectAll()
       .where('id', '=', body.response.contract_id)
@@ -86,14 +78,14 @@ describe('saving an individual policy', () => {
       territory: 'tashkent',
       addons: null,
     });
-    const application = await handle.db
+    const application = await server.handle.db
       .selectFrom('osago_applications')
       .selectAll()
       .where('contract_id', '=', contract.id)
       .executeTakeFirstOrThrow();
     expect(application.kind).toBe('policy');
 
-    const chat = await handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').execute();
+    const chat = await server.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id', 'desc').execute();
     expect(chat).toHaveLength(chatBefore + 1);
     expect(chat[0].text).toContain('01A123BC');
     // A lead: the holder's name and phone in full for the call back; never a passport or PINFL.
@@ -120,7 +112,7 @@ describe('saving an individual policy', () => {
       }),
     );
     expect(res.json().response.amount_uzs).toBe(274_400);
-    const contract = await handle.db
+    const contract = await server.handle.db
       .selectFrom('contracts')
       .selectAll()
       .where('id', '=', res.json().response.contract_id)
@@ -197,7 +189,7 @@ describe('saving a legal entity policy', () => {
   it("saves with the company's name as holder, skipping the blank driver", async () => {
     const res = await save(companyPolicy());
     expect(res.json()).toMatchObject({ error: 0, response: { amount_uzs: 672_000, key: null } });
-    const contract = await handle.db
+    const contract = await server.handle.db
       .selectFrom('contracts')
       .selectAll()
       .where('id', '=', res.json().response.contract_id)
@@ -397,7 +389,7 @@ describe('chat relay', () => {
     );
     expect(res.json()).toMatchObject({ error: 3, response: { key: 1 } });
     expect(await count('chat_outbox')).toBe(before + 1);
-    const [report] = await handle.db
+    const [report] = await server.handle.db
       .selectFrom('chat_outbox')
       .select('text')
       .orderBy('id', 'desc')

@@ -1,22 +1,12 @@
 import { tashkentDate, addDays } from '../../contracts/format';
-import {
-  caller,
-  companyPolicy,
-  endCover,
-  karimovPolicy,
-  payWithPayme,
-  seededPaymentKit,
-} from '../../testing/osago-test-kit';
+import { caller, companyPolicy, endCover, karimovPolicy, payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 import { formatDate } from '../../contracts/format';
 import { CLICK_ERROR, PAYME_ERROR } from '@polis/api-contract';
 import { clickForm, formBody, SITE_AUTHORIZATION } from '../../testing/payment-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+const { env } = saleSuite();
 let tx = 100;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-});
-afterAll(() => env.close());
 beforeEach(() => endCover(env.kit));
 
 const SAVE = '/api/osago-neo/save-policy/v2';

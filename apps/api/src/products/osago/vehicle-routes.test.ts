@@ -1,18 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
-import type { Db } from '../../db/database';
-import { seededServer } from '../../testing/test-server';
 import { caller, channelAuth } from '../../testing/osago-test-kit';
+import { seededServerSuite } from '../../testing/sale-test-kit';
 
-let app: FastifyInstance;
-let handle: Db;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  ({ app, handle } = await seededServer());
-  api = caller(app);
-});
-afterAll(() => app.close());
+const { server, api } = seededServerSuite();
 
 describe('POST /api/check-ip', () => {
   it('finds a vehicle with case and spaces ignored', async () => {
@@ -77,27 +68,28 @@ describe('POST /api/check-ip', () => {
 });
 
 describe('POST /api/save-ip', () => {
-  const countLeads = async () => (await handle.db.selectFrom('osago_leads').selectAll().execute()).length;
+  const countLeads = async () =>
+    (await server.handle.db.selectFrom('osago_leads').selectAll().execute()).length;
 
   it('records a lead once per vehicle and channel within 10 minutes, reported to the chat as a lead', async () => {
-    const chatBefore = (await handle.db.selectFrom('chat_outbox').selectAll().execute()).length;
+    const chatBefore = (await server.handle.db.selectFrom('chat_outbox').selectAll().execute()).length;
     const body = { carNumber: '30D456EF', techSery: 'AAG', techNumber: '4567890', phone: '998971112233' };
     const first = await api.post('/api/save-ip', body);
     expect(first.json()).toEqual({ error: 0, result: true, message: 'success', id: expect.any(Number) });
     expect(Value.Check(SaveIpResult, first.json())).toBe(true);
     const again = await api.post('/api/save-ip', { ...body, phone: '' });
     expect(again.json().id).toBe(first.json().id);
-    const other = await caller(app, channelAuth('beeline')).post('/api/save-ip', body);
+    const other = await caller(server.app, channelAuth('beeline')).post('/api/save-ip', body);
     expect(other.json().id).not.toBe(first.json().id);
 
-    const chat = await handle.db.selectFrom('chat_outbox').selectAll().orderBy('id').execute();
+    const chat = await server.handle.db.selectFrom('chat_outbox').selectAll().orderBy('id').execute();
     expect(chat).toHaveLength(chatBefore + 2);
     expect(chat.at(-1)?.text).toContain('30D456EF');
     // A lead: the phone in full for the call back (no name yet: the registry's owner is not the contact).
     expect(chat.at(-1)?.text).toContain('Phone: +998 97 111 22 33');
     expect(chat.at(-1)?.text).toContain('Name: —');
     expect(chat.map((c) => c.text).join()).not.toContain('998971112233');
-    const lead = await handle.db
+    const lead = await server.handle.db
       .selectFrom('osago_leads')
       .selectAll()
       .where('id', '=', first.json().id)

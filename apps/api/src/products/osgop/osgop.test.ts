@@ -5,15 +5,10 @@ import {
   OsgopSaveResponse,
   type OsgopSaveRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const MINIBUS = { seria: 'AAE', number: '4123456', vehicleNumber: '01456ABD' };
 const save = (change: Partial<OsgopSaveRequest> = {}): OsgopSaveRequest => ({
@@ -66,11 +61,7 @@ it('saves with url, payme_url and id; the platform check opens the policy once P
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Value.Check(OsgopSaveResponse, body)).toBe(true);
-  const row = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.id)
-    .executeTakeFirstOrThrow();
+  const row = await contractRow(body.id);
   expect(row).toMatchObject({ product: 'osgop', amount_uzs: 506_880 });
   expect(JSON.parse(row.details)).toMatchObject({
     gos_number: '01456ABD',

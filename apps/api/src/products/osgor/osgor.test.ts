@@ -6,15 +6,10 @@ import {
 } from '@polis/api-contract';
 import { osgorPremium, osgorRateOf } from '@polis/tariffs';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { expectPaidOnlyAfterPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contracts: contractCount, contractRow } = saleSuite();
 
 const SAVE = '/api/osgor_neo/save';
 const CALC = '/api/osgor_neo/calculator';
@@ -40,7 +35,6 @@ const application = (change: Partial<OsgorCreateContractRequest> = {}): OsgorCre
   start_date: tomorrow,
   ...change,
 });
-const contractCount = () => env.kit.count('contracts');
 
 describe('POST /osgor_neo/calculator', () => {
   it('answers payroll x rate, with the payroll as a number or as digits', async () => {
@@ -151,11 +145,7 @@ describe('POST /osgor_neo/save', () => {
       premium: PREMIUM,
       order_id: expect.stringMatching(/^P\d{6}-[A-Z]{10}$/),
     });
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', body.id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(body.id);
     expect(contract).toMatchObject({
       product: 'osgor',
       status: 'saved',

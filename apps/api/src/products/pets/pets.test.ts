@@ -1,20 +1,14 @@
-import { readdir } from 'node:fs/promises';
 import { Value } from '@sinclair/typebox/value';
 import { PetsCheckResponse, PetsCreateContractResponse, PetsProgramsResponse } from '@polis/api-contract';
 import { PETS_PREMIUM_UZS } from '@polis/tariffs';
-import { SITE_AUTH } from '../../testing/test-server';
-import { uploadsDirOf } from '../../uploads/storage';
-import { jpeg, multipartBody, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
+import { jpeg, pdf, png, SECRET, webp, type FilePart } from '../../uploads/test-images';
 import { MAX_FILE_BYTES } from '../../uploads/upload-form';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { SITE_AUTH } from '../../testing/test-server';
+import { tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const sale = saleSuite();
+const { env, api } = sale;
 
 const SAVE = '/api/sayt/pet-insurance/save';
 const CHECK = '/api/sayt/pet-insurance/check';
@@ -43,40 +37,8 @@ const photos = (change: Partial<Record<'photo' | 'passport_photo', Buffer>> = {}
   },
 ];
 
-const save = (f = fields(), files = photos(), headers: Record<string, string> = {}) => {
-  const { payload, contentType } = multipartBody(f, files);
-  return env.kit.app.inject({
-    method: 'POST',
-    url: SAVE,
-    headers: { authorization: SITE_AUTH, 'content-type': contentType, ...headers },
-    payload,
-  });
-};
-
-const storedFiles = async (): Promise<number> => {
-  try {
-    return (await readdir(uploadsDirOf(process.env), { recursive: true, withFileTypes: true })).filter((e) =>
-      e.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
-};
-const rowsOf = async (table: 'contracts' | 'contract_files') =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const counts = async () => ({
-  contracts: await rowsOf('contracts'),
-  files: await rowsOf('contract_files'),
-  chat: await env.kit.count('chat_outbox'),
-  stored: await storedFiles(),
-});
+const save = (f = fields(), files = photos(), headers: Record<string, string> = {}) =>
+  sale.saveWithFiles(SAVE, f, files, headers);
 
 it('lists the programs with the 500,000 starting price', async () => {
   const res = await api.get('/api/sayt/pet-insurance/programs');
@@ -89,17 +51,13 @@ it('lists the programs with the 500,000 starting price', async () => {
 });
 
 it('saves the application with both photos stored outside the database, metadata stripped', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save();
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(Value.Check(PetsCreateContractResponse, body)).toBe(true);
   expect(body).toMatchObject({ error: 0, amount_uzs: PETS_PREMIUM_UZS });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
   expect(JSON.parse(contract.details)).toEqual({
     insured_sum: 10_000_000,
@@ -107,22 +65,12 @@ it('saves the application with both photos stored outside the database, metadata
     pet_kind: 'cat',
     pet_birth_month: '2022-05',
   });
-  const rows = await env.kit.handle.db
-    .selectFrom('contract_files')
-    .selectAll()
-    .where('contract_id', '=', body.contract_id)
-    .orderBy('id')
-    .execute();
+  const rows = await sale.fileRows(body.contract_id);
   expect(rows.map((r) => [r.kind, r.content_type])).toEqual([
     ['photo', 'image/jpeg'],
     ['passport_photo', 'image/png'],
   ]);
-  expect(await counts()).toEqual({
-    contracts: before.contracts + 1,
-    files: before.files + 2,
-    chat: before.chat + 1,
-    stored: before.stored + 2,
-  });
+  await sale.expectOneSaveWithFiles(before, 2);
   const chat = await env.kit.lastChat();
   expect(chat.text).toContain(body.order_id);
   expect(chat.text).not.toMatch(/1234567|901234567|Barsik/);
@@ -150,27 +98,24 @@ it.each([
   ['a damaged JPEG', photos({ photo: jpeg().subarray(0, 40) }), 400, 'unreadable_file'],
   ['no passport photo', [photos()[0]], 400, 'file_required'],
 ])('refuses %s and stores nothing', async (_what, files, status, code) => {
-  const before = await counts();
-  const res = await save(fields(), files);
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await sale.expectRefusedStoringNothing(() => save(fields(), files), status, code);
 });
 
 it('refuses a second photo in one field and a file under another name', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const twice = await save(fields(), [...photos(), { field: 'photo', bytes: jpeg() }]);
   expect(twice.statusCode).toBe(400);
   const other = await save(fields(), [...photos(), { field: 'avatar', bytes: jpeg() }]);
   expect([other.statusCode, other.json().error.code]).toEqual([400, 'unexpected_file']);
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it('answers 422 price_mismatch with the server figure and stores nothing', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const res = await save(fields({ amount_uzs: PETS_PREMIUM_UZS - 1 }));
   expect(res.statusCode).toBe(422);
   expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: PETS_PREMIUM_UZS });
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it.each([
@@ -182,14 +127,11 @@ it.each([
   ['a kind that is not insured', { pet_kind: 'parrot' }, 400, 'validation'],
   ['a bad phone', { phone: '12345' }, 400, 'validation'],
 ])('refuses %s and stores nothing', async (_what, change, status, code) => {
-  const before = await counts();
-  const res = await save(fields(change));
-  expect([res.statusCode, res.json().error.code]).toEqual([status, code]);
-  expect(await counts()).toEqual(before);
+  await sale.expectRefusedStoringNothing(() => save(fields(change)), status, code);
 });
 
 it('removes the written photos when the database refuses the contract', async () => {
-  const before = await counts();
+  const before = await sale.uploadCounts();
   const trigger =
     "CREATE TRIGGER refuse_files BEFORE INSERT ON contract_files BEGIN SELECT RAISE(ABORT, 'disk full'); END";
   const { sql } = await import('kysely');
@@ -200,7 +142,7 @@ it('removes the written photos when the database refuses the contract', async ()
   } finally {
     await sql.raw('DROP TRIGGER refuse_files').execute(env.kit.handle.db);
   }
-  expect(await counts()).toEqual(before);
+  expect(await sale.uploadCounts()).toEqual(before);
 });
 
 it('replays the same save for the same Idempotency-Key', async () => {
@@ -245,12 +187,9 @@ it('serves a photo only to the cabinet session of the policy phone', async () =>
 
 it('is not paid until Payme pays; then the check answers the policy PDF; wrong ids open nothing', async () => {
   const saved = (await save()).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
-  await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
+  await sale.expectPaidOnlyAfterPayme({
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: PETS_PREMIUM_UZS,
     txNumber: 9101,
     schema: PetsCheckResponse,

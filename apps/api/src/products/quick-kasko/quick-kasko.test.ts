@@ -5,15 +5,9 @@ import {
   QuickKaskoProgramsResponse,
   type QuickKaskoCreateContractRequest,
 } from '@polis/api-contract';
-import { caller, expectPaidOnlyAfterPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow, expectPaidOnlyAfterPayme } = saleSuite();
 
 const SAVE = '/api/sayt/tez-kasko/save';
 const CHECK = '/api/sayt/tez-kasko/check';
@@ -34,8 +28,6 @@ const application = (
   amount_uzs: 380_000,
   ...change,
 });
-const contractRow = (id: number) =>
-  env.kit.handle.db.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 it('lists the programs and the age limit', async () => {
   const body = (await api.get('/api/sayt/tez-kasko/programs')).json();
@@ -143,12 +135,9 @@ describe('save', () => {
 
 it('checks the payment with both ids; Payme pays; another pair opens nothing', async () => {
   const saved = (await api.post(SAVE, application())).json();
-  const ids = { contract_id: saved.contract_id, order_id: saved.order_id };
   const paid = await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
-    ids,
+    ids: { contract_id: saved.contract_id, order_id: saved.order_id },
     amountUzs: 380_000,
     txNumber: 9101,
     schema: QuickKaskoCheckResponse,

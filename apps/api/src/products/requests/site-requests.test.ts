@@ -1,15 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import { SiteRequestResponse, type SiteRequestBody } from '@polis/api-contract';
 import { SITE_AUTH } from '../../testing/test-server';
-import { caller, seededPaymentKit } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api } = saleSuite();
 
 const URL = '/api/site-requests';
 let address = 1;

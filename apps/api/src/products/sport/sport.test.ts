@@ -5,15 +5,10 @@ import {
   SportTypesResponse,
   type SportSaveRequest,
 } from '@polis/api-contract';
-import { caller, payWithPayme, seededPaymentKit, tomorrow } from '../../testing/osago-test-kit';
+import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, expectRefused, contractRow } = saleSuite();
 
 const SAVE = '/api/sayt/sportsman/save/v2';
 const CHECK = '/api/sayt/sportsman/check/v2';
@@ -26,15 +21,6 @@ const application = (change: Partial<SportSaveRequest> = {}): SportSaveRequest =
   amount_uzs: 350_000,
   ...change,
 });
-const contracts = async () =>
-  Number(
-    (
-      await env.kit.handle.db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 it('lists the types with their limit, the periods and the sums', async () => {
   const res = await api.get('/api/sayt/sportsman/type/v2');
@@ -59,11 +45,7 @@ it('saves at insurance amount x limit / 100 and answers an invoice; the lead nam
   const body = res.json();
   expect(Value.Check(SportSaveResponse, body)).toBe(true);
   expect(body.invoice).toMatchObject({ amount_uzs: 350_000, order_id: expect.stringMatching(/^P\d{6}-/) });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.contract_id);
   expect(contract).toMatchObject({
     product: 'sport',
     amount_uzs: 350_000,
@@ -75,11 +57,7 @@ it('saves at insurance amount x limit / 100 and answers an invoice; the lead nam
     period_months: 12,
   });
   expect(contract.end_date).not.toBeNull();
-  const chat = await env.kit.handle.db
-    .selectFrom('chat_outbox')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const chat = await env.kit.lastChat();
   expect(chat.text).toContain('Football, 1 year');
   expect(chat.text).not.toMatch(/Rahimova|2345678|901234567/);
 });
@@ -132,11 +110,7 @@ it.each([
     }),
   ],
 ])('refuses with %s (%i) and writes nothing', async (code, status, body) => {
-  const before = await contracts();
-  const res = await api.post(SAVE, body);
-  expect(res.statusCode).toBe(status);
-  expect(res.json().error.code).toBe(code);
-  expect(await contracts()).toBe(before);
+  await expectRefused(SAVE, body, status, code);
 });
 
 it('check by order id: error 2 until paid, then the policy (url, number)', async () => {

@@ -10,21 +10,10 @@ import { PRODUCTS } from '../../contracts/products';
 import { policyFacts } from '../../policies/policy-facts';
 import { policyRows } from '../../policies/policy-pdf';
 import { findPolicy, policyPeriod, printedDetails } from '../../policies/policy-view';
-import {
-  caller,
-  channelAuth,
-  expectPaidOnlyAfterPayme,
-  payWithPayme,
-  seededPaymentKit,
-} from '../../testing/osago-test-kit';
+import { caller, channelAuth, payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
 const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
 const SAVE = '/api/sayt/travel-uzb/save';
@@ -71,11 +60,7 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
   const body = res.json();
   expect(Value.Check(TravelUzbSaveResponse, body)).toBe(true);
   expect(body.response).toMatchObject({ amount_uzs: 100_000, days: 5, liability: 50_000_000 });
-  const contract = await env.kit.handle.db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', body.response.contract_id)
-    .executeTakeFirstOrThrow();
+  const contract = await contractRow(body.response.contract_id);
   expect(contract).toMatchObject({ product: 'travel-around-uzbekistan', amount_uzs: 100_000 });
   expect(JSON.parse(contract.details)).toMatchObject({
     travellers: 'Karimov Alisher, Nurlanova Aigerim (KZ)',
@@ -94,8 +79,6 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
   expect((await api.post(CHECK, { contract_id: ids.contract_id })).statusCode).toBe(400);
   expect((await api.post(CHECK, { ...ids, contract_id: ids.contract_id + 1 })).statusCode).toBe(404);
   await expectPaidOnlyAfterPayme({
-    kit: env.kit,
-    api,
     checkUrl: CHECK,
     ids,
     amountUzs: 100_000,

@@ -8,15 +8,10 @@ import {
   type TravelSaveRequest,
 } from '@polis/api-contract';
 import { formatDate, tashkentDate, addDays } from '../../contracts/format';
-import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
-let api: ReturnType<typeof caller>;
-beforeAll(async () => {
-  env = await seededPaymentKit();
-  api = caller(env.kit.app);
-});
-afterAll(() => env.close());
+const { env, api, contractRow } = saleSuite();
 
 const day = (n: number) => formatDate(addDays(tashkentDate(new Date()), n));
 const CALC = '/api/travel-neo/calculator-total';
@@ -168,11 +163,7 @@ describe('POST /travel-neo/save-polis', () => {
       payme_url: expect.any(String),
       url: expect.any(String),
     });
-    const contract = await env.kit.handle.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('id', '=', body.response.contract_id)
-      .executeTakeFirstOrThrow();
+    const contract = await contractRow(body.response.contract_id);
     expect(contract).toMatchObject({ product: 'travel', amount_uzs: summa, phone: '998901234567' });
     const details = JSON.parse(contract.details);
     expect(details).toMatchObject({ countries: 'Germany', risks: 'luggage, accident', family: true });
