@@ -5,7 +5,7 @@ import { KitStepForm, RemoveItemButton } from '@polis/product-kit';
 import { Button, RadioGroup } from '@polis/ui';
 import { FormDateField, FormSelect, FormTextField, birthday, type StepProps } from '@polis/wizard-core';
 import { TRAVEL_UZB_MAX_TOURISTS } from '@polis/tariffs';
-import { useGetTravelReferenceQuery } from '../../travel/api/travel-api';
+import { useGetTravelReferenceQuery } from '../../shared/reference-api';
 import { blankTauTourist, tauTotals, type TauSnapshot, type TauTourist } from '../model/tau-state';
 
 const tourist = object({

@@ -4,17 +4,13 @@ import type {
   TravelCalculatorRequest,
   TravelCalculatorResponse,
   TravelPersonResponse,
-  TravelReferenceResponse,
 } from '@polis/api-contract';
 import { REGISTRY_PATHS, TRAVEL_PATHS } from '@polis/api-contract/paths';
 
-/** Travel abroad look-ups and the calculator (spec 000 section 7); the save is `contractSave`, the check the kit's. */
+/** Travel abroad's traveller look-up and the calculator (the reference: `../../shared/reference-api.ts`) (spec 000 section 7); the save is `contractSave`, the check the kit's. */
 export const travelApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getTravelReference: build.query<TravelReferenceResponse, void>({
-      query: () => ({ url: TRAVEL_PATHS.countries.path, method: TRAVEL_PATHS.countries.method }),
-    }),
     calculateTravel: build.query<TravelCalculatorResponse, TravelCalculatorRequest>({
       query: (body) => ({ url: TRAVEL_PATHS.calculate.path, method: TRAVEL_PATHS.calculate.method, body }),
     }),
@@ -28,4 +24,4 @@ export const travelApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTravelReferenceQuery, useCalculateTravelQuery, useFindTravellerMutation } = travelApi;
+export const { useCalculateTravelQuery, useFindTravellerMutation } = travelApi;

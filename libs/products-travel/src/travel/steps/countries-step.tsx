@@ -14,7 +14,7 @@ import {
   type StepProps,
 } from '@polis/wizard-core';
 import { TRAVEL_MAX_DAYS, TRAVEL_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
-import { useGetTravelReferenceQuery } from '../api/travel-api';
+import { useGetTravelReferenceQuery } from '../../shared/reference-api';
 import { usesEndDate, type CountriesValues, type TravelSnapshot } from '../model/travel-state';
 
 const dayCount = (from: string, to: string) => {

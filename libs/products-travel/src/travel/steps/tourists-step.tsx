@@ -19,7 +19,8 @@ import {
   type StepProps,
 } from '@polis/wizard-core';
 import { TRAVEL_MAX_TRAVELLERS, familyAllowed } from '@polis/tariffs';
-import { useFindTravellerMutation, useGetTravelReferenceQuery } from '../api/travel-api';
+import { useGetTravelReferenceQuery } from '../../shared/reference-api';
+import { useFindTravellerMutation } from '../api/travel-api';
 import {
   blankPayer,
   blankTourist,
