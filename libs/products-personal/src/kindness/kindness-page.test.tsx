@@ -1,57 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+  agreeAndSave,
+  expectPaymentStep,
+  paymentProviders,
+  saved,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { KINDNESS } from './kindness-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 200_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
-
 const saves: unknown[] = [];
-let answer: () => Response = () => HttpResponse.json(SAVED);
-setupApiServer(
+let answer: () => Response = () => HttpResponse.json(saved(200_000));
+const { renderWizard } = setupProductTests(
+  { messages: personalMessages },
   http.post(apiUrl('/kindness/save'), async ({ request }) => {
     saves.push(await request.json());
     return answer();
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
+  paymentProviders(),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  answer = () => HttpResponse.json(SAVED);
-  sessionStorage.clear();
+  answer = () => HttpResponse.json(saved(200_000));
 });
 
-const renderKindness = () =>
-  renderWithProviders(<ProductWizard product={KINDNESS} />, { lang: 'en', route: '/en/kindness', messages });
+const renderKindness = () => renderWizard(KINDNESS, '/en/kindness');
 
 it('says plainly what it covers, then saves the buyer and the gifted person at 200 000', async () => {
   const user = userEvent.setup();
@@ -69,10 +46,8 @@ it('says plainly what it covers, then saves the buyer and the gifted person at 2
   await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
   await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '6677889');
   await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       risk_id: 21,
@@ -100,8 +75,7 @@ it('shows a gifted person the registry does not know beside their passport', asy
   await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
   await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '9999999');
   await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   const again = await screen.findByRole('group', { name: 'The person you give the policy to' });
   expect(await within(again).findByText(/Data not found/)).toBeInTheDocument();
 });

@@ -1,0 +1,103 @@
+// Test-only entry (`@polis/product-kit/testing`, not built): what every product page test sets up.
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages, type MessageSource } from '@polis/i18n';
+import type { Lang } from '@polis/routing';
+import { uiMessages } from '@polis/ui';
+import { productMessageLoader } from './frame/product-page';
+import { ProductWizard } from './frame/product-wizard';
+import type { ProductDefinition } from './frame/product-definition';
+
+/** Bodies as apps/api answers them (HTTP 200 envelopes), for MSW handlers. */
+export const OK = { error: 0, result: true, message: 'success' } as const;
+
+/** The invoice of a saved contract 41 to be paid for `amount_uzs`. */
+export const invoice = (amount_uzs: number) => ({
+  order_id: 'P261123-ABCDEFGHJK',
+  payme_url: 'http://localhost/sandbox/payme/x',
+  click_url: 'http://localhost/sandbox/click/x',
+  amount_uzs,
+});
+
+/** A saved contract 41 to be paid for `amount_uzs` (the invoice beside the envelope). */
+export const saved = (amount_uzs: number) => ({ ...OK, contract_id: 41, ...invoice(amount_uzs) });
+
+/** The payment providers of contract `contractId`: Payme alone, as a link. */
+export const paymentProviders = (contractId = 41) =>
+  http.post(apiUrl('/contract/get-payment'), () =>
+    HttpResponse.json({
+      ...OK,
+      data: [
+        { id: 'payme', name: 'Payme', type: 'link', url: `http://localhost/sandbox/payme/${contractId}` },
+      ],
+    }),
+  );
+
+/** A multipart body as the test sees it: the text fields by name, and the file names by field name. */
+export async function readForm(request: Request) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  const files: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = value.name;
+  });
+  return { fields, files };
+}
+
+export interface ProductTestsOptions {
+  /** The product library's catalogue (`personalMessages`). */
+  readonly messages: MessageSource;
+  /** The language the wizard is shown in; English by default. */
+  readonly lang?: Lang;
+}
+
+/**
+ * Call once at the top of a product page test file: the MSW server with `handlers` (returned, for
+ * `server.use`), the catalogues of the host and of the product library in `lang`, and before each test a
+ * fresh client and no saved draft. `render(element, route)` and `renderWizard(product, route)` show the
+ * page with a real store and router.
+ */
+export function setupProductTests(
+  { messages: catalogue, lang = 'en' }: ProductTestsOptions,
+  ...handlers: RequestHandler[]
+) {
+  const server = setupApiServer(...handlers);
+  let messages: Messages = {};
+  beforeAll(async () => {
+    const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+    messages = { ...(await host(lang)), ...(await productMessageLoader(catalogue)(lang)) };
+  });
+  beforeEach(() => {
+    configureTestApiClient();
+    sessionStorage.clear();
+  });
+  const render = (element: ReactElement, route: string) =>
+    renderWithProviders(element, { lang, route, messages });
+  const renderWizard = <Snap,>(product: ProductDefinition<Snap>, route: string) =>
+    render(<ProductWizard product={product} />, route);
+  return { server, render, renderWizard };
+}
+
+/** Ticks the consent and saves, as the last step of every English wizard asks. */
+export async function agreeAndSave(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+}
+
+/** The payment step is open: Payme offered and `?step=payment` in the address. */
+export async function expectPaymentStep(router: {
+  readonly state: { readonly location: { readonly search: string } };
+}) {
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+}
