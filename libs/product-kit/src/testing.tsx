@@ -32,7 +32,7 @@ export const invoice = (amount_uzs: number) => ({
 export const saved = (amount_uzs: number) => ({ ...OK, contract_id: 41, ...invoice(amount_uzs) });
 
 /** The payment providers of contract `contractId`: Payme alone, as a link. */
-export const paymentProviders = (contractId = 41) =>
+const paymentProviders = (contractId = 41) =>
   http.post(apiUrl('/contract/get-payment'), () =>
     HttpResponse.json({
       ...OK,
@@ -59,19 +59,21 @@ export interface ProductTestsOptions {
   readonly messages: MessageSource;
   /** The language the wizard is shown in; English by default. */
   readonly lang?: Lang;
+  /** The contract whose payment providers (Payme) the payment step asks for; 41 by default. */
+  readonly contractId?: number;
 }
 
 /**
- * Call once at the top of a product page test file: the MSW server with `handlers` (returned, for
- * `server.use`), the catalogues of the host and of the product library in `lang`, and before each test a
+ * Call once at the top of a product page test file: the MSW server with `handlers` and the payment
+ * providers (returned, for `server.use`), the catalogues of the host and of the product library in `lang`, and before each test a
  * fresh client and no saved draft. `render(element, route)` and `renderWizard(product, route)` show the
  * page with a real store and router.
  */
 export function setupProductTests(
-  { messages: catalogue, lang = 'en' }: ProductTestsOptions,
+  { messages: catalogue, lang = 'en', contractId = 41 }: ProductTestsOptions,
   ...handlers: RequestHandler[]
 ) {
-  const server = setupApiServer(...handlers);
+  const server = setupApiServer(...handlers, paymentProviders(contractId));
   let messages: Messages = {};
   beforeAll(async () => {
     const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);

@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  agreeAndSave,
-  expectPaymentStep,
-  paymentProviders,
-  saved,
-  setupProductTests,
-} from '@polis/product-kit/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { ACCIDENT_PRODUCTS } from './accident-product';
 
@@ -22,7 +16,6 @@ const { renderWizard } = setupProductTests(
     saves.push((await request.json()) as Record<string, unknown>);
     return answer();
   }),
-  paymentProviders(),
 );
 
 beforeEach(() => {

@@ -2,14 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  expectPaymentStep,
-  OK,
-  paymentProviders,
-  readForm,
-  saved,
-  setupProductTests,
-} from '@polis/product-kit/testing';
+import { expectPaymentStep, OK, readForm, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { JOB_LOSS } from './job-loss-product';
 
@@ -34,7 +27,7 @@ interface Seen {
 }
 const saves: Seen[] = [];
 const { server, renderWizard } = setupProductTests(
-  { messages: personalMessages, lang: 'ru' },
+  { messages: personalMessages, lang: 'ru', contractId: 51 },
   http.post(apiUrl('/osgor_neo/inn'), async ({ request }) => {
     const { inn } = (await request.json()) as { inn: string };
     if (inn === '301234567') return HttpResponse.json({ ...OK, organization: ORGANIZATION });
@@ -51,7 +44,6 @@ const { server, renderWizard } = setupProductTests(
     saves.push(await readForm(request));
     return HttpResponse.json(SAVED);
   }),
-  paymentProviders(51),
 );
 
 beforeEach(() => {

@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  agreeAndSave,
-  expectPaymentStep,
-  paymentProviders,
-  saved,
-  setupProductTests,
-} from '@polis/product-kit/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { KIDS } from './kids-product';
 
@@ -19,7 +13,6 @@ const { renderWizard } = setupProductTests(
     saves.push(await request.json());
     return HttpResponse.json(saved(200_000));
   }),
-  paymentProviders(),
 );
 beforeEach(() => {
   saves.length = 0;

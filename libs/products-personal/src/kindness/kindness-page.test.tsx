@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  agreeAndSave,
-  expectPaymentStep,
-  paymentProviders,
-  saved,
-  setupProductTests,
-} from '@polis/product-kit/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { KINDNESS } from './kindness-product';
 
@@ -20,7 +14,6 @@ const { renderWizard } = setupProductTests(
     saves.push(await request.json());
     return answer();
   }),
-  paymentProviders(),
 );
 
 beforeEach(() => {
@@ -30,13 +23,8 @@ beforeEach(() => {
 
 const renderKindness = () => renderWizard(KINDNESS, '/en/kindness');
 
-it('says plainly what it covers, then saves the buyer and the gifted person at 200 000', async () => {
-  const user = userEvent.setup();
-  const { router } = renderKindness();
-  expect(await screen.findByText(/You buy this policy as a gift for another person/)).toBeInTheDocument();
-  expect(screen.getByText(/Death or disability from an accident: up to 20 000 000 UZS/)).toBeInTheDocument();
-  expect(screen.getByText(/10% of the premium goes to the Mehr nuri/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+/** Types the buyer (AA 1234567) and the gifted person (AA `giftedNumber`, born 01.01.1960). */
+async function fillBuyerAndGifted(user: UserEvent, giftedNumber: string) {
   const buyer = await screen.findByRole('group', { name: 'You (the buyer)' });
   await user.type(within(buyer).getByRole('textbox', { name: /Passport series/ }), 'AA');
   await user.type(within(buyer).getByRole('textbox', { name: /Passport number/ }), '1234567');
@@ -44,8 +32,18 @@ it('says plainly what it covers, then saves the buyer and the gifted person at 2
   await user.type(within(buyer).getByRole('textbox', { name: /Phone number/ }), '901234567');
   const gifted = screen.getByRole('group', { name: 'The person you give the policy to' });
   await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '6677889');
+  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), giftedNumber);
   await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
+}
+
+it('says plainly what it covers, then saves the buyer and the gifted person at 200 000', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKindness();
+  expect(await screen.findByText(/You buy this policy as a gift for another person/)).toBeInTheDocument();
+  expect(screen.getByText(/Death or disability from an accident: up to 20 000 000 UZS/)).toBeInTheDocument();
+  expect(screen.getByText(/10% of the premium goes to the Mehr nuri/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillBuyerAndGifted(user, '6677889');
   await agreeAndSave(user);
   await expectPaymentStep(router);
   expect(saves).toEqual([
@@ -66,15 +64,7 @@ it('shows a gifted person the registry does not know beside their passport', asy
   const user = userEvent.setup();
   renderKindness();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  const buyer = await screen.findByRole('group', { name: 'You (the buyer)' });
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport number/ }), '1234567');
-  await user.type(within(buyer).getByRole('textbox', { name: /Date of birth/ }), '15031990');
-  await user.type(within(buyer).getByRole('textbox', { name: /Phone number/ }), '901234567');
-  const gifted = screen.getByRole('group', { name: 'The person you give the policy to' });
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '9999999');
-  await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
+  await fillBuyerAndGifted(user, '9999999');
   await agreeAndSave(user);
   const again = await screen.findByRole('group', { name: 'The person you give the policy to' });
   expect(await within(again).findByText(/Data not found/)).toBeInTheDocument();

@@ -2,14 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  agreeAndSave,
-  expectPaymentStep,
-  invoice,
-  OK,
-  paymentProviders,
-  setupProductTests,
-} from '@polis/product-kit/testing';
+import { agreeAndSave, expectPaymentStep, invoice, OK, setupProductTests } from '@polis/product-kit/testing';
 import { SPORT_AMOUNTS_UZS, SPORT_DATA_TYPES, SPORT_TYPES } from '@polis/tariffs';
 import { personalMessages } from '../personal-messages';
 import { SPORT } from './sport-product';
@@ -39,7 +32,6 @@ const { renderWizard } = setupProductTests(
     saves.push(await request.json());
     return HttpResponse.json(SAVED);
   }),
-  paymentProviders(),
   http.get(apiUrl('/sayt/sportsman/type/v2'), () => HttpResponse.json(TYPES)),
 );
 
