@@ -59,6 +59,8 @@ export interface ProductTestsOptions {
   readonly messages: MessageSource;
   /** The language the wizard is shown in; English by default. */
   readonly lang?: Lang;
+  /** Other languages a test renders in (`render(element, route, 'ru')`). */
+  readonly alsoIn?: readonly Lang[];
   /** The contract whose payment providers (Payme) the payment step asks for; 41 by default. */
   readonly contractId?: number;
 }
@@ -66,27 +68,28 @@ export interface ProductTestsOptions {
 /**
  * Call once at the top of a product page test file: the MSW server with `handlers` and the payment
  * providers (returned, for `server.use`), the catalogues of the host and of the product library in `lang`, and before each test a
- * fresh client and no saved draft. `render(element, route)` and `renderWizard(product, route)` show the
- * page with a real store and router.
+ * fresh client and no saved draft. `render(element, route, lang?)` and `renderWizard(product, route, lang?)`
+ * show the page with a real store and router.
  */
 export function setupProductTests(
-  { messages: catalogue, lang = 'en', contractId = 41 }: ProductTestsOptions,
+  { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41 }: ProductTestsOptions,
   ...handlers: RequestHandler[]
 ) {
   const server = setupApiServer(...handlers, paymentProviders(contractId));
-  let messages: Messages = {};
+  const catalogues: Partial<Record<Lang, Messages>> = {};
   beforeAll(async () => {
     const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-    messages = { ...(await host(lang)), ...(await productMessageLoader(catalogue)(lang)) };
+    for (const l of [lang, ...alsoIn])
+      catalogues[l] = { ...(await host(l)), ...(await productMessageLoader(catalogue)(l)) };
   });
   beforeEach(() => {
     configureTestApiClient();
     sessionStorage.clear();
   });
-  const render = (element: ReactElement, route: string) =>
-    renderWithProviders(element, { lang, route, messages });
-  const renderWizard = <Snap,>(product: ProductDefinition<Snap>, route: string) =>
-    render(<ProductWizard product={product} />, route);
+  const render = (element: ReactElement, route: string, inLang: Lang = lang) =>
+    renderWithProviders(element, { lang: inLang, route, messages: catalogues[inLang] });
+  const renderWizard = <Snap,>(product: ProductDefinition<Snap>, route: string, inLang: Lang = lang) =>
+    render(<ProductWizard product={product} />, route, inLang);
   return { server, render, renderWizard };
 }
 
