@@ -31,16 +31,19 @@ export const invoice = (amount_uzs: number) => ({
 /** A saved contract 41 to be paid for `amount_uzs` (the invoice beside the envelope). */
 export const saved = (amount_uzs: number) => ({ ...OK, contract_id: 41, ...invoice(amount_uzs) });
 
-/** The payment providers of contract `contractId`: Payme alone, as a link. */
-const paymentProviders = (contractId = 41) =>
-  http.post(apiUrl('/contract/get-payment'), () =>
+/** The payment provider the payment step offers (Payme by default). */
+export type TestProvider = 'Payme' | 'Click';
+
+/** The payment providers of contract `contractId`: `provider` alone, as a link. */
+const paymentProviders = (contractId: number, provider: TestProvider) => {
+  const id = provider.toLowerCase();
+  return http.post(apiUrl('/contract/get-payment'), () =>
     HttpResponse.json({
       ...OK,
-      data: [
-        { id: 'payme', name: 'Payme', type: 'link', url: `http://localhost/sandbox/payme/${contractId}` },
-      ],
+      data: [{ id, name: provider, type: 'link', url: `http://localhost/sandbox/${id}/${contractId}` }],
     }),
   );
+};
 
 /** A multipart body as the test sees it: the text fields by name, and the file names by field name. */
 export async function readForm(request: Request) {
@@ -63,6 +66,8 @@ export interface ProductTestsOptions {
   readonly alsoIn?: readonly Lang[];
   /** The contract whose payment providers (Payme) the payment step asks for; 41 by default. */
   readonly contractId?: number;
+  /** The one provider the payment step offers; Payme by default. */
+  readonly provider?: TestProvider;
 }
 
 /**
@@ -72,10 +77,10 @@ export interface ProductTestsOptions {
  * show the page with a real store and router.
  */
 export function setupProductTests(
-  { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41 }: ProductTestsOptions,
+  { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41, provider = 'Payme' }: ProductTestsOptions,
   ...handlers: RequestHandler[]
 ) {
-  const server = setupApiServer(...handlers, paymentProviders(contractId));
+  const server = setupApiServer(...handlers, paymentProviders(contractId, provider));
   const catalogues: Partial<Record<Lang, Messages>> = {};
   beforeAll(async () => {
     const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
@@ -99,10 +104,11 @@ export async function agreeAndSave(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
 }
 
-/** The payment step is open: Payme offered and `?step=payment` in the address. */
-export async function expectPaymentStep(router: {
-  readonly state: { readonly location: { readonly search: string } };
-}) {
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+/** The payment step is open: `provider` offered and `?step=payment` in the address. */
+export async function expectPaymentStep(
+  router: { readonly state: { readonly location: { readonly search: string } } },
+  provider: TestProvider = 'Payme',
+) {
+  expect(await screen.findByRole('link', { name: new RegExp(provider) })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?step=payment');
 }
