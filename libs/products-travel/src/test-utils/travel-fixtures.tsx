@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import type { ProductDefinition } from '@polis/product-kit';
@@ -107,3 +109,15 @@ export const later = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
+
+/**
+ * On the countries step: searches `query`, picks `country`, ends the trip `days` from now and goes on;
+ * returns the card of tourist 1.
+ */
+export async function toFirstTourist(user: UserEvent, query: string, country: string, days: number) {
+  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), query);
+  await user.click(screen.getByRole('button', { name: country }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(days));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('group', { name: 'Tourist 1' });
+}
