@@ -104,6 +104,14 @@ export async function agreeAndSave(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
 }
 
+/** Types the applicant by the labels (AA 1234567, born 15.03.1990, phone 90 123 45 67). */
+export async function fillApplicant(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+}
+
 /** The payment step is open: `provider` offered and `?step=payment` in the address. */
 export async function expectPaymentStep(
   router: { readonly state: { readonly location: { readonly search: string } } },

@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import { agreeAndSave, expectPaymentStep, OK, saved, setupProductTests } from '@polis/product-kit/testing';
+import {
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  OK,
+  saved,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import type { Lang } from '@polis/routing';
 import { propertyMessages } from '../property-messages';
 import { HOUSING } from './housing-product';
@@ -36,10 +43,7 @@ const renderHousing = (lang: Lang = 'en', route = `/${lang}/housing`) => renderW
 async function fillToAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
 }

@@ -5,6 +5,7 @@ import { apiUrl } from '@polis/api-client/testing';
 import {
   agreeAndSave,
   expectPaymentStep,
+  fillApplicant,
   OK,
   readForm,
   saved,
@@ -58,10 +59,7 @@ async function fillToOwner(user: ReturnType<typeof userEvent.setup>) {
     new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'passport.png', { type: 'image/png' }),
   );
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
 }
 
 it('shows the programs with cover and premium, program 1 first', async () => {

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import { agreeAndSave, expectPaymentStep, OK, setupProductTests } from '@polis/product-kit/testing';
+import {
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  OK,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import { later } from '../test-utils/travel-fixtures';
 import { travelMessages } from '../travel-messages';
 import { TRAVEL_AROUND_UZBEKISTAN } from './travel-around-uzbekistan-product';
@@ -99,10 +105,7 @@ async function toFirstTourist(user: UserEvent, begin: HTMLElement, endDays: numb
   await user.type(begin, later(1));
   await user.type(screen.getByRole('textbox', { name: /End date/ }), later(endDays));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const first = await screen.findByRole('group', { name: 'Tourist 1' });
   await user.type(within(first).getByRole('textbox', { name: /Surname/ }), 'Karimov');
