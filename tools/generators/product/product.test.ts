@@ -196,9 +196,7 @@ describe('a product in a new library', () => {
     expect(text(tree, `${dir}/steps/start.schema.ts`)).toContain(
       "start: string().trim().required('wizard.form.required').max(200, 'sport.answer.tooLong')",
     );
-    expect(text(tree, `${dir}/sport-page.test.tsx`)).toContain(
-      'renderWithProviders(<ProductWizard product={SPORT} />',
-    );
+    expect(text(tree, `${dir}/sport-page.test.tsx`)).toContain("renderWizard(SPORT, '/en/");
     const readme = text(tree, `${dir}/README.md`);
     for (const section of ['## Steps', '## Calls', '## Error codes', '## Edge cases'])
       expect(readme).toContain(section);

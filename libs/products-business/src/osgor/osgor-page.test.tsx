@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, OK, setupProductTests } from '@polis/product-kit/testing';
 import { daysFromToday } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
 import { IT_PARK } from './model/osgor-fixtures';
 import { OSGOR } from './osgor-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const region = (id: number, en: string) => ({ id, name_uz: en, name_ru: en, name_en: en });
 const district = (id: number, region_id: number, en: string) => ({
   id,
@@ -37,14 +28,11 @@ const REGIONS = {
     ],
   },
 };
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
 
 const saves: unknown[] = [];
 const calculations: unknown[] = [];
-setupApiServer(
+const { renderWizard } = setupProductTests(
+  { messages: businessMessages },
   http.get(apiUrl('/getRegions'), () => HttpResponse.json(REGIONS)),
   http.get(apiUrl('/osgor_neo/inn/v3'), ({ request }) =>
     new URL(request.url).searchParams.get('inn') === IT_PARK.inn
@@ -69,23 +57,14 @@ setupApiServer(
       amount_uzs: 685_200,
     });
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(businessMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
   calculations.length = 0;
-  sessionStorage.clear();
 });
 
-const renderOsgor = () =>
-  renderWithProviders(<ProductWizard product={OSGOR} />, { lang: 'en', route: '/en/osgor', messages });
+const renderOsgor = () => renderWizard(OSGOR, '/en/osgor');
 
 it('finds the company, prices payroll x rate through the calculator and saves the spec fields', async () => {
   const user = userEvent.setup();
@@ -105,10 +84,8 @@ it('finds the company, prices payroll x rate through the calculator and saves th
   const payroll = screen.getByRole('textbox', { name: /Annual payroll/ });
   await user.type(payroll, '1200000000');
   expect(payroll).toHaveValue('1 200 000 000');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(calculations).toEqual([{ fot: 1_200_000_000, rate: 0.000571 }]);
   expect(saves).toEqual([
     expect.objectContaining({

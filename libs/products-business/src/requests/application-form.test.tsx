@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { uiMessages } from '@polis/ui';
-import { kitMessages } from '@polis/product-kit';
-import { wizardMessages } from '@polis/wizard-core';
+import { apiUrl } from '@polis/api-client/testing';
+import { OK, setupProductTests } from '@polis/product-kit/testing';
 import { businessMessages } from '../business-messages';
 import { IT_PARK } from '../osgor/model/osgor-fixtures';
 import { ApplicationForm } from './application-form';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const sent: unknown[] = [];
 let refuse = false;
-setupApiServer(
+const { render } = setupProductTests(
+  { messages: businessMessages },
   http.get(apiUrl('/osgor_neo/inn/v3'), () => HttpResponse.json({ ...OK, organization: IT_PARK })),
   http.post(apiUrl('/site-requests'), async ({ request }) => {
     if (refuse)
@@ -28,26 +20,15 @@ setupApiServer(
   }),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  messages = await combineMessageSources(
-    i18nMessages,
-    uiMessages,
-    wizardMessages,
-    kitMessages,
-    businessMessages,
-  )('en');
-});
 beforeEach(() => {
-  configureTestApiClient();
   sent.length = 0;
   refuse = false;
 });
 
 const renderForm = () =>
-  renderWithProviders(
+  render(
     <ApplicationForm kind="business" product="ipoteka" facts={[{ key: 'loan_amount', kind: 'amount' }]} />,
-    { lang: 'en', route: '/en/for-business/ipoteka', messages },
+    '/en/for-business/ipoteka',
   );
 
 async function fill() {

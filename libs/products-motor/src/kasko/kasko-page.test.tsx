@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import { tashkentToday } from '@polis/wizard-core';
-import { OK, renderKaskoWizard, setupKaskoTests } from '../test-utils/kasko-fixtures';
+import { agreeAndSave, expectPaymentStep, OK } from '@polis/product-kit/testing';
+import { setupKaskoTests } from '../test-utils/kasko-fixtures';
 import { KASKO } from './kasko-product';
 
 const YEAR = tashkentToday().year;
@@ -76,7 +77,7 @@ let saveAnswer: (body: Record<string, unknown>) => Response = (body) =>
     amount_uzs: body.amount_uzs,
     price: 135_000_000,
   });
-setupKaskoTests(
+const { renderWizard } = setupKaskoTests(
   http.get(apiUrl('/sayt/kasko/cars'), () => HttpResponse.json(CARS)),
   http.get(apiUrl('/kasko-neo/get-tarif'), () => HttpResponse.json(TARIF)),
   http.post(apiUrl('/kasko-neo/hisoblash'), async ({ request }) => {
@@ -108,7 +109,7 @@ beforeEach(() => {
   saveAnswer = defaultAnswer;
 });
 
-const renderKasko = () => renderKaskoWizard(KASKO, '/en/kasko');
+const renderKasko = () => renderWizard(KASKO, '/en/kasko');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -133,8 +134,7 @@ async function personalData(user: User) {
   await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
 }
 
 it('shows the year price of the chosen position: 5 % less per year of age', async () => {
@@ -162,8 +162,7 @@ it('buys Comfort (the default program) for a two-year-old Cobalt and opens the p
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await aboutCar(user);
   await personalData(user);
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       position_id: 132,

@@ -2,16 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  carStep,
-  OK,
-  refusal,
-  renderKaskoWizard,
-  saved,
-  saves,
-  setupKaskoTests,
-  vehicle,
-} from '../test-utils/kasko-fixtures';
+import { agreeAndSave, expectPaymentStep, OK, saved } from '@polis/product-kit/testing';
+import { carStep, refusal, saves, setupKaskoTests, vehicle } from '../test-utils/kasko-fixtures';
 import { MINI_KASKO } from './mini-kasko-product';
 
 const PROGRAMS = {
@@ -41,7 +33,7 @@ const PROGRAMS = {
   ],
 };
 const lookups: unknown[] = [];
-setupKaskoTests(
+const { renderWizard } = setupKaskoTests(
   http.get(apiUrl('/minikasko_neo/getPrograms'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/minikasko_neo/checkCar'), async ({ request }) => {
     const body = (await request.json()) as { tech_number: string };
@@ -59,15 +51,14 @@ setupKaskoTests(
   }),
 );
 
-const renderMiniKasko = () => renderKaskoWizard(MINI_KASKO, '/en/mini-kasko');
+const renderMiniKasko = () => renderWizard(MINI_KASKO, '/en/mini-kasko');
 
 async function applicantStep(user: ReturnType<typeof userEvent.setup>, birthday = '15.03.1990') {
   await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'aa');
   await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), birthday);
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
 }
 
 it('sells Comfort: finds the car, saves the spec payload at the program price and opens the payment', async () => {
@@ -78,8 +69,7 @@ it('sells Comfort: finds the car, saves the spec payload at the program price an
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await carStep(user);
   await applicantStep(user);
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await expectPaymentStep(router);
   expect(screen.getByText(/Chevrolet Cobalt, 2020/)).toBeInTheDocument();
   expect(lookups).toEqual([{ gos_number: '01A123BC', tech_sery: 'AAF', tech_number: '1234567' }]);
   expect(saves).toEqual([

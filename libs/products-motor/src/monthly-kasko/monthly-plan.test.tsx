@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MonthlyKaskoPlanResponse } from '@polis/api-contract';
 import { apiUrl } from '@polis/api-client/testing';
-import { OK, renderInEnglish, setupKaskoTests } from '../test-utils/kasko-fixtures';
+import { OK } from '@polis/product-kit/testing';
+import { renderInEnglish, setupKaskoTests } from '../test-utils/kasko-fixtures';
 import { MonthlyPlan } from './monthly-plan';
 
 const ACTIVE: MonthlyKaskoPlanResponse = {

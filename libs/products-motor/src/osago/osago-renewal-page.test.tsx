@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeStore } from '@polis/api-client';
 import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
 import { TestIntlProvider } from '@polis/i18n/testing';
+import { RENEWABLE } from '../test-utils/osago-fixtures';
 import { OsagoRenewalPage } from './osago-renewal-page';
 import type { RenewalRef } from './model/prefill';
 
@@ -13,10 +14,7 @@ const PREFILL = {
   contract_id: 12,
   order_id: 'P261122-ABCDEFGHJK',
   agent_id: '77',
-  status: 'issued',
-  start_date: '2025-12-01',
-  end_date: '2026-11-30',
-  next_start_date: '2026-12-01',
+  ...RENEWABLE,
   car: {
     gos_number: '01A123BC',
     tech_sery: 'AAF',

@@ -2,14 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  carStep,
-  OK,
-  refusal,
-  renderKaskoWizard,
-  saves,
-  setupKaskoTests,
-} from '../test-utils/kasko-fixtures';
+import { agreeAndSave, expectPaymentStep, OK } from '@polis/product-kit/testing';
+import { carStep, refusal, saves, setupKaskoTests } from '../test-utils/kasko-fixtures';
 import { OSGOP } from './osgop-product';
 
 const MINIBUS = {
@@ -24,7 +18,7 @@ const MINIBUS = {
 };
 const PRICES: Record<number, number> = { 1: 295_680, 2: 506_880, 3: 844_800 };
 
-setupKaskoTests(
+const { renderWizard } = setupKaskoTests(
   http.post(apiUrl('/sayt/osgop/auto'), async ({ request }) => {
     const body = (await request.json()) as { vehicleNumber: string };
     if (body.vehicleNumber !== '01456ABD') return HttpResponse.json(refusal(2, 'not_a_passenger_carrier'));
@@ -47,7 +41,7 @@ setupKaskoTests(
   }),
 );
 
-const renderOsgop = () => renderKaskoWizard(OSGOP, '/en/osgop');
+const renderOsgop = () => renderWizard(OSGOP, '/en/osgop');
 const minibus = { series: 'aae', techNumber: '4123456' };
 
 it('insures a minibus for 6 months at the calculated price and opens the payment', async () => {
@@ -65,10 +59,8 @@ it('insures a minibus for 6 months at the calculated price and opens the payment
   expect(await screen.findByText(/844/)).toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: '6 months' }));
   expect(await screen.findByText(/506/)).toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     expect.objectContaining({
       seria: 'AAE',

@@ -2,16 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import {
-  carStep,
-  OK,
-  refusal,
-  renderKaskoWizard,
-  saved,
-  saves,
-  setupKaskoTests,
-  vehicle,
-} from '../test-utils/kasko-fixtures';
+import { agreeAndSave, expectPaymentStep, OK, saved } from '@polis/product-kit/testing';
+import { carStep, refusal, saves, setupKaskoTests, vehicle } from '../test-utils/kasko-fixtures';
 import { QUICK_KASKO } from './quick-kasko-product';
 
 const PROGRAMS = {
@@ -32,7 +24,7 @@ const PROGRAMS = {
   ],
   max_car_age: 10,
 };
-setupKaskoTests(
+const { renderWizard } = setupKaskoTests(
   http.get(apiUrl('/sayt/tez-kasko/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/osago-neo/osago-juridik'), async ({ request }) => {
     const body = (await request.json()) as { gos_number: string };
@@ -59,7 +51,7 @@ setupKaskoTests(
   }),
 );
 
-const renderQuickKasko = () => renderKaskoWizard(QUICK_KASKO, '/en/quick-car-insurance');
+const renderQuickKasko = () => renderWizard(QUICK_KASKO, '/en/quick-car-insurance');
 
 it('refuses a company car with for_only_individuals and stays on the car step', async () => {
   const user = userEvent.setup();
@@ -82,10 +74,8 @@ it('sells to a foreigner with a 3-character series and the name', async () => {
   await user.type(screen.getByRole('textbox', { name: /Surname and name/ }), 'Smith John');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       program_id: 1,

@@ -32,3 +32,25 @@ export const cobaltHandlers = () => [
     }),
   ),
 ];
+
+/** The car step's values after that Cobalt (01A123BC, AAF 1234567) was found, as the save payload reads them. */
+export const COBALT_CAR_VALUES = {
+  gosNumber: '01A123BC',
+  techSery: 'AAF',
+  techNumber: '1234567',
+  vehicleType: 1,
+  carModel: 'Chevrolet Cobalt',
+  carOwner: 'Karimov Alisher Bahodirovich',
+  ownerType: 'person',
+  inn: null,
+  territory: 'tashkent',
+  restricted: false,
+} as const;
+
+/** The dates of an issued policy that can be renewed from 01.12.2026. */
+export const RENEWABLE = {
+  status: 'issued',
+  start_date: '2025-12-01',
+  end_date: '2026-11-30',
+  next_start_date: '2026-12-01',
+} as const;

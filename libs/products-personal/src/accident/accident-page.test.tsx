@@ -1,63 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { ACCIDENT_PRODUCTS } from './accident-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const saved = (amount: number) => ({
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: amount,
-  insurance_amount: 1_000_000,
-  insureds: 2,
-});
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
+const savedPair = (amount: number) => ({ ...saved(amount), insurance_amount: 1_000_000, insureds: 2 });
 
 const saves: Record<string, unknown>[] = [];
-let answer: () => Response = () => HttpResponse.json(saved(10_000));
-setupApiServer(
+let answer: () => Response = () => HttpResponse.json(savedPair(10_000));
+const { renderWizard } = setupProductTests(
+  { messages: personalMessages },
   http.post(apiUrl('/accident_sayt/save'), async ({ request }) => {
     saves.push((await request.json()) as Record<string, unknown>);
     return answer();
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
-  answer = () => HttpResponse.json(saved(10_000));
+  answer = () => HttpResponse.json(savedPair(10_000));
 });
 
 const render = (audience: keyof typeof ACCIDENT_PRODUCTS, route: string) =>
-  renderWithProviders(<ProductWizard product={ACCIDENT_PRODUCTS[audience]} />, {
-    lang: 'en',
-    route,
-    messages,
-  });
+  renderWizard(ACCIDENT_PRODUCTS[audience], route);
 
 async function fillResident(
   user: ReturnType<typeof userEvent.setup>,
@@ -98,10 +65,8 @@ it('insures two persons at 1 000 000 each: 10 000 sent and shown before payment'
   );
   expect(screen.getByText('2 persons insured')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       audience: 'general',
@@ -136,8 +101,7 @@ it('shows a person the registry does not know beside that person', async () => {
     '23071995',
   );
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   const second = await screen.findByRole('group', { name: 'Insured person 2' });
   expect(await within(second).findByText(/Data not found/)).toBeInTheDocument();
   expect(
@@ -156,14 +120,13 @@ it('driver page: asks the plate, the first person is the driver and must be an a
   await user.type(screen.getByRole('textbox', { name: /Vehicle plate number/ }), '01A123BC');
   await fillResident(user, driver, 'AA', '1234567', '01012015');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   expect(await within(driver).findByText(/18/)).toBeInTheDocument();
   expect(saves).toHaveLength(0);
 });
 
 it('foreign page: Latin names only, a citizenship other than Uzbekistan', async () => {
-  answer = () => HttpResponse.json(saved(5_000));
+  answer = () => HttpResponse.json(savedPair(5_000));
   const user = userEvent.setup();
   render('foreign', '/en/accident-foreign');
   expect(await screen.findByRole('textbox', { name: /Start date/ })).toBeInTheDocument();
@@ -177,8 +140,7 @@ it('foreign page: Latin names only, a citizenship other than Uzbekistan', async 
   await user.selectOptions(within(card).getByRole('combobox', { name: /Citizenship/ }), 'DE');
   await user.type(within(card).getByRole('textbox', { name: /Date of birth/ }), '01021980');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   expect(await within(card).findByText('Use Latin letters only')).toBeInTheDocument();
   expect(saves).toHaveLength(0);
   await user.clear(within(card).getByRole('textbox', { name: /Last name/ }));

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import { expectPaymentStep, OK, readForm, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { JOB_LOSS } from './job-loss-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const ORGANIZATION = {
   inn: '301234567',
   name: 'Toshkent Non Kombinati aksiyadorlik jamiyati',
@@ -28,27 +19,15 @@ const ORGANIZATION = {
   region_id: 1,
   region: null,
 };
-const SAVED = {
-  ...OK,
-  contract_id: 51,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  coverage: 15_000_000,
-  total_payable: 450_000,
-  amount_uzs: 450_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/51' }],
-};
+const SAVED = { ...saved(450_000), contract_id: 51, coverage: 15_000_000, total_payable: 450_000 };
 
 interface Seen {
   readonly fields: Record<string, string>;
   readonly files: Record<string, string>;
 }
 const saves: Seen[] = [];
-const server = setupApiServer(
+const { server, renderWizard } = setupProductTests(
+  { messages: personalMessages, lang: 'ru', contractId: 51 },
   http.post(apiUrl('/osgor_neo/inn'), async ({ request }) => {
     const { inn } = (await request.json()) as { inn: string };
     if (inn === '301234567') return HttpResponse.json({ ...OK, organization: ORGANIZATION });
@@ -62,32 +41,16 @@ const server = setupApiServer(
     });
   }),
   http.post(apiUrl('/sayt/job-lose/save'), async ({ request }) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    const files: Record<string, string> = {};
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields[name] = value;
-      else files[name] = value.name;
-    });
-    saves.push({ fields, files });
+    saves.push(await readForm(request));
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('ru')), ...(await productMessageLoader(personalMessages)('ru')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const renderJobLoss = () =>
-  renderWithProviders(<ProductWizard product={JOB_LOSS} />, { lang: 'ru', route: '/ru/job-loss', messages });
+const renderJobLoss = () => renderWizard(JOB_LOSS, '/ru/job-loss');
 
 async function fillJob(user: ReturnType<typeof userEvent.setup>, inn = '301234567') {
   await user.type(await screen.findByRole('textbox', { name: /^Ежемесячная зарплата/ }), '5000000');
@@ -136,8 +99,7 @@ it('finds the employer, takes the personal data and both documents, saves multip
   );
   await user.click(screen.getByRole('checkbox', { name: /согласен/ }));
   await user.click(screen.getByRole('button', { name: /Сохранить/ }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       fields: {

@@ -1,55 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { KIDS } from './kids-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 200_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
-
 const saves: unknown[] = [];
-setupApiServer(
+const { renderWizard } = setupProductTests(
+  { messages: personalMessages },
   http.post(apiUrl('/site/kids/save'), async ({ request }) => {
     saves.push(await request.json());
-    return HttpResponse.json(SAVED);
+    return HttpResponse.json(saved(200_000));
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
-
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const renderKids = () =>
-  renderWithProviders(<ProductWizard product={KIDS} />, { lang: 'en', route: '/en/kids', messages });
+const renderKids = () => renderWizard(KIDS, '/en/kids');
 
 async function fillChild(
   user: ReturnType<typeof userEvent.setup>,
@@ -89,10 +58,8 @@ it('insures two children on program 75: 200 000 sent, the parent with PINFL', as
   await user.click(screen.getByRole('button', { name: 'Add a child' }));
   await fillChild(user, 2, 'Malika', '01022015', true);
   expect(screen.getByText('2 children insured')).toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toHaveLength(1);
   expect(saves[0]).toMatchObject({
     program_id: 75,
@@ -116,8 +83,7 @@ it('refuses a child of 18 and digits in a name before saving', async () => {
   renderKids();
   await toKids(user, /Basic/);
   await fillChild(user, 1, 'Ali2', '01012000');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   expect(await screen.findByText('A child must be 1 to 17 years old')).toBeInTheDocument();
   expect(screen.getByText('Letters only, as in the birth certificate')).toBeInTheDocument();
   expect(saves).toHaveLength(0);

@@ -1,57 +1,40 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, saved, setupProductTests } from '@polis/product-kit/testing';
 import { personalMessages } from '../personal-messages';
 import { KINDNESS } from './kindness-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 200_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
-
 const saves: unknown[] = [];
-let answer: () => Response = () => HttpResponse.json(SAVED);
-setupApiServer(
+let answer: () => Response = () => HttpResponse.json(saved(200_000));
+const { renderWizard } = setupProductTests(
+  { messages: personalMessages },
   http.post(apiUrl('/kindness/save'), async ({ request }) => {
     saves.push(await request.json());
     return answer();
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  answer = () => HttpResponse.json(SAVED);
-  sessionStorage.clear();
+  answer = () => HttpResponse.json(saved(200_000));
 });
 
-const renderKindness = () =>
-  renderWithProviders(<ProductWizard product={KINDNESS} />, { lang: 'en', route: '/en/kindness', messages });
+const renderKindness = () => renderWizard(KINDNESS, '/en/kindness');
+
+/** Types the buyer (AA 1234567) and the gifted person (AA `giftedNumber`, born 01.01.1960). */
+async function fillBuyerAndGifted(user: UserEvent, giftedNumber: string) {
+  const buyer = await screen.findByRole('group', { name: 'You (the buyer)' });
+  await user.type(within(buyer).getByRole('textbox', { name: /Passport series/ }), 'AA');
+  await user.type(within(buyer).getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(within(buyer).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.type(within(buyer).getByRole('textbox', { name: /Phone number/ }), '901234567');
+  const gifted = screen.getByRole('group', { name: 'The person you give the policy to' });
+  await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
+  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), giftedNumber);
+  await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
+}
 
 it('says plainly what it covers, then saves the buyer and the gifted person at 200 000', async () => {
   const user = userEvent.setup();
@@ -60,19 +43,9 @@ it('says plainly what it covers, then saves the buyer and the gifted person at 2
   expect(screen.getByText(/Death or disability from an accident: up to 20 000 000 UZS/)).toBeInTheDocument();
   expect(screen.getByText(/10% of the premium goes to the Mehr nuri/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  const buyer = await screen.findByRole('group', { name: 'You (the buyer)' });
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport number/ }), '1234567');
-  await user.type(within(buyer).getByRole('textbox', { name: /Date of birth/ }), '15031990');
-  await user.type(within(buyer).getByRole('textbox', { name: /Phone number/ }), '901234567');
-  const gifted = screen.getByRole('group', { name: 'The person you give the policy to' });
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '6677889');
-  await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await fillBuyerAndGifted(user, '6677889');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       risk_id: 21,
@@ -91,17 +64,8 @@ it('shows a gifted person the registry does not know beside their passport', asy
   const user = userEvent.setup();
   renderKindness();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  const buyer = await screen.findByRole('group', { name: 'You (the buyer)' });
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(buyer).getByRole('textbox', { name: /Passport number/ }), '1234567');
-  await user.type(within(buyer).getByRole('textbox', { name: /Date of birth/ }), '15031990');
-  await user.type(within(buyer).getByRole('textbox', { name: /Phone number/ }), '901234567');
-  const gifted = screen.getByRole('group', { name: 'The person you give the policy to' });
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport series/ }), 'AA');
-  await user.type(within(gifted).getByRole('textbox', { name: /Passport number/ }), '9999999');
-  await user.type(within(gifted).getByRole('textbox', { name: /Date of birth/ }), '01011960');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await fillBuyerAndGifted(user, '9999999');
+  await agreeAndSave(user);
   const again = await screen.findByRole('group', { name: 'The person you give the policy to' });
   expect(await within(again).findByText(/Data not found/)).toBeInTheDocument();
 });

@@ -1,30 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, invoice, OK, setupProductTests } from '@polis/product-kit/testing';
 import { SPORT_AMOUNTS_UZS, SPORT_DATA_TYPES, SPORT_TYPES } from '@polis/tariffs';
-import { uiMessages } from '@polis/ui';
 import { personalMessages } from '../personal-messages';
 import { SPORT } from './sport-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const SAVED = {
   ...OK,
   contract_id: 41,
-  invoice: {
-    order_id: 'P261123-ABCDEFGHJK',
-    payme_url: 'http://localhost/sandbox/payme/x',
-    click_url: 'http://localhost/sandbox/click/x',
-    amount_uzs: 350_000,
-  },
+  invoice: invoice(350_000),
 };
 const TYPES = {
   ...OK,
@@ -38,34 +24,22 @@ const TYPES = {
   })),
   amounts: [...SPORT_AMOUNTS_UZS],
 };
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
 
 const saves: unknown[] = [];
-setupApiServer(
+const { renderWizard } = setupProductTests(
+  { messages: personalMessages },
   http.post(apiUrl('/sayt/sportsman/save/v2'), async ({ request }) => {
     saves.push(await request.json());
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
   http.get(apiUrl('/sayt/sportsman/type/v2'), () => HttpResponse.json(TYPES)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(personalMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const renderSport = () =>
-  renderWithProviders(<ProductWizard product={SPORT} />, { lang: 'en', route: '/en/sport', messages });
+const renderSport = () => renderWizard(SPORT, '/en/sport');
 
 it('prices football for a year at 3.5 %, insures a foreign sportsman (type 6) and saves', async () => {
   const user = userEvent.setup();
@@ -84,10 +58,8 @@ it('prices football for a year at 3.5 %, insures a foreign sportsman (type 6) an
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Smith');
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'John');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '01021990');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       type_id: 33,

@@ -1,39 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
+import { apiUrl } from '@polis/api-client/testing';
+import { agreeAndSave, expectPaymentStep, OK, saved, setupProductTests } from '@polis/product-kit/testing';
 import { DOCUMENT_TYPES, GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
-import { uiMessages } from '@polis/ui';
 import { propertyMessages } from '../property-messages';
 import { DOCUMENTS } from './documents-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 70_000,
-  liability: 6_000_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
+const SAVED = { ...saved(70_000), liability: 6_000_000 };
 
 const saves: unknown[] = [];
 const checks: unknown[] = [];
 let saveAnswer: () => Response = () => HttpResponse.json(SAVED);
-setupApiServer(
+const { renderWizard } = setupProductTests(
+  { messages: propertyMessages },
   http.get(apiUrl('/sayt/document_sugurtasi/type'), () =>
     HttpResponse.json({ ...OK, types: DOCUMENT_TYPES, gov_object_type_id: GOV_OBJECT_TYPE_ID }),
   ),
@@ -45,28 +25,15 @@ setupApiServer(
     checks.push(await request.json());
     return HttpResponse.json({ error: 2, check: false, message: 'payment_not_made' });
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(propertyMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
   checks.length = 0;
   saveAnswer = () => HttpResponse.json(SAVED);
-  sessionStorage.clear();
 });
 
-const renderDocuments = () =>
-  renderWithProviders(<ProductWizard product={DOCUMENTS} />, {
-    lang: 'en',
-    route: '/en/documents',
-    messages,
-  });
+const renderDocuments = () => renderWizard(DOCUMENTS, '/en/documents');
 
 type User = ReturnType<typeof userEvent.setup>;
 async function fillApplicant(user: User) {
@@ -92,10 +59,8 @@ it('insures a passport and the special government object (38) with its state num
   await fillApplicant(user);
   const start = await screen.findByRole<HTMLInputElement>('textbox', { name: /Start date/ });
   expect(start.value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       types: [31, 38],

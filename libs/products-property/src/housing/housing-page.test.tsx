@@ -1,22 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader } from '@polis/product-kit';
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  OK,
+  saved,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import type { Lang } from '@polis/routing';
-import { uiMessages } from '@polis/ui';
 import { propertyMessages } from '../property-messages';
-import { ProductWizard } from '@polis/product-kit';
 import { HOUSING } from './housing-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const name = (en: string) => ({ uz: en, ru: en, en });
 const TARIFFS = {
   ...OK,
@@ -25,51 +22,28 @@ const TARIFFS = {
     { id: 2, name: name('Home Standard'), total: 115_000_000, premium_year: 140_000 },
   ],
 };
-const SAVED = {
-  ...OK,
-  contract_id: 31,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 140_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/31' }],
-};
+const SAVED = { ...saved(140_000), contract_id: 31 };
 
 const saves: { body: unknown; key: string | null }[] = [];
-const server = setupApiServer(
+const { server, renderWizard } = setupProductTests(
+  { messages: propertyMessages, alsoIn: ['ru'], contractId: 31 },
   http.get(apiUrl('/property-insurance-v2/getTariffs'), () => HttpResponse.json(TARIFFS)),
   http.post(apiUrl('/property-insurance-v2/create-contract'), async ({ request }) => {
     saves.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-const catalogues: Partial<Record<Lang, Messages>> = {};
-beforeAll(async () => {
-  for (const lang of ['en', 'ru'] as const)
-    catalogues[lang] = { ...(await host(lang)), ...(await productMessageLoader(propertyMessages)(lang)) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const renderHousing = (lang: Lang = 'en', route = `/${lang}/housing`) =>
-  renderWithProviders(<ProductWizard product={HOUSING} />, { lang, route, messages: catalogues[lang] });
+const renderHousing = (lang: Lang = 'en', route = `/${lang}/housing`) => renderWizard(HOUSING, route, lang);
 
 async function fillToAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
 }
@@ -93,10 +67,8 @@ describe('housing', () => {
     expect(saves).toHaveLength(0);
     const rules = screen.getByRole('link', { name: 'insurance rules' });
     expect(rules).toHaveAttribute('href', expect.stringMatching(/\/api\/rules\/housing\/en\.pdf$/));
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-    expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?step=payment');
+    await agreeAndSave(user);
+    await expectPaymentStep(router);
     expect(saves).toEqual([
       {
         body: {
@@ -125,8 +97,7 @@ describe('housing', () => {
     const user = userEvent.setup();
     const { router } = renderHousing();
     await fillToAddress(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    await agreeAndSave(user);
     expect(
       await screen.findByText(/Perhaps the data is incorrect: check the passport series and number/),
     ).toBeInTheDocument();
@@ -139,8 +110,7 @@ describe('housing', () => {
     const user = userEvent.setup();
     renderHousing();
     await fillToAddress(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    await agreeAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/No connection to the server/);
     expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
   });
@@ -194,8 +164,7 @@ describe('housing', () => {
     const user = userEvent.setup();
     const first = renderHousing();
     await fillToAddress(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    await agreeAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/No connection to the server/);
     first.unmount();
     expect(JSON.stringify(sessionStorage)).not.toMatch(/1234567|15\.03\.1990/);
@@ -207,8 +176,7 @@ describe('housing', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The address is personal too: typed again, the same as before.
     await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    await agreeAndSave(user);
     expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
     expect(lost).toHaveLength(1);
     expect(saves.map((s) => s.key)).toEqual([lost[0]]);
@@ -232,8 +200,7 @@ describe('housing', () => {
     const user = userEvent.setup();
     renderHousing();
     await fillToAddress(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+    await agreeAndSave(user);
     expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     expect(saves[0].key).toEqual(expect.any(String));

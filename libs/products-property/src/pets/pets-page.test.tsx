@@ -1,20 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  OK,
+  readForm,
+  saved,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import { propertyMessages } from '../property-messages';
 import { PETS } from './pets-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const PROGRAMS = {
   ...OK,
   programs: [
@@ -22,18 +21,7 @@ const PROGRAMS = {
     { id: 2, total_insurance_amount: 20_000_000, total_premium: 900_000 },
   ],
 };
-const SAVED = {
-  ...OK,
-  contract_id: 41,
-  order_id: 'P261123-ABCDEFGHJK',
-  payme_url: 'http://localhost/sandbox/payme/x',
-  click_url: 'http://localhost/sandbox/click/x',
-  amount_uzs: 900_000,
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
-};
+const SAVED = saved(900_000);
 
 interface Seen {
   readonly fields: Record<string, string>;
@@ -41,35 +29,20 @@ interface Seen {
   readonly key: string | null;
 }
 const saves: Seen[] = [];
-const server = setupApiServer(
+const { renderWizard, server } = setupProductTests(
+  { messages: propertyMessages },
   http.get(apiUrl('/sayt/pet-insurance/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/sayt/pet-insurance/save'), async ({ request }) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    const files: Record<string, string> = {};
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields[name] = value;
-      else files[name] = value.name;
-    });
-    saves.push({ fields, files, key: request.headers.get('idempotency-key') });
+    saves.push({ ...(await readForm(request)), key: request.headers.get('idempotency-key') });
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(propertyMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const renderPets = () =>
-  renderWithProviders(<ProductWizard product={PETS} />, { lang: 'en', route: '/en/pets', messages });
+const renderPets = () => renderWizard(PETS, '/en/pets');
 
 const jpegFile = (name = 'barsik.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], name, { type: 'image/jpeg' });
@@ -86,10 +59,7 @@ async function fillToOwner(user: ReturnType<typeof userEvent.setup>) {
     new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'passport.png', { type: 'image/png' }),
   );
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
 }
 
 it('shows the programs with cover and premium, program 1 first', async () => {
@@ -102,10 +72,8 @@ it('saves the fields and both photos as multipart at the chosen program price an
   const user = userEvent.setup({ applyAccept: false });
   const { router } = renderPets();
   await fillToOwner(user);
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
   expect(saves).toEqual([
     {
       fields: {
@@ -164,8 +132,7 @@ it("shows the server's refusal of a file in the page language", async () => {
   const user = userEvent.setup({ applyAccept: false });
   renderPets();
   await fillToOwner(user);
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   expect(
     await screen.findByText('This type of file is not accepted: upload a JPEG, PNG or WebP'),
   ).toBeInTheDocument();

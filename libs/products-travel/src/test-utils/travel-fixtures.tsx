@@ -1,19 +1,13 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
-import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard, type ProductDefinition } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+import { apiUrl } from '@polis/api-client/testing';
+import type { ProductDefinition } from '@polis/product-kit';
+import { OK, setupProductTests } from '@polis/product-kit/testing';
 import { travelMessages } from '../travel-messages';
 
 // Test-only (not built, not exported): the set-up the travel abroad page tests share.
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const n = (en: string) => ({ uz: en, ru: en, en });
 const REFERENCE = {
   ...OK,
@@ -46,10 +40,6 @@ const SAVED = {
     url: 'http://localhost/sandbox/click/x',
     amount_uzs: 601_000,
   },
-};
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'payme', name: 'Payme', type: 'link', url: 'http://localhost/sandbox/payme/41' }],
 };
 
 /** The bodies the wizard saved and quoted with in the current test (emptied before each test). */
@@ -89,10 +79,9 @@ const handlers = [
     saves.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 ];
 
-let messages: Messages;
+let renderWizard: ReturnType<typeof setupProductTests>['renderWizard'] | undefined;
 
 /**
  * Call once at the top of a test file: the MSW server with the travel API (returned, for `server.use`), the
@@ -100,23 +89,19 @@ let messages: Messages;
  * no saved draft.
  */
 export function setupTravelTests() {
-  const server = setupApiServer(...handlers);
-  beforeAll(async () => {
-    const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-    messages = { ...(await host('en')), ...(await productMessageLoader(travelMessages)('en')) };
-  });
+  const kit = setupProductTests({ messages: travelMessages }, ...handlers);
+  renderWizard = kit.renderWizard;
   beforeEach(() => {
-    configureTestApiClient();
     saves.length = 0;
     quotes.length = 0;
-    sessionStorage.clear();
   });
-  return server;
+  return kit.server;
 }
 
 /** The wizard of `product` at `route` (`/en/travel`) in English, with a real store and router. */
 export function renderTravelWizard<Snap>(product: ProductDefinition<Snap>, route: string) {
-  return renderWithProviders(<ProductWizard product={product} />, { lang: 'en', route, messages });
+  if (!renderWizard) throw new Error('Call setupTravelTests() first');
+  return renderWizard(product, route);
 }
 
 /** The date `days` from now as typed into a date field (DDMMYYYY). */
@@ -124,3 +109,15 @@ export const later = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
 };
+
+/**
+ * On the countries step: searches `query`, picks `country`, ends the trip `days` from now and goes on;
+ * returns the card of tourist 1.
+ */
+export async function toFirstTourist(user: UserEvent, query: string, country: string, days: number) {
+  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), query);
+  await user.click(screen.getByRole('button', { name: country }));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(days));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('group', { name: 'Tourist 1' });
+}

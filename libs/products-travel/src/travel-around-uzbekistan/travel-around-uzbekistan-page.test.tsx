@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiClientMessages } from '@polis/api-client';
+import { apiUrl } from '@polis/api-client/testing';
 import {
-  apiUrl,
-  configureTestApiClient,
-  renderWithProviders,
-  setupApiServer,
-} from '@polis/api-client/testing';
-import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
-import { productMessageLoader, ProductWizard } from '@polis/product-kit';
-import { uiMessages } from '@polis/ui';
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  OK,
+  setupProductTests,
+} from '@polis/product-kit/testing';
+import { later } from '../test-utils/travel-fixtures';
 import { travelMessages } from '../travel-messages';
 import { TRAVEL_AROUND_UZBEKISTAN } from './travel-around-uzbekistan-product';
 
-const OK = { error: 0, result: true, message: 'success' } as const;
 const n = (en: string) => ({ uz: en, ru: en, en });
 const TARIFFS = {
   ...OK,
@@ -65,43 +63,23 @@ const SAVED = {
     liability: 50_000_000,
   },
 };
-const PROVIDERS = {
-  ...OK,
-  data: [{ id: 'click', name: 'Click', type: 'link', url: 'http://localhost/sandbox/click/51' }],
-};
 
 const saves: Record<string, unknown>[] = [];
-const server = setupApiServer(
+const { renderWizard, server } = setupProductTests(
+  { messages: travelMessages, contractId: 51, provider: 'Click' },
   http.get(apiUrl('/sayt/travel-uzb/tarifs'), () => HttpResponse.json(TARIFFS)),
   http.get(apiUrl('/travel-neo/get_country'), () => HttpResponse.json(REFERENCE)),
   http.post(apiUrl('/sayt/travel-uzb/save'), async ({ request }) => {
     saves.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(SAVED);
   }),
-  http.post(apiUrl('/contract/get-payment'), () => HttpResponse.json(PROVIDERS)),
 );
 
-let messages: Messages;
-beforeAll(async () => {
-  const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
-  messages = { ...(await host('en')), ...(await productMessageLoader(travelMessages)('en')) };
-});
 beforeEach(() => {
-  configureTestApiClient();
   saves.length = 0;
-  sessionStorage.clear();
 });
 
-const later = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
-};
-const renderTau = () =>
-  renderWithProviders(<ProductWizard product={TRAVEL_AROUND_UZBEKISTAN} />, {
-    lang: 'en',
-    route: '/en/travel-around-uzbekistan',
-    messages,
-  });
+const renderTau = () => renderWizard(TRAVEL_AROUND_UZBEKISTAN, '/en/travel-around-uzbekistan');
 
 it('refuses a start after the end with startdate_cant_be_more_than_enddate and counts days as difference + 1', async () => {
   const user = userEvent.setup();
@@ -118,27 +96,29 @@ it('refuses a start after the end with startdate_cant_be_more_than_enddate and c
   expect(screen.getByText('Days: 5')).toBeInTheDocument();
 });
 
-it('insures two tourists, one foreign with a country: premium x tourists x days', async () => {
-  const user = userEvent.setup();
-  const { router } = renderTau();
-  await user.click(await screen.findByRole('radio', { name: /Optimal/ }));
-  const begin = screen.getByRole('textbox', { name: /Start date/ });
+/**
+ * From the trip (`begin` typed as tomorrow, the end `endDays` from now) through the applicant (AA 1234567) to
+ * tourist 1, the resident Alisher Karimov.
+ */
+async function toFirstTourist(user: UserEvent, begin: HTMLElement, endDays: number) {
   await user.clear(begin);
   await user.type(begin, later(1));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(5));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(endDays));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await fillApplicant(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
-
   const first = await screen.findByRole('group', { name: 'Tourist 1' });
   await user.type(within(first).getByRole('textbox', { name: /Surname/ }), 'Karimov');
   await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Alisher');
   await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
   await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+}
+
+it('insures two tourists, one foreign with a country: premium x tourists x days', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  await user.click(await screen.findByRole('radio', { name: /Optimal/ }));
+  await toFirstTourist(user, screen.getByRole('textbox', { name: /Start date/ }), 5);
   await user.click(screen.getByRole('button', { name: 'Add a tourist' }));
   const second = screen.getByRole('group', { name: 'Tourist 2' });
   await user.click(within(second).getByRole('radio', { name: 'Foreigner' }));
@@ -146,15 +126,13 @@ it('insures two tourists, one foreign with a country: premium x tourists x days'
   await user.type(within(second).getByRole('textbox', { name: /^Name/ }), 'Aigerim');
   await user.type(within(second).getByRole('textbox', { name: /Foreign passport number/ }), 'N12345678');
   await user.type(within(second).getByRole('textbox', { name: /Date of birth/ }), '01021992');
-  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await agreeAndSave(user);
   expect(await within(second).findByText("Choose the passport's country")).toBeInTheDocument();
   expect(saves).toHaveLength(0);
   await user.selectOptions(within(second).getByRole('combobox', { name: /Citizenship/ }), 'KZ');
   expect(screen.getByText(/^Total:/)).toHaveTextContent(/100\s000.*2 tourists, 5 days/);
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
-  expect(await screen.findByRole('link', { name: /Click/ })).toBeInTheDocument();
-  expect(router.state.location.search).toBe('?step=payment');
+  await expectPaymentStep(router, 'Click');
   expect(saves[0]).toMatchObject({
     selected_tariff: 2,
     premium: 100_000,
@@ -167,22 +145,8 @@ it('insures two tourists, one foreign with a country: premium x tourists x days'
 }, 60_000);
 
 /** One resident tourist, up to the consent; returns the save button. */
-async function fillOneTourist(user: ReturnType<typeof userEvent.setup>) {
-  const begin = await screen.findByRole('textbox', { name: /Start date/ });
-  await user.clear(begin);
-  await user.type(begin, later(1));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(3));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-  await user.type(screen.getByLabelText(/Passport number/), '1234567');
-  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-  await user.type(screen.getByLabelText(/Phone number/), '901234567');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  const first = await screen.findByRole('group', { name: 'Tourist 1' });
-  await user.type(within(first).getByRole('textbox', { name: /Surname/ }), 'Karimov');
-  await user.type(within(first).getByRole('textbox', { name: /^Name/ }), 'Alisher');
-  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
-  await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+async function fillOneTourist(user: UserEvent) {
+  await toFirstTourist(user, await screen.findByRole('textbox', { name: /Start date/ }), 3);
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
   return screen.getByRole('button', { name: 'Save and go to payment' });
 }

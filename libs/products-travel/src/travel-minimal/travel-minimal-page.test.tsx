@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { later, quotes, renderTravelWizard, saves, setupTravelTests } from '../test-utils/travel-fixtures';
+import {
+  quotes,
+  renderTravelWizard,
+  saves,
+  setupTravelTests,
+  toFirstTourist,
+} from '../test-utils/travel-fixtures';
 import { TRAVEL_MINIMAL } from '../travel/travel-product';
 
 setupTravelTests();
@@ -11,11 +17,7 @@ it('locks the program to the cheapest the country allows, offers no add-ons and 
   const user = userEvent.setup();
   renderMinimal();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'turk');
-  await user.click(screen.getByRole('button', { name: 'Türkiye' }));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(30));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  const first = await toFirstTourist(user, 'turk', 'Türkiye', 30);
   await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
   await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
   await user.type(within(first).getByRole('textbox', { name: /Surname and name/ }), 'Karimov Alisher');

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import { later, renderTravelWizard, saves, setupTravelTests } from '../test-utils/travel-fixtures';
+import {
+  later,
+  renderTravelWizard,
+  saves,
+  setupTravelTests,
+  toFirstTourist,
+} from '../test-utils/travel-fixtures';
 import { TRAVEL } from './travel-product';
 
 const server = setupTravelTests();
@@ -110,11 +116,7 @@ it('refuses a family policy for three adults', async () => {
   const { router } = renderTravel();
   await user.click(await screen.findByRole('checkbox', { name: /Family policy/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'Türk');
-  await user.click(screen.getByRole('button', { name: 'Türkiye' }));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(7));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('group', { name: 'Tourist 1' });
+  await toFirstTourist(user, 'Türk', 'Türkiye', 7);
   await user.click(screen.getByRole('button', { name: 'Add a tourist' }));
   for (const [n, passport, born] of [
     [1, 'AA1234567', '15031990'],
@@ -162,11 +164,7 @@ it('opens the error modal with maybe-data-is-incorrect when the save is refused,
   const user = userEvent.setup();
   const { router } = renderTravel();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'tr');
-  await user.click(screen.getByRole('button', { name: 'Türkiye' }));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(30));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  const first = await toFirstTourist(user, 'tr', 'Türkiye', 30);
   await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
   await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15031990');
   await user.type(within(first).getByRole('textbox', { name: /Surname and name/ }), 'Karimov Alisher');
@@ -214,12 +212,7 @@ it('says beside the tourist, not "no data found", when the name look-up answers 
   const user = userEvent.setup();
   renderTravel();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByRole('searchbox', { name: /Country/ }), 'герман');
-  await user.click(screen.getByRole('button', { name: 'Germany · Schengen' }));
-  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(14));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-
-  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  const first = await toFirstTourist(user, 'герман', 'Germany · Schengen', 14);
   await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'aa1234567');
   await user.type(within(first).getByRole('textbox', { name: /Date of birth/ }), '15041991');
   await user.click(within(first).getByRole('button', { name: /Find the name/ }));

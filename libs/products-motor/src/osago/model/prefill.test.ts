@@ -1,3 +1,4 @@
+import { COBALT_CAR_VALUES, RENEWABLE } from '../../test-utils/osago-fixtures';
 import type { OsagoPrefill } from '@polis/api-contract';
 import { wizardPrefill } from './prefill';
 import { extensionPayload } from './save-payload';
@@ -6,10 +7,7 @@ const prefill = (over: Partial<OsagoPrefill> = {}): OsagoPrefill => ({
   contract_id: 12,
   order_id: 'P261122-ABCDEFGHJK',
   agent_id: null,
-  status: 'issued',
-  start_date: '2025-12-01',
-  end_date: '2026-11-30',
-  next_start_date: '2026-12-01',
+  ...RENEWABLE,
   car: {
     gos_number: '01A123BC',
     tech_sery: 'AAF',
@@ -126,18 +124,7 @@ it('sends the renewal with the old contract, its order id and the agent', () => 
   const start = wizardPrefill(prefill());
   const body = extensionPayload(
     {
-      car: {
-        gosNumber: '01A123BC',
-        techSery: 'AAF',
-        techNumber: '1234567',
-        vehicleType: 1,
-        carModel: 'Chevrolet Cobalt',
-        carOwner: 'Karimov Alisher Bahodirovich',
-        ownerType: 'person',
-        inn: null,
-        territory: 'tashkent',
-        restricted: false,
-      },
+      car: COBALT_CAR_VALUES,
       applicant: { ...start.owner, pinfl: '31503902610013', name: 'Karimov Alisher Bahodirovich' },
       policy: start.policy,
       drivers: start.drivers,

@@ -1,19 +1,9 @@
+import { COBALT_CAR_VALUES } from '../../test-utils/osago-fixtures';
 import { savePolicyPayload, type SaveInput } from './save-payload';
 import { DEFAULT_POLICY, blankDriver } from './osago-state';
 
 const input = (over: Partial<SaveInput> = {}): SaveInput => ({
-  car: {
-    gosNumber: '01A123BC',
-    techSery: 'AAF',
-    techNumber: '1234567',
-    vehicleType: 1,
-    carModel: 'Chevrolet Cobalt',
-    carOwner: 'Karimov Alisher Bahodirovich',
-    ownerType: 'person',
-    inn: null,
-    territory: 'tashkent',
-    restricted: false,
-  },
+  car: COBALT_CAR_VALUES,
   applicant: {
     passportSery: 'AA',
     passportNumber: '1234567',

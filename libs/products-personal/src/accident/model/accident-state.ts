@@ -1,4 +1,5 @@
 import type { AccidentAudience } from '@polis/api-contract';
+import { blankResidentOrForeigner } from '../../person-blank';
 
 export type { AccidentAudience };
 
@@ -42,11 +43,6 @@ export interface AccidentSnapshot {
 let nextId = 1;
 export const blankInsured = (): InsuredPerson => ({
   id: nextId++,
-  passportSery: '',
-  passportNumber: '',
-  birthday: '',
-  foreignPassport: '',
-  firstName: '',
-  lastName: '',
+  ...blankResidentOrForeigner(),
   citizenship: '',
 });

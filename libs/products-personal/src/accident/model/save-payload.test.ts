@@ -1,16 +1,10 @@
 import { AUDIENCES } from './accident-audience';
-import type { AccidentSnapshot, InsuredPerson } from './accident-state';
+import { blankInsured, type AccidentSnapshot, type InsuredPerson } from './accident-state';
 import { accidentQuote, savePayload } from './save-payload';
 
 const person = (change: Partial<InsuredPerson>): InsuredPerson => ({
+  ...blankInsured(),
   id: 1,
-  passportSery: '',
-  passportNumber: '',
-  birthday: '',
-  foreignPassport: '',
-  firstName: '',
-  lastName: '',
-  citizenship: '',
   ...change,
 });
 const KARIMOV = person({ passportSery: 'AA', passportNumber: '1234567', birthday: '15.03.1990' });

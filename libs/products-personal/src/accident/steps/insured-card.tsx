@@ -29,7 +29,7 @@ export function InsuredCard({ index, preset, error, onRemove }: InsuredCardProps
           { n: index + 1 },
         );
   return (
-    <fieldset className="personal-item">
+    <fieldset className="kit-group">
       <legend>{legend}</legend>
       {preset.foreign ? (
         <>

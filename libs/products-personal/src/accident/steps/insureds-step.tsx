@@ -113,7 +113,7 @@ export function makeInsuredsStep(preset: AudiencePreset) {
             <p className="personal-total" aria-live="polite">
               <FormattedMessage id="accident.insureds.count" values={{ count: form.values.persons.length }} />
             </p>
-            <fieldset className="personal-item">
+            <fieldset className="kit-group">
               <legend>{t('accident.payer.title')}</legend>
               <FormCheckbox
                 name="payerIsInsured"

@@ -13,7 +13,7 @@ export function ChildCard({ index, onRemove }: ChildCardProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const prefix = `children.${index}.`;
   return (
-    <fieldset className="personal-item">
+    <fieldset className="kit-group">
       <legend>{intl.formatMessage({ id: 'kids.child.title' }, { n: index + 1 })}</legend>
       <div className="kit-row">
         <FormTextField

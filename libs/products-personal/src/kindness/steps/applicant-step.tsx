@@ -23,11 +23,11 @@ export function ApplicantStep({ initial, onSubmit }: StepProps<KindnessSnapshot,
     >
       {() => (
         <>
-          <fieldset className="personal-item">
+          <fieldset className="kit-group">
             <legend>{t('kindness.buyer')}</legend>
             <PersonFields prefix="buyer." phone />
           </fieldset>
-          <fieldset className="personal-item">
+          <fieldset className="kit-group">
             <legend>{t('kindness.insured')}</legend>
             <p className="kit-note">{t('kindness.insured.note')}</p>
             <PersonFields prefix="insured." />

@@ -24,7 +24,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<KindnessSnapshot, '
     >
       {() => (
         <>
-          <section className="personal-item" aria-labelledby="kindness-program">
+          <section className="kit-group" aria-labelledby="kindness-program">
             <h3 id="kindness-program" className="personal-total">
               <FormattedMessage
                 id="kindness.program.name"

@@ -2,18 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { KitStepForm, PersonFields } from '@polis/product-kit';
 import { Checkbox } from '@polis/ui';
 import { FormDateField, FormTextField, type StepProps } from '@polis/wizard-core';
+import { blankResidentOrForeigner } from '../../person-blank';
 import type { SportSnapshot } from '../model/sport-state';
 import { sportsmanSchema } from './sportsman.schema';
 
 type Values = SportSnapshot['sportsman'];
 const blank: Values = {
   residentType: '1',
-  passportSery: '',
-  passportNumber: '',
-  birthday: '',
-  foreignPassport: '',
-  firstName: '',
-  lastName: '',
+  ...blankResidentOrForeigner(),
 };
 
 /** The insured sportsman: a resident (type 1) or, toggled, a foreign citizen (type 6). */

@@ -1,0 +1,122 @@
+// Test-only entry (`@polis/product-kit/testing`, not built): what every product page test sets up.
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiClientMessages } from '@polis/api-client';
+import {
+  apiUrl,
+  configureTestApiClient,
+  renderWithProviders,
+  setupApiServer,
+} from '@polis/api-client/testing';
+import { combineMessageSources, i18nMessages, type Messages, type MessageSource } from '@polis/i18n';
+import type { Lang } from '@polis/routing';
+import { uiMessages } from '@polis/ui';
+import { productMessageLoader } from './frame/product-page';
+import { ProductWizard } from './frame/product-wizard';
+import type { ProductDefinition } from './frame/product-definition';
+
+/** Bodies as apps/api answers them (HTTP 200 envelopes), for MSW handlers. */
+export const OK = { error: 0, result: true, message: 'success' } as const;
+
+/** The invoice of a saved contract 41 to be paid for `amount_uzs`. */
+export const invoice = (amount_uzs: number) => ({
+  order_id: 'P261123-ABCDEFGHJK',
+  payme_url: 'http://localhost/sandbox/payme/x',
+  click_url: 'http://localhost/sandbox/click/x',
+  amount_uzs,
+});
+
+/** A saved contract 41 to be paid for `amount_uzs` (the invoice beside the envelope). */
+export const saved = (amount_uzs: number) => ({ ...OK, contract_id: 41, ...invoice(amount_uzs) });
+
+/** The payment provider the payment step offers (Payme by default). */
+export type TestProvider = 'Payme' | 'Click';
+
+/** The payment providers of contract `contractId`: `provider` alone, as a link. */
+const paymentProviders = (contractId: number, provider: TestProvider) => {
+  const id = provider.toLowerCase();
+  return http.post(apiUrl('/contract/get-payment'), () =>
+    HttpResponse.json({
+      ...OK,
+      data: [{ id, name: provider, type: 'link', url: `http://localhost/sandbox/${id}/${contractId}` }],
+    }),
+  );
+};
+
+/** A multipart body as the test sees it: the text fields by name, and the file names by field name. */
+export async function readForm(request: Request) {
+  const form = await request.formData();
+  const fields: Record<string, string> = {};
+  const files: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] = value.name;
+  });
+  return { fields, files };
+}
+
+export interface ProductTestsOptions {
+  /** The product library's catalogue (`personalMessages`). */
+  readonly messages: MessageSource;
+  /** The language the wizard is shown in; English by default. */
+  readonly lang?: Lang;
+  /** Other languages a test renders in (`render(element, route, 'ru')`). */
+  readonly alsoIn?: readonly Lang[];
+  /** The contract whose payment providers (Payme) the payment step asks for; 41 by default. */
+  readonly contractId?: number;
+  /** The one provider the payment step offers; Payme by default. */
+  readonly provider?: TestProvider;
+}
+
+/**
+ * Call once at the top of a product page test file: the MSW server with `handlers` and the payment
+ * providers (returned, for `server.use`), the catalogues of the host and of the product library in `lang`, and before each test a
+ * fresh client and no saved draft. `render(element, route, lang?)` and `renderWizard(product, route, lang?)`
+ * show the page with a real store and router.
+ */
+export function setupProductTests(
+  { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41, provider = 'Payme' }: ProductTestsOptions,
+  ...handlers: RequestHandler[]
+) {
+  const server = setupApiServer(...handlers, paymentProviders(contractId, provider));
+  const catalogues: Partial<Record<Lang, Messages>> = {};
+  beforeAll(async () => {
+    const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
+    for (const l of [lang, ...alsoIn])
+      catalogues[l] = { ...(await host(l)), ...(await productMessageLoader(catalogue)(l)) };
+  });
+  beforeEach(() => {
+    configureTestApiClient();
+    sessionStorage.clear();
+  });
+  const render = (element: ReactElement, route: string, inLang: Lang = lang) =>
+    renderWithProviders(element, { lang: inLang, route, messages: catalogues[inLang] });
+  const renderWizard = <Snap,>(product: ProductDefinition<Snap>, route: string, inLang: Lang = lang) =>
+    render(<ProductWizard product={product} />, route, inLang);
+  return { server, render, renderWizard };
+}
+
+/** Ticks the consent and saves, as the last step of every English wizard asks. */
+export async function agreeAndSave(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+}
+
+/** Types the applicant by the labels (AA 1234567, born 15.03.1990, phone 90 123 45 67). */
+export async function fillApplicant(user: UserEvent) {
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+}
+
+/** The payment step is open: `provider` offered and `?step=payment` in the address. */
+export async function expectPaymentStep(
+  router: { readonly state: { readonly location: { readonly search: string } } },
+  provider: TestProvider = 'Payme',
+) {
+  expect(await screen.findByRole('link', { name: new RegExp(provider) })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+}
