@@ -114,6 +114,16 @@ export const MiniKaskoCheckResponse = Type.Union([MiniKaskoPolicy, ContractCheck
 export type MiniKaskoCheckResponse = Static<typeof MiniKaskoCheckResponse>;
 
 /** The mini KASKO endpoints: the programs (a dictionary), the car look-up, the save (refusals above), the policy. */
+/** The save's error codes, mini KASKO's and monthly mini KASKO's (one car, one program, one holder). */
+export const MINI_KASKO_SAVE_CODES = [
+  'validation',
+  'price_mismatch',
+  'unknown_program',
+  'vehicle_not_found',
+  'restricted_model',
+  'person_not_found',
+] as const;
+
 export const MINI_KASKO_ENDPOINTS = {
   programs: endpoint(MINI_KASKO_PATHS.programs, { response: { 200: MiniKaskoProgramsResponse } }),
   checkCar: endpoint(
@@ -127,14 +137,7 @@ export const MINI_KASKO_ENDPOINTS = {
       body: MiniKaskoCreateContractRequest,
       response: { 200: MiniKaskoCreateContractResponse, 422: MiniKaskoRefusal },
     },
-    [
-      'validation',
-      'price_mismatch',
-      'unknown_program',
-      'vehicle_not_found',
-      'restricted_model',
-      'person_not_found',
-    ],
+    MINI_KASKO_SAVE_CODES,
   ),
   check: endpoint(
     MINI_KASKO_PATHS.check,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
-import { MiniKaskoCreateContractRequest } from './mini-kasko';
+import { MINI_KASKO_SAVE_CODES, MiniKaskoCreateContractRequest } from './mini-kasko';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckResponse } from './payments';
 import { endpoint } from './endpoint';
@@ -90,14 +90,7 @@ export const MONTHLY_KASKO_ENDPOINTS = {
   save: endpoint(
     MONTHLY_KASKO_PATHS.save,
     { body: MonthlyKaskoSaveRequest, response: { 200: MonthlyKaskoSaveResponse, 422: MonthlyKaskoRefusal } },
-    [
-      'validation',
-      'price_mismatch',
-      'unknown_program',
-      'vehicle_not_found',
-      'restricted_model',
-      'person_not_found',
-    ],
+    MINI_KASKO_SAVE_CODES,
   ),
   check: endpoint(
     MONTHLY_KASKO_PATHS.check,
