@@ -120,3 +120,37 @@ export const OrderCapability = Type.Optional(
 export const LangHeader = Type.Object({
   lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
 });
+
+/** A passport as the person registry holds it: series and number. */
+export const PassportSeria = Type.String({
+  pattern: '^[A-Z]{2}$',
+  description: 'passport series',
+  examples: ['AA'],
+});
+export const PassportNumber = Type.String({
+  pattern: '^[0-9]{7}$',
+  description: 'passport number',
+  examples: ['1234567'],
+});
+export const Pinfl = Type.String({
+  pattern: '^[0-9]{14}$',
+  description: 'PINFL',
+  examples: ['31503902610013'],
+});
+export const Phone998 = Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] });
+
+/** The applicant of a save, found in the person registry: passport, birthday and phone. */
+export const ApplicantInput = Type.Object(
+  { seria: PassportSeria, number: PassportNumber, birthday: DateInput, phone: Phone998 },
+  { additionalProperties: false },
+);
+
+/** A save's `amount_uzs`: the total the customer saw (`what`), checked against the server's (422 price_mismatch). */
+export const AmountSeen = (what: string) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000_000_000,
+      description: `the total the customer saw (${what}); checked by the server (422)`,
+    }),
+  );

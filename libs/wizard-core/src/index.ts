@@ -20,6 +20,7 @@ export {
   passportNumber,
   displayDate as displayDateSchema,
   birthday,
+  ageBetween,
   startDate,
   pinfl,
   phone998,

@@ -6,14 +6,16 @@ export interface PersonFieldsProps {
   readonly prefix?: string;
   /** Ask the phone too (an applicant). */
   readonly phone?: boolean;
+  /** Ask the PINFL too (kids: the registry checks the parent by passport, birthday and PINFL). */
+  readonly pinfl?: boolean;
 }
 
 /**
  * A person as the registries find them: passport series and number and the birthday (names come from
- * the registry, never typed); the applicant's phone when asked. Values: passportSery, passportNumber,
- * birthday, phone.
+ * the registry, never typed); the PINFL and the applicant's phone when asked. Values: passportSery,
+ * passportNumber, birthday, pinfl, phone.
  */
-export function PersonFields({ prefix = '', phone = false }: PersonFieldsProps) {
+export function PersonFields({ prefix = '', phone = false, pinfl = false }: PersonFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -37,6 +39,17 @@ export function PersonFields({ prefix = '', phone = false }: PersonFieldsProps) 
         />
       </div>
       <FormDateField name={`${prefix}birthday`} label={t('kit.person.birthday')} required />
+      {pinfl ? (
+        <FormMaskedField
+          name={`${prefix}pinfl`}
+          mask="##############"
+          inputMode="numeric"
+          label={t('kit.person.pinfl')}
+          hint={t('kit.person.pinfl.hint')}
+          autoComplete="off"
+          required
+        />
+      ) : null}
       {phone ? <FormPhoneField name={`${prefix}phone`} label={t('kit.person.phone')} required /> : null}
     </>
   );

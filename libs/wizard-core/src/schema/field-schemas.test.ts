@@ -1,4 +1,13 @@
-import { birthday, inn, passportNumber, passportSeries, phone998, pinfl, startDate } from './field-schemas';
+import {
+  ageBetween,
+  birthday,
+  inn,
+  passportNumber,
+  passportSeries,
+  phone998,
+  pinfl,
+  startDate,
+} from './field-schemas';
 
 const now = () => new Date('2026-11-23T08:00:00Z');
 const errorOf = (run: () => unknown): unknown => {
@@ -29,6 +38,18 @@ describe('shared field schemas', () => {
       id: 'wizard.form.minAge',
       values: { age: 18 },
     });
+  });
+
+  it('an age between two bounds, with the bounds in the message', () => {
+    const year = new Date().getFullYear();
+    const kid = ageBetween(1, 17, 'kids.child.age');
+    expect(errorOf(() => kid.validateSync(`15.06.${year - 10}`))).toBeNull();
+    expect(errorOf(() => kid.validateSync(`15.06.${year - 30}`))).toEqual({
+      id: 'kids.child.age',
+      values: { min: 1, max: 17 },
+    });
+    expect(errorOf(() => kid.validateSync(`01.01.${year + 1}`))).not.toBeNull();
+    expect(errorOf(() => kid.validateSync('31.02.2020'))).toBe('wizard.form.date');
   });
 
   it('start date within the window, in Tashkent days', () => {

@@ -44,6 +44,13 @@ export const birthday = ({ minAge = 0, now }: { minAge?: number; now?: () => Dat
       return minAge === 0 || age === null || age >= minAge;
     });
 
+/** A birthday whose age today is `min` to `max` years; `message` is a message id given `{min}` and `{max}`. */
+export const ageBetween = (min: number, max: number, message: string) =>
+  displayDate().test('age', { id: message, values: { min, max } }, (value) => {
+    const age = value ? ageInYears(value) : null;
+    return age === null || (age >= min && age <= max);
+  });
+
 /** A start date the insurer accepts: from `from` to `to` days after today in Tashkent. */
 export const startDate = ({
   from = 0,

@@ -24,6 +24,7 @@ import { escapeHtml } from '../../outbox/mask';
 import { Issues } from '../../http/issues';
 import { priceMismatchBody } from '../kit/price-mismatch';
 import { siteRequestsRelay } from '../../outbox/site-requests-relay';
+import { oneLine } from '../kit/full-name';
 
 export interface DmsConstructorContext {
   readonly db: Kysely<Database>;
@@ -38,7 +39,6 @@ export type DmsOutcome<T> =
   | { readonly status: 422; readonly body: DmsRefusal };
 
 const SUCCESS = { error: 0, result: true, message: 'success' } as const;
-const oneLine = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /** The absent list means the coverages ticked by default at their default amounts; `[]` means none. */
 function choiceOf(body: DmsCalculationRequest): DmsChoice {

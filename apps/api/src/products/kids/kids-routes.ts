@@ -1,19 +1,12 @@
 import { KIDS_ENDPOINTS } from '@polis/api-contract';
-import {
-  ageOn,
-  KIDS_COVER_MONTHS,
-  KIDS_MAX_AGE,
-  KIDS_MIN_AGE,
-  kidsPremium,
-  kidsProgram,
-} from '@polis/tariffs';
-import { addDays, addMonthsInclusive } from '../../contracts/format';
+import { KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
+import { addMonthsInclusive } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import { findPerson } from '../../registries/person-lookup';
-import { fullNameOf } from '../kit/full-name';
+import { ADULT, dateRules } from '../kit/date-rules';
+import { fullNameOf, oneLine } from '../kit/full-name';
 import { refuse, saleRoutes } from '../kit/sale';
 
-const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
  * Kids insurance (README.md beside this file): the parent in the person registry (passport, birthday, PINFL),
@@ -30,22 +23,20 @@ export const kidsRoutes = saleRoutes({
     '400 validation: dates, ages (children 1-17, parent 18+), a child twice.',
   async sell(body, { db, today }) {
     const issues = new Issues();
-    const start = issues.date('/start_date', body.start_date);
-    if (start < addDays(today, 1) || start > addDays(today, 90))
-      issues.add('/start_date', 'must be 1 to 90 days ahead');
-    const parentBirthday = issues.date('/applicant/birthday', body.applicant.birthday);
-    if (ageOn(parentBirthday, today) < 18)
-      issues.add('/applicant/birthday', 'the parent must be 18 or older');
+    const dates = dateRules(issues, today);
+    const start = dates.start('/start_date', body.start_date, 1, 90);
+    const parentBirthday = dates.birthday(
+      '/applicant/birthday',
+      body.applicant.birthday,
+      ADULT,
+      'the parent',
+    );
     body.kids.forEach((kid, i) => {
-      const birthday = issues.date(`/kids/${i}/birthday`, kid.birthday);
-      const age = ageOn(birthday, today);
-      if (birthday > today || age < KIDS_MIN_AGE || age > KIDS_MAX_AGE)
-        issues.add(`/kids/${i}/birthday`, `the child must be ${KIDS_MIN_AGE} to ${KIDS_MAX_AGE} years old`);
+      dates.birthday(`/kids/${i}/birthday`, kid.birthday, [KIDS_MIN_AGE, KIDS_MAX_AGE], 'the child');
       if (!oneLine(kid.name) || !oneLine(kid.last_name) || !oneLine(kid.middle_name))
         issues.add(`/kids/${i}`, 'names must not be blank');
     });
-    const certificates = body.kids.map((k) => `${k.seria}${k.number}`);
-    if (new Set(certificates).size !== certificates.length)
+    if (new Set(body.kids.map((k) => `${k.seria}${k.number}`)).size !== body.kids.length)
       issues.add('/kids', 'must not name one child twice');
     issues.throwIfAny();
 

@@ -1,15 +1,13 @@
 import { Value } from '@sinclair/typebox/value';
-import {
-  KidsCheckResponse,
-  KidsCreateContractResponse,
-  type KidsCreateContractRequest,
-} from '@polis/api-contract';
+import { KIDS_ENDPOINTS, type KidsCreateContractRequest } from '@polis/api-contract';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 
 const { env, api, contractRow, contracts, expectRefused, expectPaidOnlyAfterPayme } = saleSuite();
 
 const SAVE = '/api/site/kids/save';
+const KidsCreateContractResponse = KIDS_ENDPOINTS.save.schema.response[200];
+const KidsCheckResponse = KIDS_ENDPOINTS.check.schema.response[200];
 const CHECK = '/api/kids/check';
 const yearsAgo = (years: number) => {
   const d = new Date();

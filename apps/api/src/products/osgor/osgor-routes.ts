@@ -10,11 +10,11 @@ import { escapeHtml } from '../../outbox/mask';
 import { findOrganization } from '../../registries/company-lookup';
 import { normaliseDate } from '../../registries/dates';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { oneLine } from '../kit/full-name';
 
 /** Payroll as a whole number of UZS, whether sent as a number or as its digits. */
 const fotOf = (fot: number | string): number => (typeof fot === 'number' ? fot : Number(fot));
 
-const oneLine = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /**
  * The cross-field 400s: a real start day within the window, non-blank names, a payroll above zero. The names

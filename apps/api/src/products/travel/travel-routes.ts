@@ -16,6 +16,7 @@ import { Issues } from '../../http/issues';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { countryByCode, TRAVEL_COUNTRIES } from './travel-countries';
 import { calculate, checkTrip, quoteOf } from './travel-trip';
+import { oneLine } from '../kit/full-name';
 
 const REFERENCE: TravelReferenceResponse = {
   error: 0,
@@ -41,7 +42,6 @@ const REFERENCE: TravelReferenceResponse = {
   },
 };
 
-const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
  * The save of travel abroad and minimal travel: the trip's rules, the program the destinations allow, the

@@ -1,16 +1,17 @@
 import type { ApplicantValues } from '@polis/product-kit';
 
+const BLANK_CHILD = {
+  certificateSeria: '',
+  certificateNumber: '',
+  name: '',
+  lastName: '',
+  middleName: '',
+  birthday: '',
+  gender: '' as '' | 'm' | 'f',
+};
+
 /** One child as in the birth certificate; names, certificate and birthday never reach the draft. */
-export interface Child {
-  readonly id: number;
-  certificateSeria: string;
-  certificateNumber: string;
-  name: string;
-  lastName: string;
-  middleName: string;
-  birthday: string;
-  gender: '' | 'm' | 'f';
-}
+export type Child = typeof BLANK_CHILD & { readonly id: number };
 
 /** What each kids step submits (spec 001 section 3 "Kids"). */
 export interface KidsSnapshot {
@@ -20,13 +21,4 @@ export interface KidsSnapshot {
 }
 
 let nextId = 1;
-export const blankChild = (): Child => ({
-  id: nextId++,
-  certificateSeria: '',
-  certificateNumber: '',
-  name: '',
-  lastName: '',
-  middleName: '',
-  birthday: '',
-  gender: '',
-});
+export const blankChild = (): Child => ({ ...BLANK_CHILD, id: nextId++ });

@@ -1,6 +1,6 @@
 import type { KidsCreateContractRequest } from '@polis/api-contract';
 import { KIDS_DEFAULT_PROGRAM_ID, kidsPremium } from '@polis/tariffs';
-import { phoneForApi } from '@polis/wizard-core';
+import { applicantBody } from '@polis/product-kit';
 import type { KidsSnapshot } from './kids-state';
 
 /** The total the customer sees: the program's price per child. */
@@ -15,13 +15,7 @@ export function savePayload(snap: KidsSnapshot, amountUzs?: number): KidsCreateC
   return {
     program_id: snap.program.programId === '75' ? 75 : 74,
     start_date: snap.program.startDate,
-    applicant: {
-      seria: snap.parent.passportSery,
-      number: snap.parent.passportNumber,
-      birthday: snap.parent.birthday,
-      pinfl: snap.parent.pinfl,
-      phone: phoneForApi(snap.parent.phone),
-    },
+    applicant: { ...applicantBody(snap.parent), pinfl: snap.parent.pinfl },
     kids: snap.kids.children.map((c) => ({
       seria: c.certificateSeria.replace(/\s/g, '').toUpperCase(),
       number: c.certificateNumber,
