@@ -28,6 +28,8 @@ export interface SaleEndpointExtras<Answer extends TProperties, Refusal extends 
   readonly refusal?: Refusal;
   /** The save's request content types when not JSON (job loss: `multipart/form-data`). */
   readonly consumes?: readonly string[];
+  /** The check's not-paid `error` when not 1 (documents: 2, spec 001 section 8); its schema is `${name}CheckNotPaid`. */
+  readonly notPaidError?: number;
 }
 
 /**
@@ -60,7 +62,17 @@ export function saleEndpoints<
   const refusal = Type.Union([PriceMismatchBody, refused], { $id: `${name}Refusal` });
   const consumes = extras.consumes ? { consumes: [...extras.consumes] } : {};
   const ids = Type.Object(CHECK_IDS, { $id: `${name}CheckRequest`, additionalProperties: false });
-  const checked = Type.Union([ContractCheckPaid, ContractCheckNotPaid], { $id: `${name}CheckResponse` });
+  const notPaid = extras.notPaidError
+    ? Type.Object(
+        {
+          error: Type.Literal(extras.notPaidError),
+          check: Type.Literal(false),
+          message: Type.Literal('payment_not_made'),
+        },
+        { $id: `${name}CheckNotPaid` },
+      )
+    : ContractCheckNotPaid;
+  const checked = Type.Union([ContractCheckPaid, notPaid], { $id: `${name}CheckResponse` });
   return {
     save: endpoint(paths.save, { ...consumes, body, response: { 200: saved, 422: refusal } }, [
       'validation',

@@ -8,6 +8,7 @@ export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';
+export { LoadFailed } from './frame/load-failed';
 export { pricedProgramStep } from './frame/priced-program-step';
 export { RemoveItemButton } from './frame/remove-item-button';
 export { useKitStep } from './frame/kit-context';

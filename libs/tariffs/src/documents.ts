@@ -19,74 +19,40 @@ export interface DocumentType {
 /** Spec 001: the special government-object type. */
 export const GOV_OBJECT_TYPE_ID = 38;
 
-export const DOCUMENT_TYPES: readonly DocumentType[] = [
-  {
-    id: 31,
-    name_uz: 'Pasport yoki ID-karta',
-    name_ru: 'Паспорт или ID-карта',
-    name_en: 'Passport or ID card',
-    premium: 20_000,
-    liability: 1_000_000,
-  },
-  {
-    id: 32,
-    name_uz: 'Haydovchilik guvohnomasi',
-    name_ru: 'Водительское удостоверение',
-    name_en: 'Driving licence',
-    premium: 20_000,
-    liability: 1_000_000,
-  },
-  {
-    id: 33,
-    name_uz: 'Transport vositasining texnik pasporti',
-    name_ru: 'Техпаспорт транспортного средства',
-    name_en: 'Vehicle registration certificate',
-    premium: 25_000,
-    liability: 1_500_000,
-  },
-  {
-    id: 34,
-    name_uz: 'Davlat raqam belgilari',
-    name_ru: 'Государственные номерные знаки',
-    name_en: 'Number plates',
-    premium: 30_000,
-    liability: 2_000_000,
-  },
-  {
-    id: 35,
-    name_uz: 'Diplom yoki attestat',
-    name_ru: 'Диплом или аттестат',
-    name_en: 'Diploma or school certificate',
-    premium: 20_000,
-    liability: 1_000_000,
-  },
-  {
-    id: 36,
-    name_uz: 'Koʻchmas mulk kadastr hujjatlari',
-    name_ru: 'Кадастровые документы на недвижимость',
-    name_en: 'Real estate cadastre documents',
-    premium: 40_000,
-    liability: 3_000_000,
-  },
-  {
-    id: GOV_OBJECT_TYPE_ID,
-    name_uz: 'Maxsus davlat obyekti hujjatlari',
-    name_ru: 'Документы особого государственного объекта',
-    name_en: 'Documents of a special government object',
-    premium: 50_000,
-    liability: 5_000_000,
-  },
+/** The kinds on sale: id, premium and liability (UZS), and the name in uz, ru and en. */
+// prettier-ignore
+const ROWS: readonly (readonly [number, number, number, string, string, string])[] = [
+  [31, 20_000, 1_000_000, 'Pasport yoki ID-karta', 'Паспорт или ID-карта', 'Passport or ID card'],
+  [32, 20_000, 1_000_000, 'Haydovchilik guvohnomasi', 'Водительское удостоверение', 'Driving licence'],
+  [33, 25_000, 1_500_000, 'Transport vositasining texnik pasporti', 'Техпаспорт транспортного средства',
+    'Vehicle registration certificate'],
+  [34, 30_000, 2_000_000, 'Davlat raqam belgilari', 'Государственные номерные знаки', 'Number plates'],
+  [35, 20_000, 1_000_000, 'Diplom yoki attestat', 'Диплом или аттестат', 'Diploma or school certificate'],
+  [36, 40_000, 3_000_000, 'Koʻchmas mulk kadastr hujjatlari', 'Кадастровые документы на недвижимость',
+    'Real estate cadastre documents'],
+  [GOV_OBJECT_TYPE_ID, 50_000, 5_000_000, 'Maxsus davlat obyekti hujjatlari',
+    'Документы особого государственного объекта', 'Documents of a special government object'],
 ];
+
+export const DOCUMENT_TYPES: readonly DocumentType[] = ROWS.map(([id, premium, liability, uz, ru, en]) => ({
+  id,
+  name_uz: uz,
+  name_ru: ru,
+  name_en: en,
+  premium,
+  liability,
+}));
 
 export const DOCUMENTS_PREMIUM_UZS = 20_000;
 export const DOCUMENTS_COVER_MONTHS = 12;
 
 export const documentType = (id: number): DocumentType | undefined => DOCUMENT_TYPES.find((t) => t.id === id);
 
+const sumOf = (of: 'premium' | 'liability') => (typeIds: readonly number[]) =>
+  [...new Set(typeIds)].reduce((sum, id) => sum + (documentType(id)?.[of] ?? 0), 0);
+
 /** The premium of the chosen kinds, whole UZS (unknown ids count nothing: the server refuses them first). */
-export const documentsPremium = (typeIds: readonly number[]): number =>
-  [...new Set(typeIds)].reduce((sum, id) => sum + (documentType(id)?.premium ?? 0), 0);
+export const documentsPremium = sumOf('premium');
 
 /** The total liability of the chosen kinds, UZS. */
-export const documentsLiability = (typeIds: readonly number[]): number =>
-  [...new Set(typeIds)].reduce((sum, id) => sum + (documentType(id)?.liability ?? 0), 0);
+export const documentsLiability = sumOf('liability');

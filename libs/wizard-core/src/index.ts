@@ -14,6 +14,7 @@ export {
   FormSelect,
   FormRadioGroup,
   FormCheckbox,
+  FormCheckboxGroup,
 } from './fields/bound-fields';
 export {
   passportSeries,

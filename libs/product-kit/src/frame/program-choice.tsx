@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { Button, RadioGroup, Skeleton } from '@polis/ui';
+import { RadioGroup, Skeleton } from '@polis/ui';
 import { KitStepForm } from './kit-step-form';
+import { LoadFailed } from './load-failed';
 
 const schema = object({ programId: string().required('wizard.form.required') });
 
@@ -48,16 +49,7 @@ export function ProgramChoice<P extends { readonly id: number }>({
   const intl = useIntl();
   if (query.isLoading) return <Skeleton lines={4} />;
   if (query.isError || !programs)
-    return (
-      <div role="alert">
-        <p>
-          <FormattedMessage id={messages.failed} />
-        </p>
-        <Button type="button" variant="secondary" onClick={() => query.refetch()}>
-          <FormattedMessage id={messages.retry} />
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={messages.failed} retry={messages.retry} onRetry={query.refetch} />;
   return (
     <KitStepForm
       initialValues={{ programId: String(initialId) }}

@@ -1,4 +1,5 @@
-import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
 import {
   Checkbox,
   DateField,
@@ -66,4 +67,46 @@ export function FormRadioGroup({ name, ...rest }: Omit<Bound<RadioGroupProps>, '
 export function FormCheckbox({ name, id, ...rest }: Bound<Omit<CheckboxProps, 'checked'>>) {
   const [{ value, ...field }] = useField<boolean>({ name, type: 'checkbox' });
   return <Checkbox {...rest} {...field} id={id ?? `field-${name.replace(/\W+/g, '-')}`} checked={!!value} />;
+}
+
+export interface FormCheckboxGroupProps {
+  readonly name: string;
+  readonly legend: string;
+  readonly options: readonly {
+    readonly value: string;
+    readonly label: ReactNode;
+    readonly hint?: ReactNode;
+  }[];
+  readonly className?: string;
+}
+
+/** Several options at once: the field holds the chosen values (strings); the group's error shows under it. */
+export function FormCheckboxGroup({ name, legend, options, className }: FormCheckboxGroupProps) {
+  const { value, error, id, onBlur } = useStepField(name);
+  const { setFieldValue } = useFormikContext();
+  const chosen: string[] = Array.isArray(value) ? value : [];
+  const toggle = (option: string, on: boolean) =>
+    void setFieldValue(name, on ? [...chosen, option] : chosen.filter((v) => v !== option));
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <Checkbox
+          key={option.value}
+          id={`${id}-${option.value}`}
+          name={name}
+          label={option.label}
+          hint={option.hint}
+          checked={chosen.includes(option.value)}
+          onBlur={onBlur}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="polis-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

@@ -1,7 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import {
-  DocumentsCheckResponse,
-  DocumentsCreateContractResponse,
+  DOCUMENTS_ENDPOINTS,
   DocumentTypesResponse,
   type DocumentsCreateContractRequest,
 } from '@polis/api-contract';
@@ -11,6 +10,8 @@ import { saleSuite } from '../../testing/sale-test-kit';
 
 const { env, api, contractRow, contracts: contractCount, expectPaidOnlyAfterPayme } = saleSuite();
 
+const DocumentsCreateContractResponse = DOCUMENTS_ENDPOINTS.save.schema.response[200];
+const DocumentsCheckResponse = DOCUMENTS_ENDPOINTS.check.schema.response[200];
 const TYPES = '/api/sayt/document_sugurtasi/type';
 const SAVE = '/api/sayt/document_sugurtasi/save';
 const CHECK = '/api/sayt/document_sugurtasi/check';

@@ -2,11 +2,9 @@ import { KIDS_ENDPOINTS } from '@polis/api-contract';
 import { KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram } from '@polis/tariffs';
 import { addMonthsInclusive } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
 import { ADULT, dateRules } from '../kit/date-rules';
-import { fullNameOf, oneLine } from '../kit/full-name';
+import { findApplicant, fullNameOf, oneLine } from '../kit/full-name';
 import { refuse, saleRoutes } from '../kit/sale';
-
 
 /**
  * Kids insurance (README.md beside this file): the parent in the person registry (passport, birthday, PINFL),
@@ -40,19 +38,14 @@ export const kidsRoutes = saleRoutes({
       issues.add('/kids', 'must not name one child twice');
     issues.throwIfAny();
 
-    const { seria, number, pinfl, phone } = body.applicant;
-    const parent = await findPerson(db, {
-      birthday: parentBirthday,
-      passport: { series: seria, number },
-      pinfl,
-    });
+    const parent = await findApplicant(db, parentBirthday, body.applicant);
     if (!parent) return refuse('person_not_found', 'No person with this passport, birthday and PINFL');
     const program = kidsProgram(body.program_id);
     if (!program) return refuse('unknown_program', 'Kids insurance is sold on programs 74 and 75');
     const count = body.kids.length;
     return {
       amountUzs: kidsPremium(body.program_id, count),
-      phone,
+      phone: body.applicant.phone,
       holderName: fullNameOf(parent),
       // Printed on the policy: the program, its covers, the children by name (their certificates stay out).
       details: {

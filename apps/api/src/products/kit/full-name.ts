@@ -1,4 +1,6 @@
-import type { PersonRecord } from '../../registries/person-lookup';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 
 /** Surname, given name and patronymic as the registry holds them, one space between (a missing part left out). */
 export const fullNameOf = (p: Pick<PersonRecord, 'last_name' | 'first_name' | 'middle_name'>) =>
@@ -6,3 +8,10 @@ export const fullNameOf = (p: Pick<PersonRecord, 'last_name' | 'first_name' | 'm
 
 /** A typed text on one line: trimmed, runs of white space as one space. */
 export const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** A save's person (passport `seria` and `number`, the PINFL when sent) in the person registry on its ISO birthday. */
+export const findApplicant = (
+  db: Kysely<Database>,
+  birthday: string,
+  { seria, number, pinfl }: { readonly seria: string; readonly number: string; readonly pinfl?: string },
+) => findPerson(db, { birthday, passport: { series: seria, number }, ...(pinfl ? { pinfl } : {}) });

@@ -110,6 +110,8 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly platformCheck?: boolean;
   /** The 422 body when the client's total differs, when not `priceMismatchBody` (travel's message, `summa_all`). */
   readonly priceMismatch?: (serverTotal: number) => unknown;
+  /** The product's own routes besides the save and the check (its dictionaries), registered before them. */
+  readonly routes?: (app: FastifyInstance, options: SaleRoutesOptions) => void | Promise<void>;
 }
 
 export interface SaleRoutesOptions {
@@ -154,6 +156,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
   product: ServerProduct<Save, Check>,
 ) {
   return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
+    await product.routes?.(app, options);
     const config = options.config ?? readPaymentConfig(process.env);
     const { db } = options.db;
     const clock = options.now ?? (() => new Date());

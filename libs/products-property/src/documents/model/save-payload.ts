@@ -1,6 +1,6 @@
 import type { DocumentsCreateContractRequest } from '@polis/api-contract';
 import { GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
-import { phoneForApi } from '@polis/wizard-core';
+import { applicantBody } from '@polis/product-kit';
 import type { DocumentsSnapshot } from './documents-state';
 
 /** The save body from the submitted steps; the price is the one the customer saw (or the server's, confirmed). */
@@ -9,12 +9,7 @@ export function savePayload(snap: DocumentsSnapshot, amountUzs?: number): Docume
   return {
     types: [...typeIds],
     start_date: snap.start.startDate,
-    applicant: {
-      seria: snap.applicant.passportSery,
-      number: snap.applicant.passportNumber,
-      birthday: snap.applicant.birthday,
-      phone: phoneForApi(snap.applicant.phone),
-    },
+    applicant: applicantBody(snap.applicant),
     ...(typeIds.includes(GOV_OBJECT_TYPE_ID)
       ? { govNumber: govNumber.replace(/\s+/g, '').toUpperCase() }
       : {}),

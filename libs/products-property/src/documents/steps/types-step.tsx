@@ -1,12 +1,26 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { array, object, string } from 'yup';
 import { FormattedPrice, formatPrice, useLang } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
-import { GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
-import { Button, Skeleton } from '@polis/ui';
-import { FormCheckbox, FormTextField, type StepProps } from '@polis/wizard-core';
+import { KitStepForm, LoadFailed } from '@polis/product-kit';
+import { documentsLiability, documentsPremium, GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
+import { Skeleton } from '@polis/ui';
+import { FormCheckboxGroup, FormTextField, type StepProps } from '@polis/wizard-core';
 import { useGetDocumentTypesQuery } from '../api/documents-api';
 import type { DocumentsSnapshot } from '../model/documents-state';
-import { typeKey, typesSchema, type TypesValues } from './types.schema';
+
+const GOV = String(GOV_OBJECT_TYPE_ID);
+
+/** At least one kind; type 38 also needs its state number (letters and digits, 4-12 of them). */
+export const typesSchema = object({
+  typeIds: array(string().required()).min(1, 'documents.types.required'),
+  govNumber: string()
+    .transform((value: string) => value.replace(/\s+/g, '').toUpperCase())
+    .matches(/^[0-9A-Z]{4,12}$/, { message: 'documents.govNumber.format', excludeEmptyString: true })
+    .when('typeIds', {
+      is: (ids: string[]) => ids.includes(GOV),
+      then: (s) => s.required('wizard.form.required'),
+    }),
+});
 
 /** The kinds of document, several at once, each with its premium and liability; type 38 asks its state number. */
 export function TypesStep({ initial, onSubmit }: StepProps<DocumentsSnapshot, 'types'>) {
@@ -16,67 +30,43 @@ export function TypesStep({ initial, onSubmit }: StepProps<DocumentsSnapshot, 't
   const { data, isLoading, isError, refetch } = useGetDocumentTypesQuery();
   if (isLoading) return <Skeleton lines={4} />;
   if (isError || !data)
-    return (
-      <div role="alert">
-        <p>
-          <FormattedMessage id="documents.types.failed" />
-        </p>
-        <Button type="button" variant="secondary" onClick={() => refetch()}>
-          <FormattedMessage id="documents.retry" />
-        </Button>
-      </div>
-    );
-  const { types } = data;
-  const chosen = (values: TypesValues) => types.filter((row) => values.selected[typeKey(row.id)]);
-  const initialValues: TypesValues = {
-    selected: Object.fromEntries(types.map((row) => [typeKey(row.id), !!initial?.typeIds.includes(row.id)])),
-    govNumber: initial?.govNumber ?? '',
+    return <LoadFailed message="documents.types.failed" retry="documents.retry" onRetry={refetch} />;
+  // The chosen kinds in the order of the list, and what they cost and cover together.
+  const chosen = (values: readonly string[]) => {
+    const ids = data.types.filter((row) => values.includes(String(row.id))).map((row) => row.id);
+    return { ids, premium: documentsPremium(ids), liability: documentsLiability(ids) };
   };
   return (
     <KitStepForm
-      initialValues={initialValues}
+      initialValues={{ typeIds: (initial?.typeIds ?? []).map(String), govNumber: initial?.govNumber ?? '' }}
       schema={typesSchema}
       label={t('documents.step.types')}
       onSubmit={(values) => {
-        const rows = chosen(values);
-        const gov = rows.some((row) => row.id === GOV_OBJECT_TYPE_ID);
-        onSubmit({
-          typeIds: rows.map((row) => row.id),
-          govNumber: gov ? values.govNumber.replace(/\s+/g, '').toUpperCase() : '',
-          premium: rows.reduce((sum, row) => sum + row.premium, 0),
-          liability: rows.reduce((sum, row) => sum + row.liability, 0),
-        });
+        const { ids, premium, liability } = chosen(values.typeIds);
+        const govNumber = values.typeIds.includes(GOV)
+          ? values.govNumber.replace(/\s+/g, '').toUpperCase()
+          : '';
+        onSubmit({ typeIds: ids, govNumber, premium, liability });
       }}
     >
       {(form) => {
-        const rows = chosen(form.values);
-        const groupError =
-          form.submitCount > 0 && typeof form.errors.selected === 'string' ? form.errors.selected : undefined;
+        const { ids, premium, liability } = chosen(form.values.typeIds);
         return (
           <>
-            <fieldset
+            <FormCheckboxGroup
+              name="typeIds"
               className="kit-group"
-              aria-describedby={groupError ? 'documents-types-error' : undefined}
-            >
-              <legend>{t('documents.types.legend')}</legend>
-              {types.map((row) => (
-                <FormCheckbox
-                  key={row.id}
-                  name={`selected.${typeKey(row.id)}`}
-                  label={row[`name_${lang}`]}
-                  hint={intl.formatMessage(
-                    { id: 'documents.types.row' },
-                    { premium: formatPrice(row.premium), liability: formatPrice(row.liability) },
-                  )}
-                />
-              ))}
-            </fieldset>
-            {groupError ? (
-              <p id="documents-types-error" className="kit-error" role="alert">
-                {t(groupError)}
-              </p>
-            ) : null}
-            {form.values.selected[typeKey(GOV_OBJECT_TYPE_ID)] ? (
+              legend={t('documents.types.legend')}
+              options={data.types.map((row) => ({
+                value: String(row.id),
+                label: row[`name_${lang}`],
+                hint: intl.formatMessage(
+                  { id: 'documents.types.row' },
+                  { premium: formatPrice(row.premium), liability: formatPrice(row.liability) },
+                ),
+              }))}
+            />
+            {form.values.typeIds.includes(GOV) ? (
               <FormTextField
                 name="govNumber"
                 label={t('documents.govNumber')}
@@ -85,17 +75,13 @@ export function TypesStep({ initial, onSubmit }: StepProps<DocumentsSnapshot, 't
               />
             ) : null}
             <p className="kit-note" aria-live="polite">
-              {rows.length ? (
-                <FormattedMessage
-                  id="documents.premium"
-                  values={{
-                    premium: <FormattedPrice amount={rows.reduce((sum, row) => sum + row.premium, 0)} />,
-                    liability: <FormattedPrice amount={rows.reduce((sum, row) => sum + row.liability, 0)} />,
-                  }}
-                />
-              ) : (
-                <FormattedMessage id="documents.premium.choose" />
-              )}
+              <FormattedMessage
+                id={ids.length ? 'documents.premium' : 'documents.premium.choose'}
+                values={{
+                  premium: <FormattedPrice amount={premium} />,
+                  liability: <FormattedPrice amount={liability} />,
+                }}
+              />
             </p>
           </>
         );
