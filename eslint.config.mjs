@@ -6,6 +6,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { apiLayersPlugin } from './apps/api/lint/only-down.mjs';
 
 const productScopes = ['scope:motor', 'scope:travel', 'scope:property', 'scope:personal', 'scope:business'];
 const productRule = (scope) => ({
@@ -74,7 +76,10 @@ export default tseslint.config(
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:payment', onlyDependOnLibsWithTags: ['scope:payment', 'scope:shared'] },
             // The product kit: what every product wizard shares, on top of the payment step.
-            { sourceTag: 'scope:kit', onlyDependOnLibsWithTags: ['scope:kit', 'scope:payment', 'scope:shared'] },
+            {
+              sourceTag: 'scope:kit',
+              onlyDependOnLibsWithTags: ['scope:kit', 'scope:payment', 'scope:shared'],
+            },
             {
               sourceTag: 'scope:account',
               onlyDependOnLibsWithTags: ['scope:account', 'scope:payment', 'scope:shared'],
@@ -87,6 +92,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The API's layers also when ESLint runs from the workspace root (apps/api/eslint.config.mjs holds them there).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'api-layers': apiLayersPlugin },
+    rules: {
+      'api-layers/only-down': [
+        'error',
+        { srcRoot: fileURLToPath(new URL('./apps/api/src', import.meta.url)) },
       ],
     },
   },

@@ -72,3 +72,6 @@ export const onlyDown = {
     };
   },
 };
+
+/** The plugin, one object for every config that names it (ESLint refuses two plugins of one name). */
+export const apiLayersPlugin = { meta: { name: 'api-layers' }, rules: { 'only-down': onlyDown } };

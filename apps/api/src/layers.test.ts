@@ -208,8 +208,9 @@ const ALLOWED: readonly Probe[] = [
 ];
 
 /** The layer rule's messages for each probe (ESLint's Node API in a child process: Jest refuses its import()). */
-function lint(probes: readonly Probe[]): Message[][] {
-  const out = execFileSync(process.execPath, [path.join(API, 'lint/lint-text.mjs')], {
+function lint(probes: readonly Probe[], fromRoot = false): Message[][] {
+  const args = [path.join(API, 'lint/lint-text.mjs'), ...(fromRoot ? ['--from-root'] : [])];
+  const out = execFileSync(process.execPath, args, {
     cwd: API,
     input: JSON.stringify(probes.map(({ code, file }) => ({ code, file }))),
     encoding: 'utf-8',
@@ -219,9 +220,15 @@ function lint(probes: readonly Probe[]): Message[][] {
 
 let refused: Message[][];
 let allowed: Message[][];
+let fromRoot: Message[][];
 beforeAll(() => {
   [refused, allowed] = [lint(REFUSED), lint(ALLOWED)];
+  fromRoot = lint([REFUSED[0], REFUSED[6], ALLOWED[0]], true);
 }, 120_000);
+
+it('holds when ESLint runs from the workspace root too (the root configuration)', () => {
+  expect(fromRoot.map((messages) => messages.filter((m) => m.ruleId === RULE).length)).toEqual([1, 1, 0]);
+});
 
 describe('the API layer rule', () => {
   it.each(REFUSED.map((p, i) => [p.what, i] as const))('refuses %s', (_what, i) => {
