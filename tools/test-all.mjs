@@ -42,6 +42,7 @@ const steps = [
   { name: 'i18n', cmd: ['node', 'tools/check-i18n.mjs'] },
   { name: 'exports', cmd: ['node', 'tools/check-exports.mjs'] },
   { name: 'paths', cmd: ['node', 'tools/check-paths.mjs'] },
+  { name: 'sizes', cmd: ['node', 'tools/check-sizes.mjs'] },
   {
     name: 'unit tests',
     cmd: runMany('test', ['--skip-nx-cache', '--', '--ci', '--json', '--outputFile=test-results/jest.json']),
