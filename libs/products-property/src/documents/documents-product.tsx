@@ -5,10 +5,10 @@ import type { Lang } from '@polis/routing';
 import {
   applicantStep,
   contractSave,
-  formStep,
-  StartDateField,
   field,
+  formStep,
   page,
+  StartDateField,
   summaryFacts,
   type ErrorTable,
   type ProductDefinition,
