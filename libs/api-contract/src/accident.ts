@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput } from './common';
+import { AmountSeen, DateInput } from './common';
 import { ACCIDENT_PATHS } from './paths';
 import { saleEndpoints } from './sale';
 
@@ -75,12 +75,8 @@ export const AccidentCreateContractRequest = Type.Object(
       }),
     ),
     institution: Type.Optional(OneLine(3, 200, 'student and teacher pages: the institution as printed')),
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the total the customer saw (amount x insureds x 5 / 1000); checked by the server (422)',
-      }),
+    amount_uzs: AmountSeen(
+      'the total the customer saw (amount x insureds x 5 / 1000); checked by the server (422)',
     ),
   },
   { $id: 'AccidentCreateContractRequest', additionalProperties: false },

@@ -145,12 +145,7 @@ export const ApplicantInput = Type.Object(
   { additionalProperties: false },
 );
 
-/** A save's `amount_uzs`: the total the customer saw (`what`), checked against the server's (422 price_mismatch). */
-export const AmountSeen = (what: string) =>
-  Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: 1_000_000_000_000,
-      description: `the total the customer saw (${what}); checked by the server (422)`,
-    }),
-  );
+/** A save's `amount_uzs`: the total the customer saw, checked against the server's (422 price_mismatch). */
+export const AmountSeen = (
+  description = 'the premium the customer saw; checked by the server (422 price_mismatch)',
+) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description }));

@@ -39,7 +39,7 @@ export const DocumentsCreateContractRequest = Type.Object(
     start_date: DateInput,
     applicant: ApplicantInput,
     govNumber: Type.Optional(GosNumber),
-    amount_uzs: AmountSeen('the sum of the chosen kinds'),
+    amount_uzs: AmountSeen(),
   },
   { $id: 'DocumentsCreateContractRequest', additionalProperties: false },
 );

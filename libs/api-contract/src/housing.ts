@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { AmountSeen, DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
@@ -62,13 +62,7 @@ export const HousingCreateContractRequest = Type.Object(
       },
       { additionalProperties: false },
     ),
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen(),
   },
   { $id: 'HousingCreateContractRequest', additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput } from './common';
+import { AmountSeen, DateInput } from './common';
 import type { UploadErrorCode } from './pets';
 import { JOB_LOSS_PATHS } from './paths';
 import { saleEndpoints } from './sale';
@@ -42,13 +42,7 @@ const JobLossCreateContractRequest = Type.Object(
       { description: 'region of residence: plate code, 0 another place' },
     ),
     start_date: DateInput,
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the total payable the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen('the total payable the customer saw; checked by the server (422 price_mismatch)'),
     work_book: Type.Optional(
       Type.String({ description: 'file part (required): the work book (PDF or image, at most 5 MB)' }),
     ),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, insurerSuccess } from './common';
+import { AmountSeen, DateInput, insurerSuccess } from './common';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { endpoint } from './endpoint';
 import { KASKO_PATHS } from './paths';
@@ -129,13 +129,7 @@ export const KaskoCreateContractRequest = Type.Object(
     }),
     birthday: DateInput,
     phone_number: Phone,
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen(),
   },
   { $id: 'KaskoCreateContractRequest', additionalProperties: false },
 );

@@ -40,7 +40,9 @@ export const KidsCreateContractRequest = Type.Object(
     start_date: DateInput,
     applicant: Type.Object({ ...ApplicantInput.properties, pinfl: Pinfl }, { additionalProperties: false }),
     kids: Type.Array(KidsChild, { minItems: 1, maxItems: 5 }),
-    amount_uzs: AmountSeen('program price x children'),
+    amount_uzs: AmountSeen(
+      'the total the customer saw (program price x children); checked by the server (422)',
+    ),
   },
   { $id: 'KidsCreateContractRequest', additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput } from './common';
+import { AmountSeen, DateInput } from './common';
 import { KINDNESS_PATHS } from './paths';
 import { saleEndpoints } from './sale';
 
@@ -28,13 +28,7 @@ export const KindnessCreateContractRequest = Type.Object(
       additionalProperties: false,
       description: 'the person the policy is a gift for',
     }),
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium seen (200 000); checked (422)',
-      }),
-    ),
+    amount_uzs: AmountSeen('the premium seen (200 000); checked (422)'),
   },
   { $id: 'KindnessCreateContractRequest', additionalProperties: false },
 );

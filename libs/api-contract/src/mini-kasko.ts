@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { AmountSeen, DateInput, ErrorBody, insurerSuccess } from './common';
 import { CheckIpResponse, PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
@@ -55,13 +55,7 @@ export const MiniKaskoCreateContractRequest = Type.Object(
       examples: ['AA1234567'],
     }),
     birthday: DateInput,
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen(),
   },
   { $id: 'MiniKaskoCreateContractRequest', additionalProperties: false },
 );

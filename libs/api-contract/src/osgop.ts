@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, InsurerFailure, insurerSuccess } from './common';
+import { AmountSeen, DateInput, ErrorBody, InsurerFailure, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
 import { endpoint } from './endpoint';
@@ -92,13 +92,7 @@ export const OsgopSaveRequest = Type.Object(
       },
       { additionalProperties: false },
     ),
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen(),
   },
   { $id: 'OsgopSaveRequest', additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody, insurerSuccess } from './common';
+import { AmountSeen, DateInput, ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
@@ -49,13 +49,7 @@ export const PetsCreateContractRequest = Type.Object(
     birthday: DateInput,
     phone: Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] }),
     start_date: DateInput,
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium the customer saw; checked by the server (422 price_mismatch)',
-      }),
-    ),
+    amount_uzs: AmountSeen(),
     photo: Type.Optional(
       Type.String({
         description: 'file part (required): a photo of the pet (JPEG, PNG, WebP, at most 5 MB)',

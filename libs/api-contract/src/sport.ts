@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, ErrorBody } from './common';
+import { AmountSeen, DateInput, ErrorBody } from './common';
 import { PriceMismatchBody } from './osago';
 import { endpoint } from './endpoint';
 import { SPORT_PATHS } from './paths';
@@ -77,13 +77,7 @@ export const SportSaveRequest = Type.Object(
         { additionalProperties: false, description: 'a foreign citizen: foreign passport, Latin names' },
       ),
     ]),
-    amount_uzs: Type.Optional(
-      Type.Integer({
-        minimum: 0,
-        maximum: 1_000_000_000_000,
-        description: 'the premium seen; checked (422)',
-      }),
-    ),
+    amount_uzs: AmountSeen('the premium seen; checked (422)'),
   },
   { $id: 'SportSaveRequest', additionalProperties: false },
 );
