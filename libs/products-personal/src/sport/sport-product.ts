@@ -1,6 +1,6 @@
 import type { SportSaveResponse } from '@polis/api-contract';
 import { SPORT_PATHS } from '@polis/api-contract/paths';
-import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { formatPrice } from '@polis/i18n';
 import { defineStep } from '@polis/wizard-core';
 import { SPORT_ERRORS } from './model/sport-errors';
@@ -8,7 +8,6 @@ import type { SportSnapshot } from './model/sport-state';
 import { savePayload, sportQuote } from './model/save-payload';
 
 import { SportStep } from './steps/sport-step';
-import { InsurerStep } from './steps/insurer-step';
 import { SportsmanStep } from './steps/sportsman-step';
 
 const lang = (locale: string): 'uz' | 'ru' | 'en' =>
@@ -26,11 +25,7 @@ export const SPORT: ProductDefinition<SportSnapshot> = {
       title: 'sport.step.sport',
       Component: SportStep,
     }),
-    defineStep<SportSnapshot, 'insurer'>({
-      id: 'insurer',
-      title: 'sport.step.insurer',
-      Component: InsurerStep,
-    }),
+    applicantStep<SportSnapshot, 'insurer'>('insurer', 'sport.step.insurer'),
     defineStep<SportSnapshot, 'sportsman'>({
       id: 'sportsman',
       title: 'sport.step.sportsman',

@@ -1,12 +1,11 @@
 import { HOUSING_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
 import { HOUSING_ERRORS } from './model/housing-errors';
 import { rulesKeyOf, type HousingSnapshot } from './model/housing-state';
 import { savePayload } from './model/save-payload';
 import { AddressStep } from './steps/address-step';
-import { ApplicantStep } from './steps/applicant-step';
 import { ProgramStep } from './steps/program-step';
 
 /** Home insurance (spec 001 "Housing"): Program, Applicant, Address, then payment and the policy. */
@@ -22,11 +21,7 @@ export const HOUSING: ProductDefinition<HousingSnapshot> = {
       title: 'housing.step.program',
       Component: ProgramStep,
     }),
-    defineStep<HousingSnapshot, 'applicant'>({
-      id: 'applicant',
-      title: 'housing.step.applicant',
-      Component: ApplicantStep,
-    }),
+    applicantStep<HousingSnapshot, 'applicant'>('applicant', 'housing.step.applicant'),
     defineStep<HousingSnapshot, 'address'>({
       id: 'address',
       title: 'housing.step.address',

@@ -1,11 +1,10 @@
 import type { TravelUzbSaveResponse } from '@polis/api-contract';
 import { TRAVEL_UZ_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
 import { TAU_ERRORS, TAU_FAULT_MESSAGE } from './model/tau-errors';
 import { tauSavePayload, tauTotals, type TauSnapshot } from './model/tau-state';
-import { ApplicantStep } from './steps/applicant-step';
 import { TouristsStep } from './steps/tourists-step';
 import { TripStep } from './steps/trip-step';
 
@@ -18,11 +17,7 @@ export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
   rulesKey: 'travel-around-uzbekistan',
   steps: [
     defineStep<TauSnapshot, 'trip'>({ id: 'trip', title: 'tau.step.trip', Component: TripStep }),
-    defineStep<TauSnapshot, 'applicant'>({
-      id: 'applicant',
-      title: 'tau.step.applicant',
-      Component: ApplicantStep,
-    }),
+    applicantStep<TauSnapshot, 'applicant'>('applicant', 'tau.step.applicant'),
     defineStep<TauSnapshot, 'tourists'>({
       id: 'tourists',
       title: 'tau.step.tourists',
