@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { HOUSING_ENDPOINTS, type HousingTariffsResponse } from '@polis/api-contract';
 import {
   HOUSING_COVER_MONTHS,
@@ -12,7 +11,7 @@ import { Issues } from '../../http/issues';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson } from '../../registries/person-lookup';
 import { fullNameOf } from '../kit/full-name';
-import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { refuse, saleRoutes } from '../kit/sale';
 
 const HOUSE_TYPE_KEYS = { 1: 'flat', 2: 'house' } as const;
 
@@ -32,7 +31,7 @@ const TARIFFS: HousingTariffsResponse = {
  * Home insurance (spec 001 "Housing", README.md beside this file): the program's premium, the applicant in the
  * person registry, the address on the policy; the kit does the rest. The paid check adds `result`.
  */
-const housingSale = saleRoutes({
+export const housingRoutes = saleRoutes({
   key: 'housing',
   tag: 'housing',
   title: 'home insurance',
@@ -89,19 +88,17 @@ const housingSale = saleRoutes({
       lead: program.name.en,
     };
   },
+  // The tariffs (a dictionary), then the kit's save and check.
+  routes: (app) => {
+    serve(
+      app,
+      HOUSING_ENDPOINTS.tariffs,
+      {
+        tags: ['housing'],
+        summary: 'Home insurance programs: sum insured (total) and the premium of a 12-month cover',
+      },
+      async () => TARIFFS,
+      { config: { dictionary: true } },
+    );
+  },
 });
-
-/** The tariffs (a dictionary), then the kit's save and check. */
-export async function housingRoutes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
-  serve(
-    app,
-    HOUSING_ENDPOINTS.tariffs,
-    {
-      tags: ['housing'],
-      summary: 'Home insurance programs: sum insured (total) and the premium of a 12-month cover',
-    },
-    async () => TARIFFS,
-    { config: { dictionary: true } },
-  );
-  await housingSale(app, options);
-}

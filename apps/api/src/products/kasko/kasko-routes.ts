@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   KASKO_ENDPOINTS,
   type KaskoCarsResponse,
@@ -17,7 +16,7 @@ import {
 } from '@polis/tariffs';
 import { serve } from '../../http/endpoint';
 import { SUCCESS } from '../kit/insurer-answers';
-import { saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { saleRoutes } from '../kit/sale';
 import { sellKasko } from './kasko-sale';
 
 const CARS: KaskoCarsResponse = {
@@ -44,7 +43,7 @@ const TARIF: KaskoTarifResponse = {
 };
 
 /** Kasko's sale (`kasko-sale.ts`), declared to the server kit: the save and its check. */
-const kaskoSale = saleRoutes({
+export const kaskoRoutes = saleRoutes({
   key: 'kasko',
   tag: 'kasko',
   title: 'kasko',
@@ -59,42 +58,40 @@ const kaskoSale = saleRoutes({
     'program_id or with risks, program_type 1 without risks, a liability limit for a risk not chosen, a day ' +
     'that does not exist.',
   sell: sellKasko,
+  // Kasko's catalogue, prices, save and payment check (spec 001; README.md beside this file).
+  routes: (app) => {
+    serve(
+      app,
+      KASKO_ENDPOINTS.cars,
+      {
+        tags: ['kasko'],
+        summary: 'Brands, models and positions with this year prices (5 % less per year of age)',
+      },
+      async () => CARS,
+      { config: { dictionary: true } },
+    );
+    serve(
+      app,
+      KASKO_ENDPOINTS.tariff,
+      {
+        tags: ['kasko'],
+        summary: 'Programs (Basic 1 %, Comfort 1.5 %, Premium 2.5 %) and constructor risks (0.1 %-0.5 %)',
+      },
+      async () => TARIF,
+      { config: { dictionary: true } },
+    );
+    serve(
+      app,
+      KASKO_ENDPOINTS.calculate,
+      { tags: ['kasko'], summary: "The three programs' premiums and each constructor risk for a car price" },
+      async (request): Promise<KaskoHisoblashResponse> => {
+        const { price } = request.body;
+        return {
+          ...SUCCESS,
+          ...kaskoProgramPremiums(price),
+          konstruktor: KASKO_RISKS.map((r) => ({ id: r.id, premium: Math.round(price * r.rate) })),
+        };
+      },
+    );
+  },
 });
-
-/** Kasko's catalogue, prices, save and payment check (spec 001; README.md beside this file). */
-export async function kaskoRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
-  serve(
-    app,
-    KASKO_ENDPOINTS.cars,
-    {
-      tags: ['kasko'],
-      summary: 'Brands, models and positions with this year prices (5 % less per year of age)',
-    },
-    async () => CARS,
-    { config: { dictionary: true } },
-  );
-  serve(
-    app,
-    KASKO_ENDPOINTS.tariff,
-    {
-      tags: ['kasko'],
-      summary: 'Programs (Basic 1 %, Comfort 1.5 %, Premium 2.5 %) and constructor risks (0.1 %-0.5 %)',
-    },
-    async () => TARIF,
-    { config: { dictionary: true } },
-  );
-  serve(
-    app,
-    KASKO_ENDPOINTS.calculate,
-    { tags: ['kasko'], summary: "The three programs' premiums and each constructor risk for a car price" },
-    async (request): Promise<KaskoHisoblashResponse> => {
-      const { price } = request.body;
-      return {
-        ...SUCCESS,
-        ...kaskoProgramPremiums(price),
-        konstruktor: KASKO_RISKS.map((r) => ({ id: r.id, premium: Math.round(price * r.rate) })),
-      };
-    },
-  );
-  await kaskoSale(app, options);
-}

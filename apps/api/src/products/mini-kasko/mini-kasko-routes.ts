@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   MINI_KASKO_ENDPOINTS,
   type CheckIpResponse,
@@ -11,7 +10,7 @@ import { serve } from '../../http/endpoint';
 import { findVehicle, vehicleDocsOf, vehicleView } from '../../registries/vehicle-lookup';
 import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { sellMiniKasko } from '../kit/mini-kasko-checks';
-import { saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { saleRoutes } from '../kit/sale';
 
 const PROGRAMS: MiniKaskoProgramsResponse = {
   ...SUCCESS,
@@ -28,7 +27,7 @@ const PROGRAMS: MiniKaskoProgramsResponse = {
  * Mini KASKO's sale (README.md beside this file): the kit's mini KASKO checks (program, car, person) at the
  * program's price, a 31-day cover from the next day; the check answers the policy's fields too.
  */
-const miniKaskoSale = saleRoutes({
+export const miniKaskoRoutes = saleRoutes({
   key: 'mini-kasko',
   tag: 'mini-kasko',
   title: 'mini-kasko',
@@ -56,46 +55,44 @@ const miniKaskoSale = saleRoutes({
     policy_seria: answer.polis_seria,
     policy_number: answer.polis_number,
   }),
+  // Mini KASKO calls of spec 001 (under /api, channel credential): programs, the car, the kit's save and check.
+  routes: async (app, options) => {
+    const { db } = options.db;
+
+    serve(
+      app,
+      MINI_KASKO_ENDPOINTS.programs,
+      {
+        tags: ['mini-kasko'],
+        summary:
+          'Mini KASKO programs (tariflar): price and cover of a 31-day policy, descriptions in uz/ru/en',
+      },
+      async () => PROGRAMS,
+      { config: { dictionary: true } },
+    );
+
+    serve(
+      app,
+      MINI_KASKO_ENDPOINTS.checkCar,
+      {
+        tags: ['mini-kasko'],
+        summary: 'The car by plate and technical passport (the vehicle registry, as OSAGO /check-ip)',
+        description:
+          'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. `restricted: true` marks a ' +
+          'special-purpose model, which the save refuses (422 restricted_model). A person owner is masked ' +
+          `(car_owner \`K. Alisher\`). ${LOOKUP_LIMIT_NOTE}`,
+      },
+      async (request): Promise<CheckIpResponse> => {
+        const { gos_number, tech_sery, tech_number } = request.body;
+        const vehicle = await findVehicle(db, vehicleDocsOf(gos_number, tech_sery, tech_number));
+        if (vehicle) return { ...SUCCESS, status: 1, response: vehicleView(vehicle) };
+        return {
+          ...lookupFailure(1, 'vehicle_not_found', 'No vehicle with this plate and technical passport'),
+          error: 1,
+          status: 0,
+        };
+      },
+      { config: { clientLimit: 'lookup' } },
+    );
+  },
 });
-
-/** Mini KASKO calls of spec 001 (under /api, channel credential): programs, the car, the kit's save and check. */
-export async function miniKaskoRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
-  const { db } = options.db;
-
-  serve(
-    app,
-    MINI_KASKO_ENDPOINTS.programs,
-    {
-      tags: ['mini-kasko'],
-      summary: 'Mini KASKO programs (tariflar): price and cover of a 31-day policy, descriptions in uz/ru/en',
-    },
-    async () => PROGRAMS,
-    { config: { dictionary: true } },
-  );
-
-  serve(
-    app,
-    MINI_KASKO_ENDPOINTS.checkCar,
-    {
-      tags: ['mini-kasko'],
-      summary: 'The car by plate and technical passport (the vehicle registry, as OSAGO /check-ip)',
-      description:
-        'Not found: HTTP 200 with error 1, status 0, code vehicle_not_found. `restricted: true` marks a ' +
-        'special-purpose model, which the save refuses (422 restricted_model). A person owner is masked ' +
-        `(car_owner \`K. Alisher\`). ${LOOKUP_LIMIT_NOTE}`,
-    },
-    async (request): Promise<CheckIpResponse> => {
-      const { gos_number, tech_sery, tech_number } = request.body;
-      const vehicle = await findVehicle(db, vehicleDocsOf(gos_number, tech_sery, tech_number));
-      if (vehicle) return { ...SUCCESS, status: 1, response: vehicleView(vehicle) };
-      return {
-        ...lookupFailure(1, 'vehicle_not_found', 'No vehicle with this plate and technical passport'),
-        error: 1,
-        status: 0,
-      };
-    },
-    { config: { clientLimit: 'lookup' } },
-  );
-
-  await miniKaskoSale(app, options);
-}

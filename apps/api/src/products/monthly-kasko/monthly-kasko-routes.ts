@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MONTHLY_KASKO_ENDPOINTS, type MonthlyKaskoPlanResponse } from '@polis/api-contract';
 import { contractNotFound } from '../../contracts/contract-access';
@@ -8,7 +7,7 @@ import { serve } from '../../http/endpoint';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { planAnswer } from '../../subscriptions/monthly-plan';
 import { sellMiniKasko } from '../kit/mini-kasko-checks';
-import { saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { saleRoutes } from '../kit/sale';
 import { activatePlan } from './monthly-charges';
 import { jobNow } from './monthly-clock';
 import { paidThrough } from './monthly-schedule';
@@ -23,7 +22,7 @@ async function startPlan(contract: Contract, db: Kysely<Database>, config: Payme
  * price as the monthly premium; the contract for the first month and its plan (`pending` until the card
  * subscription pays the first month) in the kit's transaction.
  */
-const monthlyKaskoSale = saleRoutes({
+export const monthlyKaskoRoutes = saleRoutes({
   key: 'monthly-kasko',
   tag: 'monthly-kasko',
   title: 'monthly mini KASKO',
@@ -72,29 +71,27 @@ const monthlyKaskoSale = saleRoutes({
       "Paid: the /sayt/contract/check answer. Not paid: `{ error: 1, check: false, message: 'payment_not_made' }`.",
   },
   beforeCheck: startPlan,
+  // Monthly mini KASKO calls (under /api, channel credential): the kit's save and check, the plan's status.
+  routes: async (app, options) => {
+    const config = options.config ?? readPaymentConfig(process.env);
+    const { db } = options.db;
+
+    serve(
+      app,
+      MONTHLY_KASKO_ENDPOINTS.status,
+      {
+        tags: ['monthly-kasko'],
+        summary: 'The monthly plan: status, paid through, next charge date, card, history of charges',
+      },
+      async (request): Promise<MonthlyKaskoPlanResponse> => {
+        const { contract_id: id, order_id: orderId } = request.body;
+        const contract = await findContract(db, { id, orderId });
+        if (!contract || contract.product !== 'monthly-kasko') throw contractNotFound();
+        await startPlan(contract, db, config);
+        const answer = await planAnswer(db, contract.id);
+        if (!answer) throw contractNotFound();
+        return answer;
+      },
+    );
+  },
 });
-
-/** Monthly mini KASKO calls (under /api, channel credential): the kit's save and check, the plan's status. */
-export async function monthlyKaskoRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
-  const config = options.config ?? readPaymentConfig(process.env);
-  const { db } = options.db;
-  await monthlyKaskoSale(app, options);
-
-  serve(
-    app,
-    MONTHLY_KASKO_ENDPOINTS.status,
-    {
-      tags: ['monthly-kasko'],
-      summary: 'The monthly plan: status, paid through, next charge date, card, history of charges',
-    },
-    async (request): Promise<MonthlyKaskoPlanResponse> => {
-      const { contract_id: id, order_id: orderId } = request.body;
-      const contract = await findContract(db, { id, orderId });
-      if (!contract || contract.product !== 'monthly-kasko') throw contractNotFound();
-      await startPlan(contract, db, config);
-      const answer = await planAnswer(db, contract.id);
-      if (!answer) throw contractNotFound();
-      return answer;
-    },
-  );
-}

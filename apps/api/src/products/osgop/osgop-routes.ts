@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { OSGOP_ENDPOINTS, PAYMENT_ENDPOINTS, type OsgopAutoResponse } from '@polis/api-contract';
 import { OSAGO_MAX_START_AHEAD_DAYS, osgopInsuredSum, osgopPremium, osgopTerm } from '@polis/tariffs';
 import { addDays, addMonthsInclusive } from '../../contracts/format';
@@ -10,7 +9,7 @@ import { findPerson } from '../../registries/person-lookup';
 import { carFacts } from '../kit/car-facts';
 import { fullNameOf } from '../kit/full-name';
 import { lookupFailure, SUCCESS } from '../kit/insurer-answers';
-import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { refuse, saleRoutes } from '../kit/sale';
 import { calculate, findCarrier } from './osgop-carrier';
 
 /**
@@ -18,7 +17,7 @@ import { calculate, findCarrier } from './osgop-carrier';
  * register has, the applicant in the person registry, the premium of kind x seats x term; the kit does the
  * rest. Its answer names the contract `id` and the Click link `url`; it is checked by the platform's check.
  */
-const osgopSale = saleRoutes({
+export const osgopRoutes = saleRoutes({
   key: 'osgop',
   tag: 'osgop',
   title: 'OSGOP',
@@ -77,44 +76,42 @@ const osgopSale = saleRoutes({
     payme_url: answer.payme_url,
     amount_uzs: answer.amount_uzs,
   }),
+  // OSGOP calls of spec 001 (under /api, channel credential); the check is `/sayt/contract/check`.
+  routes: async (app, options) => {
+    const { db } = options.db;
+
+    serve(
+      app,
+      OSGOP_ENDPOINTS.vehicle,
+      {
+        tags: ['osgop'],
+        summary: 'The passenger vehicle: kind, seats and owner (a company with its INN)',
+        description:
+          'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier. A person owner is masked ' +
+          `(\`K. Alisher\`), a company named in full. ${LOOKUP_LIMIT_NOTE}`,
+      },
+      async (request): Promise<OsgopAutoResponse> => {
+        const carrier = await findCarrier(db, request.body);
+        return carrier.found
+          ? { ...SUCCESS, response: carrier.view }
+          : lookupFailure(carrier.error, carrier.code, carrier.message);
+      },
+      { config: { clientLimit: 'lookup' } },
+    );
+
+    serve(
+      app,
+      OSGOP_ENDPOINTS.calculate,
+      {
+        tags: ['osgop'],
+        summary:
+          'The premium: 44,000,000 UZS a seat x the kind rate x seats x the term share (@polis/tariffs)',
+        description:
+          'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier, 3 seats_mismatch (seats differ ' +
+          `from the register). ${LOOKUP_LIMIT_NOTE}`,
+      },
+      async (request) => calculate(db, request.body),
+      { config: { clientLimit: 'lookup' } },
+    );
+  },
 });
-
-/** OSGOP calls of spec 001 (under /api, channel credential); the check is `/sayt/contract/check`. */
-export async function osgopRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
-  const { db } = options.db;
-
-  serve(
-    app,
-    OSGOP_ENDPOINTS.vehicle,
-    {
-      tags: ['osgop'],
-      summary: 'The passenger vehicle: kind, seats and owner (a company with its INN)',
-      description:
-        'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier. A person owner is masked ' +
-        `(\`K. Alisher\`), a company named in full. ${LOOKUP_LIMIT_NOTE}`,
-    },
-    async (request): Promise<OsgopAutoResponse> => {
-      const carrier = await findCarrier(db, request.body);
-      return carrier.found
-        ? { ...SUCCESS, response: carrier.view }
-        : lookupFailure(carrier.error, carrier.code, carrier.message);
-    },
-    { config: { clientLimit: 'lookup' } },
-  );
-
-  serve(
-    app,
-    OSGOP_ENDPOINTS.calculate,
-    {
-      tags: ['osgop'],
-      summary: 'The premium: 44,000,000 UZS a seat x the kind rate x seats x the term share (@polis/tariffs)',
-      description:
-        'Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier, 3 seats_mismatch (seats differ ' +
-        `from the register). ${LOOKUP_LIMIT_NOTE}`,
-    },
-    async (request) => calculate(db, request.body),
-    { config: { clientLimit: 'lookup' } },
-  );
-
-  await osgopSale(app, options);
-}
