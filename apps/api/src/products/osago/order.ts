@@ -44,29 +44,18 @@ export interface OsagoOrder {
   readonly agentId: string | null;
 }
 
-/** What a body says of the add-ons, with the paths of its own fields (the 400s name them). */
-interface AddonChoice {
-  readonly paths: { readonly accident: string; readonly program: string };
-  readonly accident: boolean;
-  readonly gazBalloon: boolean;
-  readonly plate: boolean;
-  readonly miniKasko: boolean;
-  readonly programId: number | null;
+/** The 400 paths that differ between the save-policy body and the extension's. */
+interface BodyPaths {
+  readonly birthday: string;
+  readonly accident: string;
+  readonly program: string;
 }
 
-/** A body in the order's words, dates and drivers as typed. */
-type OrderFields = Omit<OsagoOrder, 'drivers' | 'addons'> & {
-  readonly drivers: readonly OsagoDriver[];
-  readonly addons: AddonChoice;
+const SAVE_POLICY_PATHS: BodyPaths = {
+  birthday: '/owner_birthday',
+  accident: '/accident_insurance',
+  program: '/minikasko_program_id',
 };
-
-const personOwner = (issues: Issues, path: string, series: string, number: string, birthday: string) =>
-  ({
-    type: 'person',
-    passportSeries: seriesOf(series),
-    passportNumber: number,
-    birthday: issues.date(path, birthday),
-  }) as const;
 
 function startDateOf(issues: Issues, value: string, now: Date): string {
   const start = issues.date('/startDate', value);
@@ -114,106 +103,86 @@ function driversOf(issues: Issues, drivers: readonly OsagoDriver[], limit: 1 | 4
   return named;
 }
 
-function addonsOf(issues: Issues, owner: OrderOwner, a: AddonChoice): Addons {
+function addonsOf(issues: Issues, paths: BodyPaths, body: SavePolicyRequest): Addons {
+  const programId = body.minikasko_program_id ?? null;
   // Spec 000 section 4: marking the owner as a legal entity turns accident cover off.
-  if (owner.type === 'organization' && a.accident)
-    issues.add(a.paths.accident, 'accident cover is for individuals only');
-  if (a.miniKasko && a.programId === null) issues.add(a.paths.program, 'is required with mini kasko');
+  if ('owner__inn' in body && body.accident_insurance)
+    issues.add(paths.accident, 'accident cover is for individuals only');
+  if (body.miniKaskoInsurance && programId === null) issues.add(paths.program, 'is required with mini kasko');
   return {
-    accident: a.accident,
-    gazBalloon: a.gazBalloon,
-    gosNumberInsurance: a.plate,
-    miniKaskoProgramId: a.miniKasko ? a.programId : null,
+    accident: body.accident_insurance,
+    gazBalloon: body.gazballon_insurance,
+    gosNumberInsurance: body.gos_number_insurance ?? false,
+    miniKaskoProgramId: body.miniKaskoInsurance ? programId : null,
   };
 }
 
-/** The order of a body: its start date, drivers and add-ons checked (400 with every issue found). */
-function checkedOrder(issues: Issues, fields: OrderFields, now: Date): OsagoOrder {
+/** save-policy/v2 and copy/save bodies; a body with `owner__inn` is a legal entity's. */
+export function orderOfSavePolicy(body: SavePolicyRequest, now: Date, paths = SAVE_POLICY_PATHS): OsagoOrder {
+  const issues = new Issues();
+  const legal = 'owner__inn' in body;
+  const owner: OrderOwner = legal
+    ? { type: 'organization', inn: body.owner__inn }
+    : {
+        type: 'person',
+        passportSeries: seriesOf(body.owner__pass_seria),
+        passportNumber: body.owner__pass_number,
+        birthday: issues.date(paths.birthday, body.owner_birthday),
+      };
   const order: OsagoOrder = {
-    ...fields,
-    startDate: startDateOf(issues, fields.startDate, now),
-    drivers: driversOf(issues, fields.drivers, fields.limit),
-    addons: addonsOf(issues, fields.owner, fields.addons),
+    vehicle: vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number),
+    owner,
+    periodId: body.period_id,
+    limit: body.number_drivers_id,
+    startDate: startDateOf(issues, body.startDate, now),
+    drivers: driversOf(issues, body.drivers, body.number_drivers_id),
+    addons: addonsOf(issues, paths, body),
+    claimedDiscountId: legal ? 1 : (body.discountId ?? 1),
+    amountUzs: body.amount_uzs,
+    phone: body.phone_number,
+    applicantIsDriver: body.applicant_is_driver ?? false,
+    agentId: null,
   };
   issues.throwIfAny();
   return order;
 }
 
-/** save-policy/v2 and copy/save bodies; a body with `owner__inn` is a legal entity's. */
-export function orderOfSavePolicy(body: SavePolicyRequest, now: Date): OsagoOrder {
-  const issues = new Issues();
-  const legal = 'owner__inn' in body;
-  return checkedOrder(
-    issues,
-    {
-      vehicle: vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number),
-      owner: legal
-        ? { type: 'organization', inn: body.owner__inn }
-        : personOwner(
-            issues,
-            '/owner_birthday',
-            body.owner__pass_seria,
-            body.owner__pass_number,
-            body.owner_birthday,
-          ),
-      periodId: body.period_id,
-      limit: body.number_drivers_id,
-      startDate: body.startDate,
-      drivers: body.drivers,
-      addons: {
-        paths: { accident: '/accident_insurance', program: '/minikasko_program_id' },
-        accident: body.accident_insurance,
-        gazBalloon: body.gazballon_insurance,
-        plate: body.gos_number_insurance ?? false,
-        miniKasko: body.miniKaskoInsurance,
-        programId: body.minikasko_program_id ?? null,
-      },
-      claimedDiscountId: legal ? 1 : (body.discountId ?? 1),
-      amountUzs: body.amount_uzs,
-      phone: body.phone_number,
-      applicantIsDriver: body.applicant_is_driver ?? false,
-      agentId: null,
-    },
-    now,
-  );
-}
-
-/** extension/save (spec 001): the same purchase in the extension wizard's words. */
+/** extension/save (spec 001): the same purchase in the extension wizard's words, told in save-policy's. */
 export function orderOfExtension(body: ExtensionSaveRequest, now: Date): OsagoOrder {
-  const issues = new Issues();
-  const { applicant } = body;
-  const legal = applicant.type === 'organization';
-  return checkedOrder(
-    issues,
-    {
-      vehicle: vehicleDocsOf(body.car.gos_number, body.car.tech_sery, body.car.tech_number),
-      owner: legal
-        ? { type: 'organization', inn: applicant.organization.inn }
-        : personOwner(
-            issues,
-            '/applicant/person/birthday',
-            applicant.person.passportSery,
-            applicant.person.passportNumber,
-            applicant.person.birthday,
-          ),
-      periodId: body.periodId,
-      limit: body.limit,
-      startDate: body.startDate,
-      drivers: body.drivers,
-      addons: {
-        paths: { accident: '/accident', program: '/miniKaskoProgramId' },
-        accident: body.accident ?? false,
-        gazBalloon: body.gazBalloon ?? false,
-        plate: body.gosNumberInsurance ?? false,
-        miniKasko: body.miniKaskoProgramId != null,
-        programId: body.miniKaskoProgramId ?? null,
-      },
-      claimedDiscountId: legal ? 1 : (body.discountId ?? 1),
-      amountUzs: body.amount_uzs,
-      phone: (legal ? applicant.organization.phone : applicant.person.phone) ?? null,
-      applicantIsDriver: body.limit === 4,
-      agentId: body.agent_id || null,
-    },
-    now,
-  );
+  const { applicant, car } = body;
+  const owner =
+    applicant.type === 'organization'
+      ? { owner__inn: applicant.organization.inn }
+      : {
+          owner__pass_seria: applicant.person.passportSery,
+          owner__pass_number: applicant.person.passportNumber,
+          owner_birthday: applicant.person.birthday,
+          discountId: body.discountId,
+        };
+  const phone =
+    (applicant.type === 'organization' ? applicant.organization.phone : applicant.person.phone) ?? null;
+  const policy: SavePolicyRequest = {
+    ...owner,
+    amount_uzs: body.amount_uzs,
+    gos_number: car.gos_number,
+    tech_sery: car.tech_sery,
+    tech_number: car.tech_number,
+    drivers: body.drivers,
+    applicant_is_driver: body.limit === 4,
+    period_id: body.periodId,
+    number_drivers_id: body.limit,
+    accident_insurance: body.accident ?? false,
+    gazballon_insurance: body.gazBalloon ?? false,
+    gos_number_insurance: body.gosNumberInsurance ?? false,
+    miniKaskoInsurance: body.miniKaskoProgramId != null,
+    minikasko_program_id: body.miniKaskoProgramId,
+    phone_number: phone ?? '', // the order's phone is set below: a renewal may have none
+    startDate: body.startDate,
+  };
+  const paths = {
+    birthday: '/applicant/person/birthday',
+    accident: '/accident',
+    program: '/miniKaskoProgramId',
+  };
+  return { ...orderOfSavePolicy(policy, now, paths), phone, agentId: body.agent_id || null };
 }
