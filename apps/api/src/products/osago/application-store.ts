@@ -14,7 +14,13 @@ import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-look
 export const OsagoApplicationData = Type.Pick(OsagoPrefill, ['car', 'applicant', 'policy', 'drivers']);
 export type OsagoApplicationData = Static<typeof OsagoApplicationData>;
 
-export type ApplicationKind = 'policy' | 'copy' | 'extension';
+/** What a save starts from: nothing (a new policy), or the contract it copies or extends. */
+export interface SaveSource {
+  readonly kind: 'policy' | 'copy' | 'extension';
+  readonly contractId: number | null;
+  /** Extension: the plate of the contract being extended; another vehicle is refused. */
+  readonly plate?: string;
+}
 
 /** Registry values, not the client's: a pre-fill repeats what was verified. */
 export function applicationDataOf(
@@ -80,22 +86,20 @@ export function applicationDataOf(
   };
 }
 
+/** The application row of a contract, written in the contract's transaction. */
 export async function storeApplication(
   db: Kysely<Database>,
-  row: {
-    contractId: number;
-    kind: ApplicationKind;
-    sourceContractId: number | null;
-    data: OsagoApplicationData;
-  },
+  contractId: number,
+  source: SaveSource,
+  data: OsagoApplicationData,
 ) {
   await db
     .insertInto('osago_applications')
     .values({
-      contract_id: row.contractId,
-      kind: row.kind,
-      source_contract_id: row.sourceContractId,
-      data: JSON.stringify(row.data),
+      contract_id: contractId,
+      kind: source.kind,
+      source_contract_id: source.contractId,
+      data: JSON.stringify(data),
       created_at: new Date().toISOString(),
     })
     .execute();

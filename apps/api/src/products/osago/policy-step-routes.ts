@@ -46,7 +46,7 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         response: quote({
           plate: plateOf(body.gos_number),
           vehicleTypeId: body.vehicleTypeId,
-          limit: body.number_drivers_id,
+          driversLimit: body.number_drivers_id,
           periodId: body.period_id,
         }),
       };

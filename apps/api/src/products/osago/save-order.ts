@@ -8,7 +8,7 @@ import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 import { channelOf } from '../kit/channel';
 import { decline, type Declined, type Sale, type SaleContext } from '../kit/sale';
-import { applicationDataOf, storeApplication, type ApplicationKind } from './application-store';
+import { applicationDataOf, storeApplication, type SaveSource } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
 import { checkDrivers } from './driver-rules';
 import type { OsagoOrder } from './order';
@@ -16,15 +16,7 @@ import { saveFailure } from './osago-failures';
 import { checkOwner, checkVehicle, holderName } from './owner-rules';
 import { priceOf, type OsagoPrice } from './pricing';
 
-/** What a save starts from: nothing (a new policy), or the contract it copies or extends. */
-export interface SaveSource {
-  readonly kind: ApplicationKind;
-  readonly contractId: number | null;
-  /** Extension: the plate of the contract being extended; another vehicle is refused. */
-  readonly plate?: string;
-}
-
-const TITLES: Record<ApplicationKind, string> = {
+const TITLES: Record<SaveSource['kind'], string> = {
   policy: 'New OSAGO application',
   copy: 'New OSAGO application (copy)',
   extension: 'OSAGO renewal application',
@@ -63,7 +55,7 @@ export async function sellOrder(
       ? appliedDiscount(order.claimedDiscountId, await entitledDiscount(db, holder.value.person.pinfl, plate))
       : NO_DISCOUNT;
   const price = priceOf(
-    { plate, vehicleTypeId, limit: order.limit, periodId: order.periodId },
+    { plate, vehicleTypeId, driversLimit: order.limit, periodId: order.periodId },
     discountId,
     order.addons,
   );
@@ -86,13 +78,7 @@ export async function sellOrder(
     leadHeading: TITLES[source.kind],
     // The lead names the plate, never a passport or PINFL.
     lead: `${plate} · ${vehicle.value.model} · ${months} months`,
-    alsoWrite: (trx, contract) =>
-      storeApplication(trx, {
-        contractId: contract.id,
-        kind: source.kind,
-        sourceContractId: source.contractId,
-        data,
-      }),
+    alsoWrite: (trx, contract) => storeApplication(trx, contract.id, source, data),
   };
 }
 
@@ -119,7 +105,12 @@ function detailsOf(order: OsagoOrder, vehicle: VehicleRecord, price: OsagoPrice)
 }
 
 /** A refused save: the code, the driver at fault, the plate as typed, a masked phone and the channel. */
-function refusalText(kind: ApplicationKind, channel: string, order: OsagoOrder, failure: SavePolicyFailure) {
+function refusalText(
+  kind: SaveSource['kind'],
+  channel: string,
+  order: OsagoOrder,
+  failure: SavePolicyFailure,
+) {
   const key = failure.response.key;
   return [
     `<b>${TITLES[kind]} refused</b>`,

@@ -11,10 +11,9 @@ import {
   type SaleContext,
   type SaleRoutesOptions,
 } from '../kit/sale';
-import { isExtendable, readableOsagoContract } from './contract-access';
+import { isExtendable, prefillAnswer, readableOsagoContract } from './contract-access';
 import { orderOfExtension, orderOfSavePolicy } from './order';
 import { saveFailure } from './osago-failures';
-import { prefillAnswer } from './prefill-answer';
 import { sellOrder } from './save-order';
 
 const SAVE_NOTE =
