@@ -18,8 +18,8 @@ const OSAGO_PRODUCTS = ['osago', 'osago-limited'];
  * opens its contract; a bare `contract_id` (sequential, guessable, and every channel's credential is public)
  * opens it for the holder's cabinet session, and for a renewal also for the channel that saved it or the
  * renewal partner's: the spec's renewal routes carry only the contract id, and what they answer without
- * the session is masked down to what recognises the policy (prefill-mask.ts). Anything else is "not found",
- * so an answer never confirms that a contract id exists.
+ * the session is masked down to what recognises the policy (prefill-mask.ts). Only a policy that was paid for
+ * can be renewed. Anything else is "not found", so an answer never confirms that a contract id exists.
  */
 export async function readableOsagoContract(
   db: Kysely<Database>,
@@ -28,14 +28,11 @@ export async function readableOsagoContract(
 ): Promise<Contract | null> {
   const contract = await findContract(db, { id: contractId, orderId });
   if (!contract || !OSAGO_PRODUCTS.includes(contract.product)) return null;
+  if (renewal && contract.status !== 'paid' && contract.status !== 'issued') return null;
   if (orderId !== undefined) return contract;
   if (renewal && (contract.channel === request.channel || request.channel === RENEW_CHANNEL)) return contract;
   return (await sessionHoldsContract(db, request, contract)) ? contract : null;
 }
-
-/** Only a policy that was paid for can be extended. */
-export const isExtendable = (contract: Contract) =>
-  contract.status === 'paid' || contract.status === 'issued';
 
 /**
  * The answer of copy/get and extension/get: the contract the caller may read (a renewal also for the
@@ -55,10 +52,9 @@ export async function prefillAnswer(
     orderId: order_id,
     renewal,
   });
-  const readable = contract && (!renewal || isExtendable(contract)) ? contract : null;
-  const prefill = readable && (await prefillOf(db, readable));
-  if (!readable || !prefill) return lookupFailure(1, notFound.code, notFound.message);
-  const holder = await sessionHoldsContract(db, request, readable);
+  const prefill = contract && (await prefillOf(db, contract));
+  if (!contract || !prefill) return lookupFailure(1, notFound.code, notFound.message);
+  const holder = await sessionHoldsContract(db, request, contract);
   if (holder) return { ...SUCCESS, response: prefill };
   // The order id is the capability of the contract's payment calls: never answered to a bare contract id.
   return { ...SUCCESS, response: { ...maskedPrefill(prefill), order_id: order_id ?? '' } };

@@ -11,7 +11,7 @@ import {
   type SaleContext,
   type SaleRoutesOptions,
 } from '../kit/sale';
-import { isExtendable, prefillAnswer, readableOsagoContract } from './contract-access';
+import { prefillAnswer, readableOsagoContract } from './contract-access';
 import { orderOfExtension, orderOfSavePolicy } from './order';
 import { saveFailure } from './osago-failures';
 import { sellOrder } from './save-order';
@@ -82,7 +82,7 @@ const extensionSale = osagoSale(
       renewal: true,
     });
     const plate = old ? parseDetails(old).plate : null;
-    if (!old || !isExtendable(old) || typeof plate !== 'string') {
+    if (!old || typeof plate !== 'string') {
       return decline(saveFailure('extendingNotFound'));
     }
     return sellOrder(order, { kind: 'extension', contractId: old.id, plate }, ctx);
