@@ -149,8 +149,7 @@ type SaveFailureRow = (typeof OSAGO_SAVE_FAILURES)[keyof typeof OSAGO_SAVE_FAILU
 const failureRows: readonly SaveFailureRow[] = Object.values(OSAGO_SAVE_FAILURES);
 export type OsagoSaveError = SaveFailureRow[0];
 export const OSAGO_SAVE_ERRORS: readonly OsagoSaveError[] = [...new Set(failureRows.map(([error]) => error))];
-export type OsagoSaveCode = SaveFailureRow[1];
-export const OSAGO_SAVE_CODES: readonly OsagoSaveCode[] = failureRows.map(([, code]) => code);
+export const OSAGO_SAVE_CODES = failureRows.map(([, code]) => code);
 
 /**
  * Registry failure of a save: `error` 1-11, `code` its stable name, `response.key` the driver; for 11 also
