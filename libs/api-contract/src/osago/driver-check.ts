@@ -29,10 +29,8 @@ export type DriverCheckFound = Static<typeof DriverCheckFound>;
 /** Error 2 `license_not_found`: the person is known, the wizard asks for the licence to be typed. */
 export const DriverLicenceNotFound = Type.Object(
   {
+    ...InsurerFailure.properties,
     error: Type.Literal(2),
-    result: Type.Literal(false),
-    message: Type.String(),
-    error_message: Type.String(),
     code: Type.Literal('license_not_found'),
     ...driverNames,
   },

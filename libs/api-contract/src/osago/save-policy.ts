@@ -118,32 +118,38 @@ export const SavePolicySaved = insurerSuccess('OsagoSavePolicySaved', { response
 export type SavePolicySaved = Static<typeof SavePolicySaved>;
 
 /**
- * Spec 000 section 8: the save's error numbers (10: the global error modal). 11 is ours: the vehicle already
- * has a paid policy for some of these days (the national registry keeps one per vehicle).
+ * The save's error catalogue: spec 000 section 8's numbers (10: the global error modal; 11 is ours: the vehicle
+ * already has a paid policy for some of these days), the stable code a client branches on, the message. Which
+ * seeded identity triggers each: apps/api/src/products/osago/README.md.
  */
-export const OSAGO_SAVE_ERRORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
-export type OsagoSaveError = (typeof OSAGO_SAVE_ERRORS)[number];
+export const OSAGO_SAVE_FAILURES = {
+  ownerDataNotFound: [1, 'car_owner_data_not_found', 'The owner data do not match the vehicle registry'],
+  ownerIsPerson: [1, 'owner_is_person', 'The vehicle belongs to a person, not to an organisation'],
+  ownerInnNotFound: [2, 'car_owner_stir_not_found', "The owner's INN is not in the tax registry"],
+  driverNotFound: [3, 'driver_data_not_found', 'No person with this passport and birthday'],
+  licenceNotFound: [4, 'license_not_found', 'No driving licence with this series and number'],
+  licenceOfSomeoneElse: [5, 'license_not_on_driver', 'The driving licence belongs to another person'],
+  duplicateDriver: [6, 'fault_on_driver_data', 'The same driver is listed twice'],
+  licenceMissing: [7, 'driving_license_inf_not_found', 'The driver has no driving licence on record'],
+  licenceDateMismatch: [8, 'license_issue_date_mismatch', 'The licence issue date differs from the registry'],
+  licenceCategory: [9, 'license_category_mismatch', 'The licence does not cover this kind of vehicle'],
+  vehicleNotFound: [10, 'vehicle_not_found', 'No vehicle with this plate and technical passport'],
+  restrictedModel: [10, 'restricted_model', 'Special-purpose vehicles cannot be insured online'],
+  vehicleMismatch: [10, 'vehicle_mismatch', 'The vehicle is not the one of the contract being extended'],
+  contractNotFound: [10, 'contract_not_found', 'No such contract'],
+  extendingNotFound: [10, 'extending-contract-not-found', 'No contract to extend'],
+  alreadyInsured: [
+    11,
+    'vehicle_already_insured',
+    'The vehicle already has a paid OSAGO policy for these days',
+  ],
+} as const;
+type SaveFailureRow = (typeof OSAGO_SAVE_FAILURES)[keyof typeof OSAGO_SAVE_FAILURES];
 
-/** The stable code beside each number (apps/api/src/products/osago/README.md names the identity behind each). */
-export const OSAGO_SAVE_CODES = [
-  'car_owner_data_not_found',
-  'owner_is_person',
-  'car_owner_stir_not_found',
-  'driver_data_not_found',
-  'license_not_found',
-  'license_not_on_driver',
-  'fault_on_driver_data',
-  'driving_license_inf_not_found',
-  'license_issue_date_mismatch',
-  'license_category_mismatch',
-  'vehicle_not_found',
-  'restricted_model',
-  'vehicle_mismatch',
-  'contract_not_found',
-  'extending-contract-not-found',
-  'vehicle_already_insured',
-] as const;
-export type OsagoSaveCode = (typeof OSAGO_SAVE_CODES)[number];
+const failureRows: readonly SaveFailureRow[] = Object.values(OSAGO_SAVE_FAILURES);
+export type OsagoSaveError = SaveFailureRow[0];
+export const OSAGO_SAVE_ERRORS: readonly OsagoSaveError[] = [...new Set(failureRows.map(([error]) => error))];
+export const OSAGO_SAVE_CODES = failureRows.map(([, code]) => code);
 
 /**
  * Registry failure of a save: `error` 1-11, `code` its stable name, `response.key` the driver; for 11 also

@@ -55,6 +55,10 @@ export interface Sale {
   readonly leadText?: (contract: Contract) => string;
   /** The lead's contact name; the contract's holder by default (OSGOR: the registry's director). */
   readonly contactName?: string;
+  /** The lead's title when not `New <product's name> application` (OSAGO: its short name, a renewal). */
+  readonly leadHeading?: string;
+  /** The agent of a renewal link, kept on the contract and named in the lead (OSAGO's extension); none by default. */
+  readonly agentId?: string | null;
 }
 
 /** A refusal of the product's rules (HTTP 422, `{ error: { code, message } }`, `also`'s fields beside it). */
@@ -70,6 +74,13 @@ export const refuse = (code: string, message: string, also?: Readonly<Record<str
   refused: also ? { code, message, also } : { code, message },
 });
 
+/** A refusal in the product's own envelope, answered as is with HTTP 200 (OSAGO's registry failures, 1-11). */
+export interface Declined {
+  readonly declined: unknown;
+}
+
+export const decline = (answer: unknown): Declined => ({ declined: answer });
+
 /** A product sold through the kit: its key, its two endpoints and the rules that turn a body into a sale. */
 export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly key: string;
@@ -81,7 +92,10 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly saveDescription: string;
   readonly check: Check;
   /** The 400s, the registry look-ups and the price: a sale or a refusal. Throws `Issues` for 400s. */
-  readonly sell: (body: EndpointRequest<Save>['Body'], ctx: SaleContext) => Promise<Sale | Refused>;
+  readonly sell: (
+    body: EndpointRequest<Save>['Body'],
+    ctx: SaleContext,
+  ) => Promise<Sale | Refused | Declined>;
   /** The total the customer saw; by default the body's `amount_uzs`. */
   readonly clientTotal?: (body: EndpointRequest<Save>['Body']) => number | undefined;
   /** The body's total field the 422 `price_mismatch` names (travel around Uzbekistan: `/premium`); `/amount_uzs`. */
@@ -127,7 +141,10 @@ const amountOf = (body: unknown): number | undefined => {
   return typeof amount === 'number' ? amount : undefined;
 };
 
-/** The lead: the product, order and total, the contact lines (`sendLead` fills them), the detail, the channel. */
+/**
+ * The lead: the product (or `heading`), order and total, the contact lines (`sendLead` fills them), the detail,
+ * the channel and the contract's agent when it has one.
+ */
 export function leadText(
   product: string,
   contract: Contract,
@@ -135,14 +152,15 @@ export function leadText(
   per?: string,
   note?: string,
   label = 'Detail',
+  heading = `New ${productInfo(product)?.name.en ?? product} application`,
 ): string {
-  const heading = `New ${escapeHtml(productInfo(product)?.name.en ?? product)} application`;
+  const agent = contract.agent_id ? ` · agent ${escapeHtml(contract.agent_id)}` : '';
   return [
-    `<b>${heading}${note ? ` ${escapeHtml(note)}` : ''}</b>`,
+    `<b>${escapeHtml(heading)}${note ? ` ${escapeHtml(note)}` : ''}</b>`,
     `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS${per ? ` ${per}` : ''}`,
     ...LEAD_CONTACT_LINES,
     `${label}: ${escapeHtml(detail)}`,
-    `Channel: ${escapeHtml(contract.channel)}`,
+    `Channel: ${escapeHtml(contract.channel)}${agent}`,
   ].join('\n');
 }
 
@@ -175,6 +193,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
         const now = clock();
         const body = request.body as EndpointRequest<Save>['Body'];
         const sale = await product.sell(body, { db, now, today: tashkentDate(now), request });
+        if ('declined' in sale) return reply.send(sale.declined);
         if ('refused' in sale)
           return reply
             .code(422)
@@ -195,6 +214,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
               product: sale.product ?? product.key,
               amountUzs: sale.amountUzs,
               channel,
+              agentId: sale.agentId,
               phone: sale.phone,
               holderName: sale.holderName,
               details: sale.details,
@@ -213,6 +233,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
                     product.totalPer,
                     sale.leadNote,
                     product.leadLabel,
+                    sale.leadHeading,
                   ),
               {
                 phone: sale.phone,

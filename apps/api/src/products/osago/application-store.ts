@@ -3,10 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefill } from '@polis/api-contract';
 import type { Contract } from '../../contracts/contract-service';
-import { tashkentDate, addDays } from '../../contracts/format';
+import { tashkentDate, addDays, formatDate } from '../../contracts/format';
 import type { Database } from '../../db/schema';
 import type { CheckedDriver } from './driver-rules';
-import { dotted } from './normalise';
 import type { OsagoOrder } from './order';
 import type { Holder } from './owner-rules';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
@@ -15,24 +14,22 @@ import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-look
 export const OsagoApplicationData = Type.Pick(OsagoPrefill, ['car', 'applicant', 'policy', 'drivers']);
 export type OsagoApplicationData = Static<typeof OsagoApplicationData>;
 
-export type ApplicationKind = 'policy' | 'copy' | 'extension';
-
-export interface SavedFacts {
-  readonly order: OsagoOrder;
-  readonly vehicle: VehicleRecord;
-  readonly holder: Holder;
-  readonly drivers: readonly CheckedDriver[];
-  readonly discountId: number;
+/** What a save starts from: nothing (a new policy), or the contract it copies or extends. */
+export interface SaveSource {
+  readonly kind: 'policy' | 'copy' | 'extension';
+  readonly contractId: number | null;
+  /** Extension: the plate of the contract being extended; another vehicle is refused. */
+  readonly plate?: string;
 }
 
 /** Registry values, not the client's: a pre-fill repeats what was verified. */
-export function applicationDataOf({
-  order,
-  vehicle,
-  holder,
-  drivers,
-  discountId,
-}: SavedFacts): OsagoApplicationData {
+export function applicationDataOf(
+  order: OsagoOrder,
+  vehicle: VehicleRecord,
+  holder: Holder,
+  drivers: readonly CheckedDriver[],
+  discountId: number,
+): OsagoApplicationData {
   return {
     car: {
       gos_number: vehicle.gov_number,
@@ -53,7 +50,7 @@ export function applicationDataOf({
           ? {
               passportSery: holder.person.passport_series,
               passportNumber: holder.person.passport_number,
-              birthday: dotted(holder.person.birthday),
+              birthday: formatDate(holder.person.birthday),
               pinfl: holder.person.pinfl,
               name: holder.person.first_name,
               lastname: holder.person.last_name,
@@ -76,10 +73,10 @@ export function applicationDataOf({
     drivers: drivers.map(({ order: d, person, licence }) => ({
       passport__seria: person.passport_series,
       passport__number: person.passport_number,
-      driver_birthday: dotted(person.birthday),
+      driver_birthday: formatDate(person.birthday),
       licenseSeria: licence.series,
       licenseNumber: licence.number,
-      licenseIssueDate: dotted(licence.issue_date),
+      licenseIssueDate: formatDate(licence.issue_date),
       relative: d.relative,
       pinfl: person.pinfl,
       name: person.first_name,
@@ -89,22 +86,20 @@ export function applicationDataOf({
   };
 }
 
+/** The application row of a contract, written in the contract's transaction. */
 export async function storeApplication(
   db: Kysely<Database>,
-  row: {
-    contractId: number;
-    kind: ApplicationKind;
-    sourceContractId: number | null;
-    data: OsagoApplicationData;
-  },
+  contractId: number,
+  source: SaveSource,
+  data: OsagoApplicationData,
 ) {
   await db
     .insertInto('osago_applications')
     .values({
-      contract_id: row.contractId,
-      kind: row.kind,
-      source_contract_id: row.sourceContractId,
-      data: JSON.stringify(row.data),
+      contract_id: contractId,
+      kind: source.kind,
+      source_contract_id: source.contractId,
+      data: JSON.stringify(data),
       created_at: new Date().toISOString(),
     })
     .execute();

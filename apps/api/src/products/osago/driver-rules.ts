@@ -5,7 +5,7 @@ import type { OrderDriver } from './order';
 import { saveFailure } from './osago-failures';
 import type { Checked } from './owner-rules';
 
-export type LicenceRecord = Selectable<DrivingLicencesTable>;
+type LicenceRecord = Selectable<DrivingLicencesTable>;
 
 export interface CheckedDriver {
   readonly order: OrderDriver;
@@ -15,9 +15,6 @@ export interface CheckedDriver {
 
 /** Categories that let a driver drive the tariff's vehicle kind: B for cars, C or D for trucks and buses. */
 const CATEGORIES_FOR: Readonly<Record<1 | 2, readonly string[]>> = { 1: ['B'], 2: ['C', 'D'] };
-
-export const categoriesOf = (licence: Pick<LicenceRecord, 'categories'>) =>
-  licence.categories.split(/[\s,]+/).filter(Boolean);
 
 /** The driver's licence in the registry, the most recently issued when there are several. */
 export async function licenceOfPerson(db: Kysely<Database>, pinfl: string): Promise<LicenceRecord | null> {
@@ -93,7 +90,7 @@ async function checkDriver(
   if (driver.licenceIssueDate && driver.licenceIssueDate !== licence.issue_date) {
     return { failure: saveFailure('licenceDateMismatch', key) };
   }
-  const held = categoriesOf(licence);
+  const held = licence.categories.split(/[\s,]+/).filter(Boolean);
   if (!CATEGORIES_FOR[vehicleTypeId].some((c) => held.includes(c))) {
     return { failure: saveFailure('licenceCategory', key) };
   }

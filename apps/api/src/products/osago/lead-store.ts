@@ -6,7 +6,7 @@ import { escapeHtml } from '../../outbox/mask';
 import type { VehicleRecord } from '../../registries/vehicle-lookup';
 
 /** A repeated /save-ip for the same vehicle on the same channel within this window is the same lead. */
-export const LEAD_WINDOW_MS = 10 * 60 * 1000;
+const LEAD_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Records an unfinished application and reports it to the chat relay, in one transaction. Repeats within
@@ -57,9 +57,7 @@ export async function recordLead(
       ...LEAD_CONTACT_LINES,
       `Detail: ${escapeHtml(vehicle.gov_number)} · ${escapeHtml(vehicle.model)}`,
       `Channel: ${escapeHtml(channel)}`,
-    ]
-      .filter((line) => line !== null)
-      .join('\n');
+    ].join('\n');
     // The registry's owner is not necessarily the contact: the lead names nobody until the application does.
     await sendLead(trx, text, { phone, name: null });
     return id;

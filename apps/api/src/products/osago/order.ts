@@ -1,20 +1,10 @@
-import type {
-  ExtensionSaveRequest,
-  OsagoDriver,
-  SavePolicyLegalRequest,
-  SavePolicyPersonRequest,
-  SavePolicyRequest,
-} from '@polis/api-contract';
+import type { ExtensionSaveRequest, OsagoDriver, SavePolicyRequest } from '@polis/api-contract';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import { tashkentDate, addDays } from '../../contracts/format';
-import { given } from './normalise';
 import type { Addons } from './pricing';
 import { vehicleDocsOf, type VehicleDocs } from '../../registries/vehicle-lookup';
 import { Issues } from '../../http/issues';
 import { seriesOf } from '../../registries/registry-keys';
-
-/** Latest start a policy may be bought for: shared with the wizard's date field (`@polis/tariffs`). */
-export const MAX_START_AHEAD_DAYS = OSAGO_MAX_START_AHEAD_DAYS;
 
 export interface OrderDriver {
   /** Position in the request: failures answer `key = index + 1`. */
@@ -54,12 +44,25 @@ export interface OsagoOrder {
   readonly agentId: string | null;
 }
 
-function startDateOf(issues: Issues, path: string, value: string, now: Date): string {
-  const start = issues.date(path, value);
+/** The 400 paths that differ between the save-policy body and the extension's. */
+interface BodyPaths {
+  readonly birthday: string;
+  readonly accident: string;
+  readonly program: string;
+}
+
+const SAVE_POLICY_PATHS: BodyPaths = {
+  birthday: '/owner_birthday',
+  accident: '/accident_insurance',
+  program: '/minikasko_program_id',
+};
+
+function startDateOf(issues: Issues, value: string, now: Date): string {
+  const start = issues.date('/startDate', value);
   const today = tashkentDate(now);
-  if (start < today) issues.add(path, 'must not be in the past');
-  else if (start > addDays(today, MAX_START_AHEAD_DAYS))
-    issues.add(path, `must be within ${MAX_START_AHEAD_DAYS} days`);
+  if (start < today) issues.add('/startDate', 'must not be in the past');
+  else if (start > addDays(today, OSAGO_MAX_START_AHEAD_DAYS))
+    issues.add('/startDate', `must be within ${OSAGO_MAX_START_AHEAD_DAYS} days`);
   return start;
 }
 
@@ -76,17 +79,21 @@ function driversOf(issues: Issues, drivers: readonly OsagoDriver[], limit: 1 | 4
     if (identity.every((v) => !v)) return;
     if (identity.some((v) => !v))
       issues.add(path, 'needs passport__seria, passport__number and driver_birthday together');
-    const licence = [given(d.licenseSeria), given(d.licenseNumber)];
-    if (Boolean(licence[0]) !== Boolean(licence[1]))
+    // Empty strings and null both mean "not given" (the forms send "" for blanks).
+    const [series, number, issued] = [
+      d.licenseSeria || null,
+      d.licenseNumber || null,
+      d.licenseIssueDate || null,
+    ];
+    if (Boolean(series) !== Boolean(number))
       issues.add(`${path}/licenseNumber`, 'licenseSeria and licenseNumber go together');
-    const issued = given(d.licenseIssueDate);
     named.push({
       index,
       passportSeries: seriesOf(d.passport__seria),
       passportNumber: d.passport__number,
       birthday: d.driver_birthday ? issues.date(`${path}/driver_birthday`, d.driver_birthday) : '',
-      licenceSeries: licence[0] ? seriesOf(licence[0]) : null,
-      licenceNumber: licence[1],
+      licenceSeries: series ? seriesOf(series) : null,
+      licenceNumber: number,
       licenceIssueDate: issued ? issues.date(`${path}/licenseIssueDate`, issued) : null,
       relative: d.relative ?? null,
     });
@@ -96,47 +103,41 @@ function driversOf(issues: Issues, drivers: readonly OsagoDriver[], limit: 1 | 4
   return named;
 }
 
-function addonsOf(
-  issues: Issues,
-  paths: { accident: string; program: string },
-  owner: OrderOwner,
-  a: { accident: boolean; gazBalloon: boolean; plate: boolean; miniKasko: boolean; programId: number | null },
-): Addons {
+function addonsOf(issues: Issues, paths: BodyPaths, body: SavePolicyRequest): Addons {
+  const programId = body.minikasko_program_id ?? null;
   // Spec 000 section 4: marking the owner as a legal entity turns accident cover off.
-  if (owner.type === 'organization' && a.accident)
+  if ('owner__inn' in body && body.accident_insurance)
     issues.add(paths.accident, 'accident cover is for individuals only');
-  if (a.miniKasko && a.programId === null) issues.add(paths.program, 'is required with mini kasko');
+  if (body.miniKaskoInsurance && programId === null) issues.add(paths.program, 'is required with mini kasko');
   return {
-    accident: a.accident,
-    gazBalloon: a.gazBalloon,
-    gosNumberInsurance: a.plate,
-    miniKaskoProgramId: a.miniKasko ? a.programId : null,
+    accident: body.accident_insurance,
+    gazBalloon: body.gazballon_insurance,
+    gosNumberInsurance: body.gos_number_insurance ?? false,
+    miniKaskoProgramId: body.miniKaskoInsurance ? programId : null,
   };
 }
 
-const isLegal = (body: SavePolicyRequest): body is SavePolicyLegalRequest => 'owner__inn' in body;
-
-/** save-policy/v2 and copy/save bodies. */
-export function orderOfSavePolicy(body: SavePolicyRequest, now = new Date()): OsagoOrder {
+/** save-policy/v2 and copy/save bodies; a body with `owner__inn` is a legal entity's. */
+export function orderOfSavePolicy(body: SavePolicyRequest, now: Date, paths = SAVE_POLICY_PATHS): OsagoOrder {
   const issues = new Issues();
-  const owner: OrderOwner = isLegal(body)
+  const legal = 'owner__inn' in body;
+  const owner: OrderOwner = legal
     ? { type: 'organization', inn: body.owner__inn }
-    : personOwner(issues, body);
+    : {
+        type: 'person',
+        passportSeries: seriesOf(body.owner__pass_seria),
+        passportNumber: body.owner__pass_number,
+        birthday: issues.date(paths.birthday, body.owner_birthday),
+      };
   const order: OsagoOrder = {
     vehicle: vehicleDocsOf(body.gos_number, body.tech_sery, body.tech_number),
     owner,
     periodId: body.period_id,
     limit: body.number_drivers_id,
-    startDate: startDateOf(issues, '/startDate', body.startDate, now),
+    startDate: startDateOf(issues, body.startDate, now),
     drivers: driversOf(issues, body.drivers, body.number_drivers_id),
-    addons: addonsOf(issues, { accident: '/accident_insurance', program: '/minikasko_program_id' }, owner, {
-      accident: body.accident_insurance,
-      gazBalloon: body.gazballon_insurance,
-      plate: body.gos_number_insurance ?? false,
-      miniKasko: body.miniKaskoInsurance,
-      programId: body.minikasko_program_id ?? null,
-    }),
-    claimedDiscountId: isLegal(body) ? 1 : (body.discountId ?? 1),
+    addons: addonsOf(issues, paths, body),
+    claimedDiscountId: legal ? 1 : (body.discountId ?? 1),
     amountUzs: body.amount_uzs,
     phone: body.phone_number,
     applicantIsDriver: body.applicant_is_driver ?? false,
@@ -146,49 +147,42 @@ export function orderOfSavePolicy(body: SavePolicyRequest, now = new Date()): Os
   return order;
 }
 
-function personOwner(issues: Issues, body: SavePolicyPersonRequest): OrderOwner {
-  return {
-    type: 'person',
-    passportSeries: seriesOf(body.owner__pass_seria),
-    passportNumber: body.owner__pass_number,
-    birthday: issues.date('/owner_birthday', body.owner_birthday),
-  };
-}
-
-/** extension/save (spec 001): the same purchase in the extension wizard's words. */
-export function orderOfExtension(body: ExtensionSaveRequest, now = new Date()): OsagoOrder {
-  const issues = new Issues();
-  const { applicant } = body;
-  const owner: OrderOwner =
+/** extension/save (spec 001): the same purchase in the extension wizard's words, told in save-policy's. */
+export function orderOfExtension(body: ExtensionSaveRequest, now: Date): OsagoOrder {
+  const { applicant, car } = body;
+  const owner =
     applicant.type === 'organization'
-      ? { type: 'organization', inn: applicant.organization.inn }
+      ? { owner__inn: applicant.organization.inn }
       : {
-          type: 'person',
-          passportSeries: seriesOf(applicant.person.passportSery),
-          passportNumber: applicant.person.passportNumber,
-          birthday: issues.date('/applicant/person/birthday', applicant.person.birthday),
+          owner__pass_seria: applicant.person.passportSery,
+          owner__pass_number: applicant.person.passportNumber,
+          owner_birthday: applicant.person.birthday,
+          discountId: body.discountId,
         };
-  const phone = applicant.type === 'organization' ? applicant.organization.phone : applicant.person.phone;
-  const order: OsagoOrder = {
-    vehicle: vehicleDocsOf(body.car.gos_number, body.car.tech_sery, body.car.tech_number),
-    owner,
-    periodId: body.periodId,
-    limit: body.limit,
-    startDate: startDateOf(issues, '/startDate', body.startDate, now),
-    drivers: driversOf(issues, body.drivers, body.limit),
-    addons: addonsOf(issues, { accident: '/accident', program: '/miniKaskoProgramId' }, owner, {
-      accident: body.accident ?? false,
-      gazBalloon: body.gazBalloon ?? false,
-      plate: body.gosNumberInsurance ?? false,
-      miniKasko: body.miniKaskoProgramId != null,
-      programId: body.miniKaskoProgramId ?? null,
-    }),
-    claimedDiscountId: applicant.type === 'organization' ? 1 : (body.discountId ?? 1),
-    amountUzs: body.amount_uzs,
-    phone: phone ?? null,
-    applicantIsDriver: body.limit === 4,
-    agentId: given(body.agent_id),
+  const phone =
+    (applicant.type === 'organization' ? applicant.organization.phone : applicant.person.phone) ?? null;
+  const policy: SavePolicyRequest = {
+    ...owner,
+    amount_uzs: body.amount_uzs,
+    gos_number: car.gos_number,
+    tech_sery: car.tech_sery,
+    tech_number: car.tech_number,
+    drivers: body.drivers,
+    applicant_is_driver: body.limit === 4,
+    period_id: body.periodId,
+    number_drivers_id: body.limit,
+    accident_insurance: body.accident ?? false,
+    gazballon_insurance: body.gazBalloon ?? false,
+    gos_number_insurance: body.gosNumberInsurance ?? false,
+    miniKaskoInsurance: body.miniKaskoProgramId != null,
+    minikasko_program_id: body.miniKaskoProgramId,
+    phone_number: phone ?? '', // the order's phone is set below: a renewal may have none
+    startDate: body.startDate,
   };
-  issues.throwIfAny();
-  return order;
+  const paths = {
+    birthday: '/applicant/person/birthday',
+    accident: '/accident',
+    program: '/miniKaskoProgramId',
+  };
+  return { ...orderOfSavePolicy(policy, now, paths), phone, agentId: body.agent_id || null };
 }

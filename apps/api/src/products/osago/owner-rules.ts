@@ -11,9 +11,15 @@ import { findVehicle, type VehicleDocs, type VehicleRecord } from '../../registr
 export type Checked<T> =
   { readonly failure: SavePolicyFailure } | { readonly failure?: undefined; readonly value: T };
 
+type Company = Pick<Selectable<CompaniesTable>, 'inn' | 'name'>;
+
+/** The tax registry's company of an INN: its name as registered. */
+export const findCompany = (db: Kysely<Database>, inn: string): Promise<Company | undefined> =>
+  db.selectFrom('companies').select(['inn', 'name']).where('inn', '=', inn).executeTakeFirst();
+
 export type Holder =
   | { readonly type: 'person'; readonly person: PersonRecord }
-  | { readonly type: 'organization'; readonly company: Selectable<CompaniesTable> };
+  | { readonly type: 'organization'; readonly company: Company };
 
 export const holderName = (holder: Holder) =>
   holder.type === 'person' ? fullNameOf(holder.person) : holder.company.name;
@@ -49,11 +55,7 @@ export async function checkOwner(
   }
   if (vehicle.owner_type !== 'organization') return { failure: saveFailure('ownerIsPerson') };
   if (vehicle.owner_inn !== owner.inn) return { failure: saveFailure('ownerInnNotFound') };
-  const company = await db
-    .selectFrom('companies')
-    .selectAll()
-    .where('inn', '=', owner.inn)
-    .executeTakeFirst();
+  const company = await findCompany(db, owner.inn);
   if (!company) return { failure: saveFailure('ownerInnNotFound') };
   return { value: { type: 'organization', company } };
 }

@@ -11,7 +11,7 @@ import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { findPerson } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { licenceOfPerson } from './driver-rules';
-import { dotted, given } from './normalise';
+import { formatDate } from '../../contracts/format';
 import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { fullNameOf } from '../kit/full-name';
 import { quote } from './pricing';
@@ -46,7 +46,7 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         response: quote({
           plate: plateOf(body.gos_number),
           vehicleTypeId: body.vehicleTypeId,
-          limit: body.number_drivers_id,
+          driversLimit: body.number_drivers_id,
           periodId: body.period_id,
         }),
       };
@@ -98,7 +98,7 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         ...names,
         licenseSeria: licence.series,
         licenseNumber: licence.number,
-        licenseIssueDate: dotted(licence.issue_date),
+        licenseIssueDate: formatDate(licence.issue_date),
       };
     },
     { config: { clientLimit: 'lookup' } },
@@ -118,22 +118,19 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         LOOKUP_LIMIT_NOTE,
     },
     async (request): Promise<CheckDiscountResponse> => {
-      const body = request.body;
-      const series = given(body.passportSeries);
-      const number = given(body.passportNumber);
-      const pinfl = given(body.pinfl);
+      // Empty strings and null both mean "not given" (the forms send "" for blanks).
+      const { passportSeries: series, passportNumber: number, pinfl, govnomber: plate } = request.body;
       const issues = new Issues();
-      if (Boolean(series) !== Boolean(number)) {
+      if (Boolean(series) !== Boolean(number))
         issues.add(
           series ? '/passportNumber' : '/passportSeries',
           'is required with the other passport field',
         );
-      } else if (!series) {
+      else if (!series)
         issues.add(
           '/passportSeries',
           'passportSeries and passportNumber are required (a PINFL alone is not)',
         );
-      }
       issues.throwIfAny();
       const person = await db
         .selectFrom('persons')
@@ -141,7 +138,6 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         .where('passport_series', '=', seriesOf(series ?? ''))
         .where('passport_number', '=', number ?? '')
         .executeTakeFirst();
-      const plate = given(body.govnomber);
       const consistent = person && (!pinfl || person.pinfl === pinfl);
       const discountId =
         consistent && plate ? await entitledDiscount(db, person.pinfl, plateOf(plate)) : NO_DISCOUNT;

@@ -7,15 +7,8 @@ import {
   territoryOf,
   type MiniKaskoProgram,
   type OsagoTotal,
+  type OsagoQuoteInput,
 } from '@polis/tariffs';
-
-export interface PolicyChoice {
-  readonly plate: string;
-  /** From the vehicle registry on a save; the client's only for a quote. */
-  readonly vehicleTypeId: number;
-  readonly limit: number;
-  readonly periodId: number;
-}
 
 export interface Addons {
   readonly accident: boolean;
@@ -28,20 +21,19 @@ export interface OsagoPrice extends OsagoTotal {
   readonly miniKasko: MiniKaskoProgram | null;
 }
 
-/** Base premium of the choice; the schemas admit only ids the tariff knows, so null is a programming error. */
-function basePremium(choice: PolicyChoice): number {
-  const base = osagoBasePremium({
-    plate: choice.plate,
-    vehicleTypeId: choice.vehicleTypeId,
-    driversLimit: choice.limit,
-    periodId: choice.periodId,
-  });
-  if (base === null) throw new Error(`No OSAGO tariff for limit ${choice.limit} period ${choice.periodId}`);
+/**
+ * Base premium of the choice (its `vehicleTypeId` the registry's on a save, the client's only for a quote); the
+ * schemas admit only ids the tariff knows, so null is a programming error.
+ */
+function basePremium(choice: OsagoQuoteInput): number {
+  const base = osagoBasePremium(choice);
+  if (base === null)
+    throw new Error(`No OSAGO tariff for limit ${choice.driversLimit} period ${choice.periodId}`);
   return base;
 }
 
 /** What get-calc-osago answers: the base premium, no discount, no add-ons. */
-export function quote(choice: PolicyChoice): OsagoQuote {
+export function quote(choice: OsagoQuoteInput): OsagoQuote {
   return {
     amount_uzs: basePremium(choice),
     annual_uzs: basePremium({ ...choice, periodId: 1 }),
@@ -51,7 +43,7 @@ export function quote(choice: PolicyChoice): OsagoQuote {
 }
 
 /** The total of a save, every figure from @polis/tariffs. */
-export function priceOf(choice: PolicyChoice, discountId: number, addons: Addons): OsagoPrice {
+export function priceOf(choice: OsagoQuoteInput, discountId: number, addons: Addons): OsagoPrice {
   const miniKasko = miniKaskoProgram(addons.miniKaskoProgramId);
   const total = osagoTotal(basePremium(choice), discountId, {
     accident: addons.accident,

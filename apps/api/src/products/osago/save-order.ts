@@ -1,53 +1,44 @@
-import type { Kysely } from 'kysely';
-import type { PriceMismatchBody, SavePolicyFailure, SavePolicySaved } from '@polis/api-contract';
+import type { SavePolicyFailure } from '@polis/api-contract';
 import { OSAGO_INSURED_SUM, PERIOD_MONTHS, territoryOf } from '@polis/tariffs';
-import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
-import { addMonthsInclusive, formatUzs, addDays } from '../../contracts/format';
-import type { Database } from '../../db/schema';
-import { sendChat, sendLead } from '../../outbox/chat-outbox';
-import { LEAD_CONTACT_LINES } from '../../outbox/lead';
+import type { ContractDetails } from '../../contracts/contract-service';
+import { addMonthsInclusive, addDays } from '../../contracts/format';
+import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
+import { sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
-import { applicationDataOf, storeApplication, type ApplicationKind } from './application-store';
+import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
+import { channelOf } from '../kit/channel';
+import { decline, type Declined, type Sale, type SaleContext } from '../kit/sale';
+import { applicationDataOf, storeApplication, type SaveSource } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';
 import { checkDrivers } from './driver-rules';
 import type { OsagoOrder } from './order';
 import { saveFailure } from './osago-failures';
 import { checkOwner, checkVehicle, holderName } from './owner-rules';
 import { priceOf, type OsagoPrice } from './pricing';
-import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
-import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
-import { SUCCESS } from '../kit/insurer-answers';
-import { priceMismatchBody } from '../kit/price-mismatch';
 
-export interface SaveContext {
-  readonly db: Kysely<Database>;
-  readonly channel: string;
-  readonly kind: ApplicationKind;
-  /** The contract copied or extended. */
-  readonly sourceContractId: number | null;
-  /** Extension: the plate of the contract being extended; another vehicle is refused. */
-  readonly expectedPlate?: string;
-  readonly links: (contract: Contract) => { payme: string; click: string };
-}
-
-export type SaveOutcome =
-  | { readonly status: 200; readonly body: SavePolicySaved | SavePolicyFailure }
-  | { readonly status: 422; readonly body: PriceMismatchBody };
-
-const failed = (body: SavePolicyFailure): SaveOutcome => ({ status: 200, body });
+const TITLES: Record<SaveSource['kind'], string> = {
+  policy: 'New OSAGO application',
+  copy: 'New OSAGO application (copy)',
+  extension: 'OSAGO renewal application',
+};
 
 /**
- * One OSAGO save: registry checks (codes 1-10), the server's price (422 when the client's differs), then
- * the contract, its application row and the chat report in one transaction, so nothing is half written.
+ * One OSAGO sale for the kit (`../kit/sale.ts`): registry checks (codes 1-11, HTTP 200, reported to the chat
+ * relay), then the server's price, the contract and its lead, with the application row written in the
+ * contract's transaction (what copy and extension pre-fill from).
  */
-export async function saveOrder(ctx: SaveContext, order: OsagoOrder): Promise<SaveOutcome> {
-  const { db } = ctx;
+export async function sellOrder(
+  order: OsagoOrder,
+  source: SaveSource,
+  { db, request }: SaleContext,
+): Promise<Sale | Declined> {
+  const channel = channelOf(request);
   // Spec 000 section 1: failures are reported to the chat relay too (what failed, never whose documents).
-  const refuse = async (failure: SavePolicyFailure): Promise<SaveOutcome> => {
-    await sendChat(db, refusalText(ctx, order, failure));
-    return failed(failure);
+  const refuse = async (failure: SavePolicyFailure) => {
+    await sendChat(db, refusalText(source.kind, channel, order, failure));
+    return decline(failure);
   };
-  if (ctx.expectedPlate !== undefined && order.vehicle.plate !== ctx.expectedPlate) {
+  if (source.plate !== undefined && order.vehicle.plate !== source.plate) {
     return refuse(saveFailure('vehicleMismatch'));
   }
   const vehicle = await checkVehicle(db, order.vehicle);
@@ -58,75 +49,36 @@ export async function saveOrder(ctx: SaveContext, order: OsagoOrder): Promise<Sa
   const drivers = await checkDrivers(db, order.drivers, vehicleTypeId);
   if (drivers.failure) return refuse(drivers.failure);
 
+  const plate = vehicle.value.gov_number;
   const discountId =
     holder.value.type === 'person'
-      ? appliedDiscount(
-          order.claimedDiscountId,
-          await entitledDiscount(db, holder.value.person.pinfl, vehicle.value.gov_number),
-        )
+      ? appliedDiscount(order.claimedDiscountId, await entitledDiscount(db, holder.value.person.pinfl, plate))
       : NO_DISCOUNT;
   const price = priceOf(
-    { plate: vehicle.value.gov_number, vehicleTypeId, limit: order.limit, periodId: order.periodId },
+    { plate, vehicleTypeId, driversLimit: order.limit, periodId: order.periodId },
     discountId,
     order.addons,
   );
-  const endDate = addMonthsInclusive(order.startDate, PERIOD_MONTHS[order.periodId]);
-  const cover = await paidCoverOverlapping(db, vehicle.value.gov_number, order.startDate, endDate);
+  const months = PERIOD_MONTHS[order.periodId];
+  const endDate = addMonthsInclusive(order.startDate, months);
+  const cover = await paidCoverOverlapping(db, plate, order.startDate, endDate);
   if (cover) {
-    return refuse(
-      saveFailure('alreadyInsured', null, {
-        insured_until: cover.until,
-        next_start_date: addDays(cover.until, 1),
-      }),
-    );
+    const facts = { insured_until: cover.until, next_start_date: addDays(cover.until, 1) };
+    return refuse(saveFailure('alreadyInsured', null, facts));
   }
-  if (price.total !== order.amountUzs) return { status: 422, body: priceMismatchBody(price.total) };
-
-  const contract = await db.transaction().execute(async (trx) => {
-    const saved = await createContract(trx, {
-      product: 'osago',
-      amountUzs: price.total,
-      channel: ctx.channel,
-      agentId: order.agentId,
-      phone: order.phone,
-      holderName: holderName(holder.value),
-      details: detailsOf(order, vehicle.value, price),
-      startDate: order.startDate,
-      endDate,
-    });
-    const data = applicationDataOf({
-      order,
-      vehicle: vehicle.value,
-      holder: holder.value,
-      drivers: drivers.value,
-      discountId,
-    });
-    await storeApplication(trx, {
-      contractId: saved.id,
-      kind: ctx.kind,
-      sourceContractId: ctx.sourceContractId,
-      data,
-    });
-    await sendLead(trx, chatText(ctx.kind, saved, vehicle.value, order), {
-      phone: order.phone,
-      name: saved.holder_name,
-    });
-    return saved;
-  });
-  const links = ctx.links(contract);
+  const data = applicationDataOf(order, vehicle.value, holder.value, drivers.value, discountId);
   return {
-    status: 200,
-    body: {
-      ...SUCCESS,
-      response: {
-        amount_uzs: contract.amount_uzs,
-        contract_id: contract.id,
-        order_id: contract.order_id,
-        payme_url: links.payme,
-        url: links.click,
-        key: null,
-      },
-    },
+    amountUzs: price.total,
+    phone: order.phone ?? undefined,
+    holderName: holderName(holder.value),
+    agentId: order.agentId,
+    details: detailsOf(order, vehicle.value, price),
+    startDate: order.startDate,
+    endDate,
+    leadHeading: TITLES[source.kind],
+    // The lead names the plate, never a passport or PINFL.
+    lead: `${plate} · ${vehicle.value.model} · ${months} months`,
+    alsoWrite: (trx, contract) => storeApplication(trx, contract.id, source, data),
   };
 }
 
@@ -152,34 +104,20 @@ function detailsOf(order: OsagoOrder, vehicle: VehicleRecord, price: OsagoPrice)
   };
 }
 
-const TITLES: Record<ApplicationKind, string> = {
-  policy: 'New OSAGO application',
-  copy: 'New OSAGO application (copy)',
-  extension: 'OSAGO renewal application',
-};
-
 /** A refused save: the code, the driver at fault, the plate as typed, a masked phone and the channel. */
-function refusalText(ctx: SaveContext, order: OsagoOrder, failure: SavePolicyFailure) {
+function refusalText(
+  kind: SaveSource['kind'],
+  channel: string,
+  order: OsagoOrder,
+  failure: SavePolicyFailure,
+) {
   const key = failure.response.key;
   return [
-    `<b>${TITLES[ctx.kind]} refused</b>`,
+    `<b>${TITLES[kind]} refused</b>`,
     `Error ${failure.error} ${escapeHtml(failure.code)}${key ? ` · driver ${key}` : ''}`,
     order.phone ? `Phone: ${maskPhone(order.phone)}` : null,
     `Detail: ${escapeHtml(order.vehicle.plate)}`,
-    `Channel: ${escapeHtml(ctx.channel)}`,
-  ]
-    .filter((line) => line !== null)
-    .join('\n');
-}
-
-/** The lead names the product, the contact's name and phone (in full, `sendLead`) and the plate; the rest is masked. */
-function chatText(kind: ApplicationKind, contract: Contract, vehicle: VehicleRecord, order: OsagoOrder) {
-  return [
-    `<b>${TITLES[kind]}</b>`,
-    `Order ${escapeHtml(contract.order_id)} · ${formatUzs(contract.amount_uzs)} UZS`,
-    ...LEAD_CONTACT_LINES,
-    `Detail: ${escapeHtml(vehicle.gov_number)} · ${escapeHtml(vehicle.model)} · ${PERIOD_MONTHS[order.periodId]} months`,
-    `Channel: ${escapeHtml(contract.channel)}${contract.agent_id ? ` · agent ${escapeHtml(contract.agent_id)}` : ''}`,
+    `Channel: ${escapeHtml(channel)}`,
   ]
     .filter((line) => line !== null)
     .join('\n');

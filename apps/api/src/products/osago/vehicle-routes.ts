@@ -12,6 +12,7 @@ import { findPerson } from '../../registries/person-lookup';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { channelOf } from '../kit/channel';
 import { recordLead } from './lead-store';
+import { findCompany } from './owner-rules';
 import { seriesOf } from '../../registries/registry-keys';
 import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
 import { fullNameOf } from '../kit/full-name';
@@ -89,11 +90,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: 
       if (vehicle.owner_type !== 'organization' || !vehicle.owner_inn) {
         return lookupFailure(3, 'owner_is_person', 'The vehicle belongs to a person');
       }
-      const company = await db
-        .selectFrom('companies')
-        .select(['inn', 'name'])
-        .where('inn', '=', vehicle.owner_inn)
-        .executeTakeFirst();
+      const company = await findCompany(db, vehicle.owner_inn);
       if (!company) {
         return lookupFailure(2, 'car_owner_stir_not_found', "The owner's INN is not in the tax registry");
       }
