@@ -173,7 +173,7 @@ describe('a product in a new library', () => {
     expect(routes).toMatch(/webview: \{ 'mobile\/sport': sport, 'mobile\/sport\/:ad\?': sport \}/);
   });
 
-  it('lays the product out as STYLE.md does, one component and schema per step', () => {
+  it('lays the product out as STYLE.md does, one file per step on the kit (formStep)', () => {
     const dir = 'libs/products-personal/src/sport';
     const expected = [
       'README.md',
@@ -184,16 +184,19 @@ describe('a product in a new library', () => {
       'model/sport-errors.ts',
       'model/save-payload.ts',
       'model/save-payload.test.ts',
-      ...['program', 'insured', 'start'].flatMap((s) => [`steps/${s}-step.tsx`, `steps/${s}.schema.ts`]),
+      ...['program', 'insured', 'start'].map((s) => `steps/${s}-step.tsx`),
     ];
     for (const file of expected) expect(tree.exists(`${dir}/${file}`)).toBe(true);
     const product = text(tree, `${dir}/sport-product.ts`);
-    expect(product).toContain("defineStep<SportSnapshot, 'insured'>({");
+    expect(product).toContain('steps: [programStep, insuredStep, startStep],');
+    expect(text(tree, `${dir}/steps/insured-step.tsx`)).toContain(
+      "export const insuredStep = formStep<SportSnapshot, 'insured'>({",
+    );
     expect(product).toContain('check: { url: SPORT_PATHS.check.path }');
     expect(product).toContain('errors: SPORT_ERRORS');
     expect(product).toContain('useSave: contractSave(SPORT_PATHS.save, savePayload)');
     expect(tree.exists(`${dir}/api/sport-api.ts`)).toBe(false);
-    expect(text(tree, `${dir}/steps/start.schema.ts`)).toContain(
+    expect(text(tree, `${dir}/steps/start-step.tsx`)).toContain(
       "start: string().trim().required('wizard.form.required').max(200, 'sport.answer.tooLong')",
     );
     expect(text(tree, `${dir}/sport-page.test.tsx`)).toContain("renderWizard(SPORT, '/en/");
@@ -260,7 +263,7 @@ describe('a product in a new library', () => {
     const paths = text(tree, 'libs/api-contract/src/paths.ts');
     expect(paths).toContain("save: { method: 'POST', path: '/sport/create-contract' },");
     expect(paths).toContain("check: { method: 'POST', path: '/sport/check' },");
-    expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain('export const SPORT_ENDPOINTS = {');
+    expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain('export const SPORT_ENDPOINTS = saleEndpoints(');
     expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain(
       "export type SportErrorCode = 'validation';",
     );
