@@ -13,19 +13,6 @@ import type { OwnerValues } from './steps/owner.schema';
 
 type Props<K extends keyof OsagoSnapshot & string> = StepProps<OsagoSnapshot, K>;
 
-function AboutCar({ initial, onSubmit }: Props<'about_car'>) {
-  return (
-    <AboutCarStep
-      initial={{
-        gosNumber: initial?.gosNumber ?? '',
-        techSery: initial?.techSery ?? '',
-        techNumber: initial?.techNumber ?? '',
-      }}
-      onDone={(car, values, baseUzs) => onSubmit({ ...values, car, baseUzs })}
-    />
-  );
-}
-
 /** What the owner form starts from: a submitted owner, what the form held, or the vehicle's owner type. */
 function ownerValues(initial: unknown, isLegal: boolean): OwnerValues {
   const v = (initial ?? {}) as Partial<OwnerValues & OsagoSnapshot['personal_data_short']>;
@@ -97,7 +84,7 @@ export const osagoSteps = (limited: boolean) => [
   defineStep<OsagoSnapshot, 'about_car'>({
     id: 'about_car',
     title: 'osago.step.about_car',
-    Component: AboutCar,
+    Component: AboutCarStep,
   }),
   defineStep<OsagoSnapshot, 'personal_data_short'>({
     id: 'personal_data_short',

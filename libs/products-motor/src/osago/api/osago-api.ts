@@ -4,8 +4,6 @@ import type {
   CalcOsagoRequest,
   CheckDiscountRequest,
   CheckDiscountResponse,
-  CheckIpFound,
-  CheckIpRequest,
   CheckPersonFound,
   CheckPersonRequest,
   ContractRefQuery,
@@ -31,7 +29,6 @@ const post =
 /** OSAGO calls of spec 000 section 7, injected into the one API. */
 export const osagoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkVehicle: build.mutation<CheckIpFound, CheckIpRequest>({ query: post(VEHICLE_PATHS.check) }),
     calcOsago: build.mutation<CalcOsagoFound, CalcOsagoRequest>({
       query: post(OSAGO_PATHS.calculate),
     }),
@@ -74,7 +71,6 @@ export const osagoApi = api.injectEndpoints({
 });
 
 export const {
-  useCheckVehicleMutation,
   useCalcOsagoMutation,
   useCheckJuridikMutation,
   useCheckOwnerMutation,

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { blankDriver, DEFAULT_POLICY, type CarData, type Driver, type PolicyChoice } from './osago-state';
 import type { OwnerResult } from '../steps/owner-step';
 import { tomorrowDisplay } from './dates';
-import type { AboutCarValues } from '../steps/about-car.schema';
+import type { VehicleDocsValues } from '@polis/product-kit';
 import type { OwnerValues } from '../steps/owner.schema';
 
 /** The earlier contract a wizard starts from, as the renewal routes and the copy link name it. */
@@ -25,7 +25,7 @@ export interface ResumeData {
 
 /** What the wizard starts from when it renews a contract. */
 export interface WizardPrefill {
-  readonly car: AboutCarValues;
+  readonly car: VehicleDocsValues;
   readonly owner: OwnerValues;
   readonly policy: PolicyChoice;
   readonly drivers: Driver[];
