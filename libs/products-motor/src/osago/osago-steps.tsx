@@ -9,30 +9,8 @@ import { AboutCarStep } from './steps/about-car-step';
 import { DriversStep } from './steps/drivers-step';
 import { OwnerStep } from './steps/owner-step';
 import { PolicyStep } from './steps/policy-step';
-import type { OwnerValues } from './steps/owner.schema';
 
 type Props<K extends keyof OsagoSnapshot & string> = StepProps<OsagoSnapshot, K>;
-
-/** What the owner form starts from: a submitted owner, what the form held, or the vehicle's owner type. */
-function ownerValues(initial: unknown, isLegal: boolean): OwnerValues {
-  const v = (initial ?? {}) as Partial<OwnerValues & OsagoSnapshot['personal_data_short']>;
-  const a = v.applicant ?? v;
-  return {
-    isLegal: v.isLegal ?? isLegal,
-    passportSery: a.passportSery ?? '',
-    passportNumber: a.passportNumber ?? '',
-    birthday: a.birthday ?? '',
-    phone: a.phone ?? '',
-  };
-}
-
-function Owner({ initial, snapshot, onSubmit }: Props<'personal_data_short'>) {
-  const car = snapshot.about_car?.car;
-  if (!car) return null;
-  return (
-    <OwnerStep car={car} initial={ownerValues(initial, car.ownerType === 'organization')} onDone={onSubmit} />
-  );
-}
 
 const policyStep = (limited: boolean) =>
   function Policy({ initial, snapshot, onSubmit }: Props<'polis'>) {
@@ -89,7 +67,7 @@ export const osagoSteps = (limited: boolean) => [
   defineStep<OsagoSnapshot, 'personal_data_short'>({
     id: 'personal_data_short',
     title: 'osago.step.personal_data_short',
-    Component: Owner,
+    Component: OwnerStep,
   }),
   defineStep<OsagoSnapshot, 'polis'>({
     id: 'polis',

@@ -1,3 +1,4 @@
+import type { ApplicantValues } from '@polis/product-kit';
 import { DRIVERS_UNLIMITED, type DriversLimit, type Territory } from '@polis/tariffs';
 
 /** The vehicle as the registry reported it (check-ip), plus what the user typed. */
@@ -14,16 +15,11 @@ export interface CarData {
   readonly restricted: boolean;
 }
 
-/** The owner (individual) or the person acting for a company (legal entity). Kept in memory only. */
-export interface Applicant {
-  readonly passportSery: string;
-  readonly passportNumber: string;
-  readonly birthday: string;
-  /** `+998 90 123 45 67` as typed; sent as 998901234567. */
-  readonly phone: string;
-  readonly pinfl: string;
-  readonly name: string;
-}
+/** The owner form: the owner's passport, birthday and phone (`+998 90 123 45 67` as typed), or the applicant's. */
+export type OwnerValues = ApplicantValues & { readonly isLegal: boolean };
+
+/** The owner (individual) or the person acting for a company (legal entity), as found. Kept in memory only. */
+export type Applicant = Readonly<ApplicantValues> & { readonly pinfl: string; readonly name: string };
 
 export interface EntityData {
   readonly inn: string;

@@ -1,11 +1,17 @@
 import type { OsagoPrefill } from '@polis/api-contract';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, territoryOf } from '@polis/tariffs';
 import { DateTime } from 'luxon';
-import { blankDriver, DEFAULT_POLICY, type CarData, type Driver, type PolicyChoice } from './osago-state';
-import type { OwnerResult } from '../steps/owner-step';
+import {
+  blankDriver,
+  DEFAULT_POLICY,
+  type CarData,
+  type Driver,
+  type OwnerValues,
+  type PolicyChoice,
+} from './osago-state';
+import type { OsagoSnapshot } from './osago-snapshot';
 import { tomorrowDisplay } from './dates';
 import type { VehicleDocsValues } from '@polis/product-kit';
-import type { OwnerValues } from '../steps/owner.schema';
 
 /** The earlier contract a wizard starts from, as the renewal routes and the copy link name it. */
 export interface RenewalRef {
@@ -20,7 +26,7 @@ export type ContractOrigin = RenewalRef & { readonly kind: 'renewal' | 'copy' };
 /** A whole pre-fill (opened with the order id) already holds what the first two steps would establish. */
 export interface ResumeData {
   readonly car: CarData;
-  readonly owner: OwnerResult;
+  readonly owner: OsagoSnapshot['personal_data_short'];
 }
 
 /** What the wizard starts from when it renews a contract. */

@@ -1,30 +1,22 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, PHONE_MASK } from '@polis/ui';
-import { StepForm, FormCheckbox, FormMaskedField } from '@polis/wizard-core';
+import { boolean } from 'yup';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import { PersonFields, personSchema } from '@polis/product-kit';
+import { Button } from '@polis/ui';
+import { StepForm, FormCheckbox, phone998, type StepProps } from '@polis/wizard-core';
 import {
   useCheckDiscountMutation,
   useCheckJuridikMutation,
   useCheckOwnerMutation,
   useFindPersonMutation,
 } from '../api/osago-api';
-import type { Applicant, CarData, EntityData } from '../model/osago-state';
-import { PersonFields, StepError } from '../../form/document-fields';
-import { ownerSchema, type OwnerValues } from './owner.schema';
+import type { OwnerValues } from '../model/osago-state';
+import type { OsagoSnapshot } from '../model/osago-snapshot';
+import { StepError } from '../../form/document-fields';
 
-export interface OwnerResult {
-  readonly applicant: Applicant;
-  readonly isLegal: boolean;
-  readonly entity: EntityData | null;
-  readonly discountId: number;
-}
-
-export interface OwnerStepProps {
-  readonly car: CarData;
-  readonly initial: OwnerValues;
-  readonly onDone: (result: OwnerResult) => void;
-}
+/** The owner's (or, for a company, the applicant's) passport, birthday and phone. */
+const ownerSchema = personSchema().shape({ isLegal: boolean().required(), phone: phone998() });
 
 const LEGAL_ERRORS: Readonly<Record<number, string>> = {
   1: 'osago.error.vehicle_not_found',
@@ -32,14 +24,29 @@ const LEGAL_ERRORS: Readonly<Record<number, string>> = {
   3: 'osago.error.owner_is_person',
 };
 
+/** What the owner form starts from: a submitted owner, what the form held, or the vehicle's owner type. */
+function ownerValues(initial: unknown, isLegal: boolean): OwnerValues {
+  const v = (initial ?? {}) as Partial<OwnerValues & OsagoSnapshot['personal_data_short']>;
+  const a = v.applicant ?? v;
+  return {
+    isLegal: v.isLegal ?? isLegal,
+    passportSery: a.passportSery ?? '',
+    passportNumber: a.passportNumber ?? '',
+    birthday: a.birthday ?? '',
+    phone: a.phone ?? '',
+  };
+}
+
 /** personal_data_short: owner passport + birthday checked against the vehicle, or the company by its INN. */
-export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
+export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapshot, 'personal_data_short'>) {
   const intl = useIntl();
   const [checkOwner] = useCheckOwnerMutation();
   const [checkDiscount] = useCheckDiscountMutation();
   const [checkJuridik] = useCheckJuridikMutation();
   const [findPerson] = useFindPersonMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
+  const car = snapshot.about_car?.car;
+  if (!car) return null;
   const vehicle = { gos_number: car.gosNumber, tech_sery: car.techSery, tech_number: car.techNumber };
 
   const submitPerson = async (values: OwnerValues) => {
@@ -64,7 +71,7 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
       pinfl,
       govnomber: car.gosNumber,
     });
-    onDone({
+    onSubmit({
       applicant: { ...values, pinfl, name: full_name },
       isLegal: false,
       entity: null,
@@ -90,7 +97,7 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
       return;
     }
     const p = person.data;
-    onDone({
+    onSubmit({
       applicant: { ...values, pinfl: p.pinfl, name: [p.familya, p.ism, p.otasi].filter(Boolean).join(' ') },
       isLegal: true,
       entity: { inn: company.data.response.inn, name: company.data.response.name },
@@ -100,7 +107,7 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
 
   return (
     <StepForm<OwnerValues>
-      initialValues={initial}
+      initialValues={ownerValues(initial, car.ownerType === 'organization')}
       schema={ownerSchema}
       label={intl.formatMessage({ id: 'osago.step.personal_data_short' })}
       onSubmit={async (values) => {
@@ -109,27 +116,12 @@ export function OwnerStep({ car, initial, onDone }: OwnerStepProps) {
       }}
     >
       {(form) => (
-        <div className="osago-step">
+        <div className="kit-step">
           <FormCheckbox name="isLegal" label={intl.formatMessage({ id: 'osago.owner.isLegal' })} />
           <p className="osago-muted">
             <FormattedMessage id={form.values.isLegal ? 'osago.owner.legalHint' : 'osago.owner.personHint'} />
           </p>
-          <PersonFields
-            labels={{
-              series: intl.formatMessage({ id: 'osago.person.passportSeries' }),
-              number: intl.formatMessage({ id: 'osago.person.passportNumber' }),
-              birthday: intl.formatMessage({ id: 'osago.person.birthday' }),
-            }}
-          />
-          <FormMaskedField
-            name="phone"
-            mask={PHONE_MASK}
-            inputMode="tel"
-            type="tel"
-            label={intl.formatMessage({ id: 'osago.owner.phone' })}
-            autoComplete="tel"
-            required
-          />
+          <PersonFields phone />
           <StepError id={errorId} />
           <Button type="submit" loading={form.isSubmitting} block>
             <FormattedMessage id="osago.next" />
