@@ -1,15 +1,18 @@
 import './osago.css';
 import { useMemo } from 'react';
 import { ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
-import { DRIVERS_UNLIMITED } from '@polis/tariffs';
-import type { FlowStart } from '@polis/wizard-core';
+import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { defineStep, type FlowStart } from '@polis/wizard-core';
 import { useSaveCopyMutation, useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
 import { OSAGO_ERRORS } from './model/osago-errors';
 import type { OsagoSnapshot } from './model/osago-snapshot';
 import { blankDriver } from './model/osago-state';
 import type { ContractOrigin, WizardPrefill } from './model/prefill';
 import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
-import { driversTitle, osagoSteps } from './osago-steps';
+import { AboutCarStep } from './steps/about-car-step';
+import { DriversStep, driversTitle } from './steps/drivers-step';
+import { OwnerStep } from './steps/owner-step';
+import { policyStep } from './steps/policy-step';
 import { CarSummary, quoteOf } from './car-summary';
 
 type Snap = Partial<OsagoSnapshot>;
@@ -18,6 +21,31 @@ const copyOf = (origin: ContractOrigin) => {
   const ref = { contract_id: origin.contractId };
   return origin.orderId ? { ...ref, order_id: origin.orderId } : ref;
 };
+
+/** Spec 000 section 2: about_car, personal_data_short, polis, relatives (not for type 1). */
+const osagoSteps = (limited: boolean) => [
+  defineStep<OsagoSnapshot, 'about_car'>({
+    id: 'about_car',
+    title: 'osago.step.about_car',
+    Component: AboutCarStep,
+  }),
+  defineStep<OsagoSnapshot, 'personal_data_short'>({
+    id: 'personal_data_short',
+    title: 'osago.step.personal_data_short',
+    Component: OwnerStep,
+  }),
+  defineStep<OsagoSnapshot, 'polis'>({
+    id: 'polis',
+    title: 'osago.step.polis',
+    Component: policyStep(limited),
+  }),
+  defineStep<OsagoSnapshot, 'relatives'>({
+    id: 'relatives',
+    title: 'osago.step.drivers',
+    Component: DriversStep,
+    shown: (s) => (s.polis?.type ?? (limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED)) !== DRIVERS_UNLIMITED,
+  }),
+];
 
 /** The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. */
 function useOsagoSave(origin: ContractOrigin | undefined) {

@@ -6,7 +6,8 @@ import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
 import { FormDateField } from '@polis/wizard-core';
-import { DocumentFields, PersonFields, StepError } from '../../form/document-fields';
+import { PersonFields } from '@polis/product-kit';
+import { DocumentFields, StepError } from '../../form/document-fields';
 import { isoDate } from '../model/dates';
 
 export interface DriverCardProps {
@@ -88,14 +89,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
         onChange={(e) => set('degree', e.target.value)}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
-      <PersonFields
-        prefix={`drivers.${index}.`}
-        labels={{
-          series: intl.formatMessage({ id: 'osago.person.passportSeries' }),
-          number: intl.formatMessage({ id: 'osago.person.passportNumber' }),
-          birthday: intl.formatMessage({ id: 'osago.person.birthday' }),
-        }}
-      />
+      <PersonFields prefix={`drivers.${index}.`} />
       <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
         <FormattedMessage id="osago.driver.check" />
       </Button>
