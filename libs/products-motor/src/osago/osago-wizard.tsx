@@ -1,13 +1,16 @@
 import './osago.css';
-import { useMemo } from 'react';
-import { ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
+import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CopySaveRequest, SavePolicySaved } from '@polis/api-contract';
+import { OSAGO_PATHS } from '@polis/api-contract/paths';
+import { contractSave, ProductWizard, type ProductDefinition } from '@polis/product-kit';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { ErrorModal, Spinner } from '@polis/ui';
 import { defineStep, type FlowStart } from '@polis/wizard-core';
-import { useSaveCopyMutation, useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
+import { useGetPrefillQuery } from './api/osago-api';
 import { OSAGO_ERRORS } from './model/osago-errors';
-import type { OsagoSnapshot } from './model/osago-snapshot';
-import { blankDriver } from './model/osago-state';
-import type { ContractOrigin, WizardPrefill } from './model/prefill';
+import { blankDriver, type OsagoSnapshot } from './model/osago-state';
+import { contractRef, wizardPrefill, type ContractOrigin, type WizardPrefill } from './model/prefill';
 import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
 import { AboutCarStep } from './steps/about-car-step';
 import { DriversStep, driversTitle } from './steps/drivers-step';
@@ -16,11 +19,6 @@ import { policyStep } from './steps/policy-step';
 import { CarSummary, quoteOf } from './car-summary';
 
 type Snap = Partial<OsagoSnapshot>;
-
-const copyOf = (origin: ContractOrigin) => {
-  const ref = { contract_id: origin.contractId };
-  return origin.orderId ? { ...ref, order_id: origin.orderId } : ref;
-};
 
 /** Spec 000 section 2: about_car, personal_data_short, polis, relatives (not for type 1). */
 const osagoSteps = (limited: boolean) => [
@@ -47,64 +45,61 @@ const osagoSteps = (limited: boolean) => [
   }),
 ];
 
+/** What the save needs of the answers: the total the customer saw, or the server's once confirmed (422). */
+const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput => ({
+  ...s.personal_data_short,
+  car: s.about_car.car,
+  policy: s.polis,
+  drivers: s.relatives?.drivers ?? [],
+  amountUzs: amountUzs ?? quoteOf(s) ?? 0,
+});
+
+/** OSAGO's saves answer the common shape under `response`, with Click's link as `url`. */
+const answerOf = ({ response }: SavePolicySaved) => ({ ...response, click_url: response.url });
+
 /** The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. */
-function useOsagoSave(origin: ContractOrigin | undefined) {
-  const [savePolicy] = useSavePolicyMutation();
-  const [saveExtension] = useSaveExtensionMutation();
-  const [saveCopy] = useSaveCopyMutation();
-  return async (s: Snap, { amountUzs }: { amountUzs?: number }): Promise<SaveResult> => {
-    const owner = s.personal_data_short;
-    if (!s.about_car || !owner || !s.polis) return { error: null };
-    const input: SaveInput = {
-      car: s.about_car.car,
-      applicant: owner.applicant,
-      policy: s.polis,
-      drivers: s.polis.type === DRIVERS_UNLIMITED ? [] : (s.relatives?.drivers ?? []),
-      isLegal: owner.isLegal,
-      entity: owner.entity,
-      discountId: owner.discountId,
-      amountUzs: amountUzs ?? quoteOf(s) ?? 0,
-    };
-    const result =
-      origin?.kind === 'renewal'
-        ? await saveExtension(extensionPayload(input, origin))
-        : origin?.kind === 'copy'
-          ? await saveCopy({ ...savePolicyPayload(input), ...copyOf(origin) })
-          : await savePolicy(savePolicyPayload(input));
-    if (!result.data) return { error: result.error };
-    const r = result.data.response;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.url,
-      },
-    };
-  };
+function saveOf(origin: ContractOrigin | undefined) {
+  if (origin?.kind === 'renewal')
+    return contractSave(
+      OSAGO_PATHS.extensionSave,
+      (s: OsagoSnapshot, amount) => extensionPayload(saveInput(s, amount), origin),
+      answerOf,
+    );
+  if (origin?.kind === 'copy')
+    return contractSave(
+      OSAGO_PATHS.copySave,
+      (s: OsagoSnapshot, amount): CopySaveRequest => ({
+        ...savePolicyPayload(saveInput(s, amount)),
+        ...contractRef(origin),
+      }),
+      answerOf,
+    );
+  return contractSave(
+    OSAGO_PATHS.save,
+    (s: OsagoSnapshot, amount) => savePolicyPayload(saveInput(s, amount)),
+    answerOf,
+  );
 }
 
 /** Where a renewal or a copy starts: a whole pre-fill answers the car and owner steps (spec 000 section 2). */
-function startOf(prefill: WizardPrefill): FlowStart<OsagoSnapshot> {
+function startOf({ car, owner, policy, drivers, resume }: WizardPrefill): FlowStart<OsagoSnapshot> {
   const held = {
-    about_car: prefill.car,
-    personal_data_short: prefill.owner,
-    polis: prefill.policy,
-    relatives: { drivers: prefill.drivers },
+    about_car: car,
+    personal_data_short: owner,
+    polis: policy,
+    relatives: { drivers },
   } as unknown as Snap;
-  const resume = prefill.resume;
   if (!resume) return { held };
-  const unlimited = prefill.policy.type === DRIVERS_UNLIMITED;
   return {
     held,
     snapshot: {
-      about_car: { ...prefill.car, car: resume.car, baseUzs: 0 },
+      about_car: { ...car, car: resume.car, baseUzs: 0 },
       personal_data_short: resume.owner,
-      polis: prefill.policy,
-      relatives: { drivers: prefill.drivers },
+      polis: policy,
+      relatives: { drivers },
     },
-    done: unlimited ? ['about_car', 'personal_data_short'] : ['about_car', 'personal_data_short', 'polis'],
+    // With unlimited drivers the policy step saves, so the wizard starts there.
+    done: ['about_car', 'personal_data_short', ...(policy.type === DRIVERS_UNLIMITED ? [] : ['polis'])],
   };
 }
 
@@ -145,10 +140,43 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
       },
       // The car found stays found after a reload; only its owner's name is not kept.
       restorable: (id, kept) => id === 'about_car' && !!(kept as Snap['about_car'])?.car?.carModel,
-      useSave: () => useOsagoSave(origin),
+      useSave: saveOf(origin),
     }),
     [limited, origin],
   );
   const start = useMemo(() => (prefill ? startOf(prefill) : undefined), [prefill]);
   return <ProductWizard product={product} start={start} />;
+}
+
+const NOT_FOUND: Record<ContractOrigin['kind'], string> = {
+  renewal: 'osago.error.extending-contract-not-found',
+  copy: 'osago.error.copy-contract-not-found',
+};
+
+/** The OSAGO wizard started from an earlier contract: its renewal, or a copy of it. */
+export function PrefilledWizard({ origin }: { readonly origin: ContractOrigin }) {
+  const [modalOpen, setModalOpen] = useState(true);
+  const { data, error, isLoading, refetch } = useGetPrefillQuery(origin);
+  if (isLoading) return <Spinner label={<FormattedMessage id="osago.renewal.loading" />} showLabel />;
+  if (error || !data) {
+    // Spec 001 section 8: an auto-fill failure says extending-contract-not-found and opens the error modal.
+    const message = <FormattedMessage id={NOT_FOUND[origin.kind]} />;
+    return (
+      <>
+        <p className="osago-error" role="alert">
+          {message}
+        </p>
+        <ErrorModal
+          open={modalOpen}
+          message={message}
+          onClose={() => setModalOpen(false)}
+          onRetry={() => {
+            setModalOpen(false);
+            void refetch();
+          }}
+        />
+      </>
+    );
+  }
+  return <OsagoWizard origin={origin} prefill={wizardPrefill(data.response, origin.kind)} />;
 }

@@ -1,4 +1,4 @@
-import type { ApplicantValues } from '@polis/product-kit';
+import type { ApplicantValues, VehicleDocsValues } from '@polis/product-kit';
 import { DRIVERS_UNLIMITED, type DriversLimit, type Territory } from '@polis/tariffs';
 
 /** The vehicle as the registry reported it (check-ip), plus what the user typed. */
@@ -54,6 +54,19 @@ export interface Driver {
   readonly licenseIssueDate: string;
   /** The registry had no licence: the user types it (type_manually_driving_license_data). */
   readonly manualLicense: boolean;
+}
+
+/** What each OSAGO step submits: the form's values with what the registries answered for them. */
+export interface OsagoSnapshot {
+  about_car: VehicleDocsValues & { readonly car: CarData; readonly baseUzs: number };
+  personal_data_short: {
+    readonly applicant: Applicant;
+    readonly isLegal: boolean;
+    readonly entity: EntityData | null;
+    readonly discountId: number;
+  };
+  polis: PolicyChoice;
+  relatives: { readonly drivers: Driver[] };
 }
 
 export const DEFAULT_POLICY: PolicyChoice = {

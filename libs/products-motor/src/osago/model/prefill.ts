@@ -9,7 +9,7 @@ import {
   type OwnerValues,
   type PolicyChoice,
 } from './osago-state';
-import type { OsagoSnapshot } from './osago-snapshot';
+import type { OsagoSnapshot } from './osago-state';
 import { tomorrowDisplay } from './dates';
 import type { VehicleDocsValues } from '@polis/product-kit';
 
@@ -22,6 +22,12 @@ export interface RenewalRef {
 
 /** Renewal (extension save, agent recorded) or copy (copy save); both start from the earlier contract. */
 export type ContractOrigin = RenewalRef & { readonly kind: 'renewal' | 'copy' };
+
+/** How the pre-fill and the copy's save name the earlier contract: its id, and its order id when known. */
+export const contractRef = ({ contractId, orderId }: RenewalRef) => ({
+  contract_id: contractId,
+  ...(orderId ? { order_id: orderId } : {}),
+});
 
 /** A whole pre-fill (opened with the order id) already holds what the first two steps would establish. */
 export interface ResumeData {

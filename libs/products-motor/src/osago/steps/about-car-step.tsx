@@ -11,7 +11,7 @@ import { Button } from '@polis/ui';
 import { StepForm, type StepProps } from '@polis/wizard-core';
 import { StepError } from '../../form/document-fields';
 import { useCalcOsagoMutation } from '../api/osago-api';
-import type { OsagoSnapshot } from '../model/osago-snapshot';
+import type { OsagoSnapshot } from '../model/osago-state';
 
 /** OSAGO's own wording of the registry's refusals. */
 const OSAGO_WORDING: Readonly<Record<string, string>> = {

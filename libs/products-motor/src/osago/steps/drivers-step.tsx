@@ -5,7 +5,7 @@ import { StepForm, type StepProps } from '@polis/wizard-core';
 import { DRIVERS_UNLIMITED, MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import { KitStepFooter, useKitStep } from '@polis/product-kit';
 import { blankDriver, type Driver } from '../model/osago-state';
-import type { OsagoSnapshot } from '../model/osago-snapshot';
+import type { OsagoSnapshot } from '../model/osago-state';
 import { DriverCard } from './driver-card';
 import { StepError } from '../../form/document-fields';
 import { driversSchema } from './drivers.schema';

@@ -12,7 +12,7 @@ import {
   useFindPersonMutation,
 } from '../api/osago-api';
 import type { OwnerValues } from '../model/osago-state';
-import type { OsagoSnapshot } from '../model/osago-snapshot';
+import type { OsagoSnapshot } from '../model/osago-state';
 import { StepError } from '../../form/document-fields';
 
 /** The owner's (or, for a company, the applicant's) passport, birthday and phone. */

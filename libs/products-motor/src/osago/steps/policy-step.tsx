@@ -14,7 +14,7 @@ import {
   tomorrowDisplay,
 } from '../model/dates';
 import { DEFAULT_POLICY, type PolicyChoice } from '../model/osago-state';
-import type { OsagoSnapshot } from '../model/osago-snapshot';
+import type { OsagoSnapshot } from '../model/osago-state';
 import { policySchema } from './policy.schema';
 
 /** A choice of the policy as cards: its legend `osago.policy.{name}`, each option `osago.policy.{name}.{value}`. */
