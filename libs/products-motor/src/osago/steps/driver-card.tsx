@@ -80,7 +80,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
 
   const title = intl.formatMessage({ id: 'osago.driver.title' }, { n: index + 1 });
   return (
-    <fieldset className="osago-driver">
+    <fieldset className="kit-group osago-group">
       <legend>{title}</legend>
       <Select
         id={`field-drivers-${index}-degree`}

@@ -106,7 +106,7 @@ export const policyStep = (limited: boolean) =>
                 max={isoDate(latestStartDisplay()) ?? undefined}
                 required
               />
-              <fieldset className="osago-addons">
+              <fieldset className="kit-group osago-group">
                 <legend>{t('osago.policy.addons')}</legend>
                 {/* A company takes no accident cover. */}
                 {ADDONS.filter((a) => !isLegal || a !== 'accident').map((a) => (
