@@ -2,7 +2,7 @@ import './osago.css';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CopySaveRequest, SavePolicySaved } from '@polis/api-contract';
-import { OSAGO_PATHS } from '@polis/api-contract/paths';
+import { OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 import { contractSave, ProductWizard, type ProductDefinition } from '@polis/product-kit';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
 import { ErrorModal, Spinner } from '@polis/ui';
@@ -59,26 +59,15 @@ const answerOf = ({ response }: SavePolicySaved) => ({ ...response, click_url: r
 
 /** The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. */
 function saveOf(origin: ContractOrigin | undefined) {
-  if (origin?.kind === 'renewal')
-    return contractSave(
-      OSAGO_PATHS.extensionSave,
-      (s: OsagoSnapshot, amount) => extensionPayload(saveInput(s, amount), origin),
-      answerOf,
-    );
+  const save = (at: EndpointPath, payload: (input: SaveInput) => unknown) =>
+    contractSave(at, (s: OsagoSnapshot, amount) => payload(saveInput(s, amount)), answerOf);
+  if (origin?.kind === 'renewal') return save(OSAGO_PATHS.extensionSave, (i) => extensionPayload(i, origin));
   if (origin?.kind === 'copy')
-    return contractSave(
-      OSAGO_PATHS.copySave,
-      (s: OsagoSnapshot, amount): CopySaveRequest => ({
-        ...savePolicyPayload(saveInput(s, amount)),
-        ...contractRef(origin),
-      }),
-      answerOf,
-    );
-  return contractSave(
-    OSAGO_PATHS.save,
-    (s: OsagoSnapshot, amount) => savePolicyPayload(saveInput(s, amount)),
-    answerOf,
-  );
+    return save(OSAGO_PATHS.copySave, (i): CopySaveRequest => ({
+      ...savePolicyPayload(i),
+      ...contractRef(origin),
+    }));
+  return save(OSAGO_PATHS.save, savePolicyPayload);
 }
 
 /** Where a renewal or a copy starts: a whole pre-fill answers the car and owner steps (spec 000 section 2). */

@@ -1,17 +1,18 @@
 import type { OsagoPrefill } from '@polis/api-contract';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, territoryOf } from '@polis/tariffs';
 import { DateTime } from 'luxon';
+import type { VehicleDocsValues } from '@polis/product-kit';
+import { displayPhone, isCompletePhone } from '@polis/wizard-core';
 import {
   blankDriver,
   DEFAULT_POLICY,
   type CarData,
   type Driver,
+  type OsagoSnapshot,
   type OwnerValues,
   type PolicyChoice,
 } from './osago-state';
-import type { OsagoSnapshot } from './osago-state';
 import { tomorrowDisplay } from './dates';
-import type { VehicleDocsValues } from '@polis/product-kit';
 
 /** The earlier contract a wizard starts from, as the renewal routes and the copy link name it. */
 export interface RenewalRef {
@@ -29,35 +30,25 @@ export const contractRef = ({ contractId, orderId }: RenewalRef) => ({
   ...(orderId ? { order_id: orderId } : {}),
 });
 
-/** A whole pre-fill (opened with the order id) already holds what the first two steps would establish. */
-export interface ResumeData {
-  readonly car: CarData;
-  readonly owner: OsagoSnapshot['personal_data_short'];
-}
-
 /** What the wizard starts from when it renews a contract. */
 export interface WizardPrefill {
   readonly car: VehicleDocsValues;
   readonly owner: OwnerValues;
   readonly policy: PolicyChoice;
   readonly drivers: Driver[];
-  /** Present when nothing was masked: the copy wizard then starts on the drivers step (spec 000 section 2). */
-  readonly resume?: ResumeData;
+  /**
+   * Present when nothing was masked (opened with the order id): what the car and owner steps would establish,
+   * so the copy wizard starts on the drivers step (spec 000 section 2).
+   */
+  readonly resume?: { readonly car: CarData; readonly owner: OsagoSnapshot['personal_data_short'] };
 }
 
 /** A value the server masked (opened without the order id) is left for the customer to type again. */
 const known = (value: string | null | undefined): string => (value && !value.includes('*') ? value : '');
 
-/** `998901234567` -> `+998 90 123 45 67`, as the phone mask shows it. */
-function displayPhone(phone: string | null): string {
-  const digits = known(phone).replace(/\D/g, '');
-  if (!/^998\d{9}$/.test(digits)) return '';
-  return `+998 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`;
-}
-
 const displayDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd.MM.yyyy');
 
-function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | undefined {
+function resumeOf(p: OsagoPrefill, owner: OwnerValues): WizardPrefill['resume'] {
   const person = p.applicant.person;
   const org = p.applicant.organization;
   const complete =
@@ -76,9 +67,8 @@ function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | 
     carOwner: p.car.car_owner,
     ownerType: p.applicant.type,
     inn: org?.inn ?? null,
+    // It was insured online before (not a restricted model); the save checks the model again anyway.
     territory: territoryOf(p.car.gos_number),
-    // It was insured online before; the save checks the model again anyway.
-    restricted: false,
   };
   return {
     car,
@@ -115,12 +105,14 @@ export function wizardPrefill(p: OsagoPrefill, kind: ContractOrigin['kind'] = 'r
     licenseNumber: known(d.pinfl) ? known(d.licenseNumber) : '',
     licenseIssueDate: known(d.pinfl) ? (d.licenseIssueDate ?? '') : '',
   }));
+  const phone = known(p.applicant.phone);
   const owner = {
     isLegal: p.applicant.type === 'organization',
     passportSery: known(person?.passportSery),
     passportNumber: known(person?.passportNumber),
     birthday: known(person?.birthday),
-    phone: displayPhone(p.applicant.phone),
+    // `+998 90 123 45 67`, as the phone mask shows it.
+    phone: isCompletePhone(phone) ? displayPhone(phone) : '',
   };
   return {
     car: { gosNumber: p.car.gos_number, techSery: p.car.tech_sery, techNumber: known(p.car.tech_number) },

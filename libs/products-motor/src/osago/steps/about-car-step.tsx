@@ -59,7 +59,6 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<OsagoSnapshot, 'ab
         ownerType: v.owner_type,
         inn: v.inn,
         territory: v.territory,
-        restricted: v.restricted,
       },
       baseUzs: priced.data.response.amount_uzs,
     });

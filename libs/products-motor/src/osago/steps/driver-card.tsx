@@ -5,10 +5,9 @@ import { Button, Select } from '@polis/ui';
 import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
-import { FormDateField } from '@polis/wizard-core';
+import { FormDateField, isoDate } from '@polis/wizard-core';
 import { PersonFields } from '@polis/product-kit';
 import { DocumentFields, StepError } from '../../form/document-fields';
-import { isoDate } from '../model/dates';
 
 export interface DriverCardProps {
   readonly index: number;

@@ -18,6 +18,12 @@ import { StepError } from '../../form/document-fields';
 /** The owner's (or, for a company, the applicant's) passport, birthday and phone. */
 const ownerSchema = personSchema().shape({ isLegal: boolean().required(), phone: phone998() });
 
+type Owner = OsagoSnapshot['personal_data_short'];
+
+/** The message of a refused check: the one this step gives the registry's code, or the transport's. */
+const refusal = (e: unknown, codes: Readonly<Record<number, string>>) =>
+  (isApiError(e) && codes[Number(e.code)]) || apiErrorMessageId(e);
+
 const LEGAL_ERRORS: Readonly<Record<number, string>> = {
   1: 'osago.error.vehicle_not_found',
   2: 'osago.error.car_owner_stir_not_found',
@@ -26,7 +32,7 @@ const LEGAL_ERRORS: Readonly<Record<number, string>> = {
 
 /** What the owner form starts from: a submitted owner, what the form held, or the vehicle's owner type. */
 function ownerValues(initial: unknown, isLegal: boolean): OwnerValues {
-  const v = (initial ?? {}) as Partial<OwnerValues & OsagoSnapshot['personal_data_short']>;
+  const v = (initial ?? {}) as Partial<OwnerValues & Owner>;
   const a = v.applicant ?? v;
   return {
     isLegal: v.isLegal ?? isLegal,
@@ -49,20 +55,15 @@ export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapsh
   if (!car) return null;
   const vehicle = { gos_number: car.gosNumber, tech_sery: car.techSery, tech_number: car.techNumber };
 
-  const submitPerson = async (values: OwnerValues) => {
+  /** An individual owner: the registered owner's passport and birthday, then their discount. */
+  const personOwner = async (values: OwnerValues): Promise<Owner | string> => {
     const owner = await checkOwner({
       ...vehicle,
       owner__pass_seria: values.passportSery,
       owner__pass_number: values.passportNumber,
       owner_birthday: values.birthday,
     });
-    if ('error' in owner) {
-      const e = owner.error;
-      setErrorId(
-        isApiError(e) && e.code === 1 ? 'osago.error.car_owner_data_not_found' : apiErrorMessageId(e),
-      );
-      return;
-    }
+    if ('error' in owner) return refusal(owner.error, { 1: 'osago.error.car_owner_data_not_found' });
     const { pinfl, full_name } = owner.data.response;
     // A failed discount check costs only the discount: the customer pays the full price.
     const discount = await checkDiscount({
@@ -71,38 +72,31 @@ export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapsh
       pinfl,
       govnomber: car.gosNumber,
     });
-    onSubmit({
+    return {
       applicant: { ...values, pinfl, name: full_name },
       isLegal: false,
       entity: null,
       discountId: 'data' in discount && discount.data ? discount.data.discountId : 1,
-    });
+    };
   };
 
-  const submitLegal = async (values: OwnerValues) => {
+  /** A company owner, found by the car, and the person applying for it. */
+  const companyOwner = async (values: OwnerValues): Promise<Owner | string> => {
     const company = await checkJuridik(vehicle);
-    if ('error' in company) {
-      const e = company.error;
-      setErrorId((isApiError(e) && LEGAL_ERRORS[Number(e.code)]) || apiErrorMessageId(e));
-      return;
-    }
+    if ('error' in company) return refusal(company.error, LEGAL_ERRORS);
     const person = await findPerson({
       birthday: values.birthday,
       passportSeria: values.passportSery,
       passportNumber: values.passportNumber,
     });
-    if ('error' in person) {
-      const e = person.error;
-      setErrorId(isApiError(e) && e.code === 1 ? 'osago.error.datas_not_found' : apiErrorMessageId(e));
-      return;
-    }
+    if ('error' in person) return refusal(person.error, { 1: 'osago.error.datas_not_found' });
     const p = person.data;
-    onSubmit({
+    return {
       applicant: { ...values, pinfl: p.pinfl, name: [p.familya, p.ism, p.otasi].filter(Boolean).join(' ') },
       isLegal: true,
       entity: { inn: company.data.response.inn, name: company.data.response.name },
       discountId: 1,
-    });
+    };
   };
 
   return (
@@ -112,7 +106,9 @@ export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapsh
       label={intl.formatMessage({ id: 'osago.step.personal_data_short' })}
       onSubmit={async (values) => {
         setErrorId(null);
-        await (values.isLegal ? submitLegal(values) : submitPerson(values));
+        const owner = await (values.isLegal ? companyOwner(values) : personOwner(values));
+        if (typeof owner === 'string') setErrorId(owner);
+        else onSubmit(owner);
       }}
     >
       {(form) => (

@@ -2,17 +2,11 @@ import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Price, RadioGroup, Select } from '@polis/ui';
 import { KitStepFooter, useKitStep } from '@polis/product-kit';
-import { StepForm, FormCheckbox, FormDateField, type StepProps } from '@polis/wizard-core';
+import { StepForm, FormCheckbox, FormDateField, isoDate, type StepProps } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
-import {
-  earliestStartDisplay,
-  isAcceptedStart,
-  isoDate,
-  latestStartDisplay,
-  tomorrowDisplay,
-} from '../model/dates';
+import { earliestStartDisplay, isAcceptedStart, latestStartDisplay, tomorrowDisplay } from '../model/dates';
 import { DEFAULT_POLICY, type PolicyChoice } from '../model/osago-state';
 import type { OsagoSnapshot } from '../model/osago-state';
 import { policySchema } from './policy.schema';
