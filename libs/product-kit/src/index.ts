@@ -1,6 +1,6 @@
 export { ProductPage, productMessageLoader } from './frame/product-page';
 export { ProductWizard } from './frame/product-wizard';
-export type { ProductDefinition } from './frame/product-definition';
+export type { ProductDefinition, SaveResult } from './frame/product-definition';
 export { contractSave } from './frame/contract-save';
 export { KitStepForm } from './frame/kit-step-form';
 export { KitStepFooter } from './frame/kit-step-footer';

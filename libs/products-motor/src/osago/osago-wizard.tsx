@@ -1,13 +1,12 @@
 import './osago.css';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CopySaveRequest, SavePolicySaved } from '@polis/api-contract';
-import { OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
-import { contractSave, ProductWizard, type ProductDefinition } from '@polis/product-kit';
+import { OSAGO_PATHS } from '@polis/api-contract/paths';
+import { ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
 import { ErrorModal, Spinner } from '@polis/ui';
 import { defineStep, type FlowStart } from '@polis/wizard-core';
-import { useGetPrefillQuery } from './api/osago-api';
+import { useGetPrefillQuery, useSaveMutation } from './api/osago-api';
 import { OSAGO_ERRORS } from './model/osago-errors';
 import { blankDriver, type OsagoSnapshot } from './model/osago-state';
 import { contractRef, wizardPrefill, type ContractOrigin, type WizardPrefill } from './model/prefill';
@@ -54,20 +53,27 @@ const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput =
   amountUzs: amountUzs ?? quoteOf(s) ?? 0,
 });
 
-/** OSAGO's saves answer the common shape under `response`, with Click's link as `url`. */
-const answerOf = ({ response }: SavePolicySaved) => ({ ...response, click_url: response.url });
-
-/** The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. */
-function saveOf(origin: ContractOrigin | undefined) {
-  const save = (at: EndpointPath, payload: (input: SaveInput) => unknown) =>
-    contractSave(at, (s: OsagoSnapshot, amount) => payload(saveInput(s, amount)), answerOf);
-  if (origin?.kind === 'renewal') return save(OSAGO_PATHS.extensionSave, (i) => extensionPayload(i, origin));
-  if (origin?.kind === 'copy')
-    return save(OSAGO_PATHS.copySave, (i): CopySaveRequest => ({
-      ...savePolicyPayload(i),
-      ...contractRef(origin),
-    }));
-  return save(OSAGO_PATHS.save, savePolicyPayload);
+/**
+ * The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. Unlike the kit's
+ * `contractSave` it sends no `Idempotency-Key`: the API would replay a refusal to the same answers, and a car
+ * still insured (refusal 11) may be saved with the same answers once the registry's policy has ended.
+ */
+function useOsagoSave(origin: ContractOrigin | undefined) {
+  const [save] = useSaveMutation();
+  return async (s: Snap, { amountUzs }: { amountUzs?: number }): Promise<SaveResult> => {
+    const input = saveInput(s as OsagoSnapshot, amountUzs);
+    const result = await save(
+      origin?.kind === 'renewal'
+        ? { at: OSAGO_PATHS.extensionSave, body: extensionPayload(input, origin) }
+        : origin?.kind === 'copy'
+          ? { at: OSAGO_PATHS.copySave, body: { ...savePolicyPayload(input), ...contractRef(origin) } }
+          : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) },
+    );
+    if (!result.data) return { error: result.error };
+    const r = result.data.response;
+    const contract = { contractId: r.contract_id, orderId: r.order_id, amountUzs: r.amount_uzs };
+    return { contract: { ...contract, paymeUrl: r.payme_url, clickUrl: r.url } };
+  };
 }
 
 /** Where a renewal or a copy starts: a whole pre-fill answers the car and owner steps (spec 000 section 2). */
@@ -129,7 +135,7 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
       },
       // The car found stays found after a reload; only its owner's name is not kept.
       restorable: (id, kept) => id === 'about_car' && !!(kept as Snap['about_car'])?.car?.carModel,
-      useSave: saveOf(origin),
+      useSave: () => useOsagoSave(origin),
     }),
     [limited, origin],
   );

@@ -6,11 +6,15 @@ import type {
   CheckDiscountResponse,
   CheckPersonFound,
   CheckPersonRequest,
+  CopySaveRequest,
   DriverCheckFound,
   DriverCheckRequest,
+  ExtensionSaveRequest,
   JuridikFound,
   OsagoPrefillFound,
   PersonLookupRequest,
+  SavePolicyRequest,
+  SavePolicySaved,
   SaytPerson,
   VehicleDocsRequest,
 } from '@polis/api-contract';
@@ -24,7 +28,8 @@ const post =
 
 /**
  * OSAGO's look-ups of spec 000 section 7 and the pre-fill of a renewal (spec 001) or a copy (spec 000 section 2),
- * injected into the one API; the vehicle look-up and the saves are the product kit's.
+ * and its three saves (new, renewal, copy: the same answer), injected into the one API; the vehicle look-up is
+ * the product kit's.
  */
 export const osagoApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +43,10 @@ export const osagoApi = api.injectEndpoints({
       query: post(OSAGO_PATHS.driverCheck),
     }),
     findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post(REGISTRY_PATHS.person) }),
+    save: build.mutation<
+      SavePolicySaved,
+      { at: EndpointPath; body: SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest }
+    >({ query: ({ at, body }) => post(at)(body) }),
     getPrefill: build.query<OsagoPrefillFound, ContractOrigin>({
       query: (origin) => {
         const at = origin.kind === 'renewal' ? OSAGO_PATHS.extensionGet : OSAGO_PATHS.copyGet;
@@ -57,4 +66,5 @@ export const {
   useCheckDriverMutation,
   useFindPersonMutation,
   useGetPrefillQuery,
+  useSaveMutation,
 } = osagoApi;
