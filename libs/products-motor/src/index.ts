@@ -1,4 +1,3 @@
-export { OsagoPage } from './osago/osago-page';
+export { OsagoPage, OsagoRenewalPage } from './osago/osago-page';
 export { motorMessages } from './motor-messages';
-export { OsagoRenewalPage } from './osago/osago-renewal-page';
 export { motorPages } from './routes';

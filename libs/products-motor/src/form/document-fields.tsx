@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { FormDateField, FormMaskedField } from '@polis/wizard-core';
+import { FormMaskedField } from '@polis/wizard-core';
 
 export interface DocumentFieldsProps {
   /** Formik paths of the series and the number, e.g. `passportSery`, `drivers.0.licenseNumber`. */
@@ -7,28 +7,13 @@ export interface DocumentFieldsProps {
   readonly number: string;
   readonly seriesLabel: string;
   readonly numberLabel: string;
-  /** `AA` (passport, licence) or `AAA` (tech passport): letters, upper-cased as typed. */
-  readonly seriesMask?: string;
 }
 
-/** A document's series and seven-digit number side by side (passport, licence, tech passport). */
-export function DocumentFields({
-  series,
-  number,
-  seriesLabel,
-  numberLabel,
-  seriesMask = 'AA',
-}: DocumentFieldsProps) {
+/** A document's two-letter series (upper-cased as typed) and seven-digit number side by side (a licence). */
+export function DocumentFields({ series, number, seriesLabel, numberLabel }: DocumentFieldsProps) {
   return (
-    <div className="osago-row">
-      <FormMaskedField
-        name={series}
-        mask={seriesMask}
-        uppercase
-        label={seriesLabel}
-        autoComplete="off"
-        required
-      />
+    <div className="kit-row">
+      <FormMaskedField name={series} mask="AA" uppercase label={seriesLabel} autoComplete="off" required />
       <FormMaskedField
         name={number}
         mask="#######"
@@ -39,33 +24,6 @@ export function DocumentFields({
       />
     </div>
   );
-}
-
-/** A person as the registries find them: passport and birthday (`prefix` for a driver in a list). */
-export function PersonFields({
-  prefix = '',
-  labels,
-}: {
-  readonly prefix?: string;
-  readonly labels: { readonly series: string; readonly number: string; readonly birthday: string };
-}) {
-  return (
-    <>
-      <DocumentFields
-        series={`${prefix}passportSery`}
-        number={`${prefix}passportNumber`}
-        seriesLabel={labels.series}
-        numberLabel={labels.number}
-      />
-      <FormDateField name={`${prefix}birthday`} label={labels.birthday} required />
-    </>
-  );
-}
-
-/** A message for the whole step, with its placeholders. */
-export interface PageError {
-  readonly id: string;
-  readonly values?: Record<string, string | number>;
 }
 
 /** A step's refusal (a look-up that found nothing, a registry check), announced to screen readers. */

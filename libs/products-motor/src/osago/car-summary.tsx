@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Price } from '@polis/ui';
 import { osagoQuote } from './model/osago-price';
-import type { OsagoSnapshot } from './model/osago-snapshot';
+import type { OsagoSnapshot } from './model/osago-state';
 
 type Snap = Partial<OsagoSnapshot>;
 

@@ -7,7 +7,7 @@ import { makeStore } from '@polis/api-client';
 import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import { RENEWABLE } from '../test-utils/osago-fixtures';
-import { OsagoRenewalPage } from './osago-renewal-page';
+import { OsagoRenewalPage } from './osago-page';
 import type { RenewalRef } from './model/prefill';
 
 const PREFILL = {

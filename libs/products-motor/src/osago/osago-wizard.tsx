@@ -1,82 +1,100 @@
 import './osago.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { OSAGO_PATHS } from '@polis/api-contract/paths';
 import { ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
-import { DRIVERS_UNLIMITED } from '@polis/tariffs';
-import type { FlowStart } from '@polis/wizard-core';
-import { useSaveCopyMutation, useSaveExtensionMutation, useSavePolicyMutation } from './api/osago-api';
+import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { ErrorModal, Spinner } from '@polis/ui';
+import { defineStep, type FlowStart } from '@polis/wizard-core';
+import { useGetPrefillQuery, useSaveMutation } from './api/osago-api';
 import { OSAGO_ERRORS } from './model/osago-errors';
-import type { OsagoSnapshot } from './model/osago-snapshot';
-import { blankDriver } from './model/osago-state';
-import type { ContractOrigin, WizardPrefill } from './model/prefill';
+import { blankDriver, type OsagoSnapshot } from './model/osago-state';
+import { contractRef, wizardPrefill, type ContractOrigin, type WizardPrefill } from './model/prefill';
 import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
-import { driversTitle, osagoSteps } from './osago-steps';
+import { AboutCarStep } from './steps/about-car-step';
+import { DriversStep, driversTitle } from './steps/drivers-step';
+import { OwnerStep } from './steps/owner-step';
+import { policyStep } from './steps/policy-step';
 import { CarSummary, quoteOf } from './car-summary';
 
 type Snap = Partial<OsagoSnapshot>;
 
-const copyOf = (origin: ContractOrigin) => {
-  const ref = { contract_id: origin.contractId };
-  return origin.orderId ? { ...ref, order_id: origin.orderId } : ref;
-};
+/** Spec 000 section 2: about_car, personal_data_short, polis, relatives (not for type 1). */
+const osagoSteps = (limited: boolean) => [
+  defineStep<OsagoSnapshot, 'about_car'>({
+    id: 'about_car',
+    title: 'osago.step.about_car',
+    Component: AboutCarStep,
+  }),
+  defineStep<OsagoSnapshot, 'personal_data_short'>({
+    id: 'personal_data_short',
+    title: 'osago.step.personal_data_short',
+    Component: OwnerStep,
+  }),
+  defineStep<OsagoSnapshot, 'polis'>({
+    id: 'polis',
+    title: 'osago.step.polis',
+    Component: policyStep(limited),
+  }),
+  defineStep<OsagoSnapshot, 'relatives'>({
+    id: 'relatives',
+    title: 'osago.step.drivers',
+    Component: DriversStep,
+    shown: (s) => (s.polis?.type ?? (limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED)) !== DRIVERS_UNLIMITED,
+  }),
+];
 
-/** The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. */
+/** What the save needs of the answers: the total the customer saw, or the server's once confirmed (422). */
+const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput => ({
+  ...s.personal_data_short,
+  car: s.about_car.car,
+  policy: s.polis,
+  drivers: s.relatives?.drivers ?? [],
+  amountUzs: amountUzs ?? quoteOf(s) ?? 0,
+});
+
+/**
+ * The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. Unlike the kit's
+ * `contractSave` it sends no `Idempotency-Key`: the API would replay a refusal to the same answers, and a car
+ * still insured (refusal 11) may be saved with the same answers once the registry's policy has ended.
+ */
 function useOsagoSave(origin: ContractOrigin | undefined) {
-  const [savePolicy] = useSavePolicyMutation();
-  const [saveExtension] = useSaveExtensionMutation();
-  const [saveCopy] = useSaveCopyMutation();
+  const [save] = useSaveMutation();
   return async (s: Snap, { amountUzs }: { amountUzs?: number }): Promise<SaveResult> => {
-    const owner = s.personal_data_short;
-    if (!s.about_car || !owner || !s.polis) return { error: null };
-    const input: SaveInput = {
-      car: s.about_car.car,
-      applicant: owner.applicant,
-      policy: s.polis,
-      drivers: s.polis.type === DRIVERS_UNLIMITED ? [] : (s.relatives?.drivers ?? []),
-      isLegal: owner.isLegal,
-      entity: owner.entity,
-      discountId: owner.discountId,
-      amountUzs: amountUzs ?? quoteOf(s) ?? 0,
-    };
-    const result =
+    const input = saveInput(s as OsagoSnapshot, amountUzs);
+    const result = await save(
       origin?.kind === 'renewal'
-        ? await saveExtension(extensionPayload(input, origin))
+        ? { at: OSAGO_PATHS.extensionSave, body: extensionPayload(input, origin) }
         : origin?.kind === 'copy'
-          ? await saveCopy({ ...savePolicyPayload(input), ...copyOf(origin) })
-          : await savePolicy(savePolicyPayload(input));
+          ? { at: OSAGO_PATHS.copySave, body: { ...savePolicyPayload(input), ...contractRef(origin) } }
+          : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) },
+    );
     if (!result.data) return { error: result.error };
     const r = result.data.response;
-    return {
-      contract: {
-        contractId: r.contract_id,
-        orderId: r.order_id,
-        amountUzs: r.amount_uzs,
-        paymeUrl: r.payme_url,
-        clickUrl: r.url,
-      },
-    };
+    const contract = { contractId: r.contract_id, orderId: r.order_id, amountUzs: r.amount_uzs };
+    return { contract: { ...contract, paymeUrl: r.payme_url, clickUrl: r.url } };
   };
 }
 
 /** Where a renewal or a copy starts: a whole pre-fill answers the car and owner steps (spec 000 section 2). */
-function startOf(prefill: WizardPrefill): FlowStart<OsagoSnapshot> {
+function startOf({ car, owner, policy, drivers, resume }: WizardPrefill): FlowStart<OsagoSnapshot> {
   const held = {
-    about_car: prefill.car,
-    personal_data_short: prefill.owner,
-    polis: prefill.policy,
-    relatives: { drivers: prefill.drivers },
+    about_car: car,
+    personal_data_short: owner,
+    polis: policy,
+    relatives: { drivers },
   } as unknown as Snap;
-  const resume = prefill.resume;
   if (!resume) return { held };
-  const unlimited = prefill.policy.type === DRIVERS_UNLIMITED;
   return {
     held,
     snapshot: {
-      about_car: { ...prefill.car, car: resume.car, baseUzs: 0 },
+      about_car: { ...car, car: resume.car, baseUzs: 0 },
       personal_data_short: resume.owner,
-      polis: prefill.policy,
-      relatives: { drivers: prefill.drivers },
+      polis: policy,
+      relatives: { drivers },
     },
-    done: unlimited ? ['about_car', 'personal_data_short'] : ['about_car', 'personal_data_short', 'polis'],
+    // With unlimited drivers the policy step saves, so the wizard starts there.
+    done: ['about_car', 'personal_data_short', ...(policy.type === DRIVERS_UNLIMITED ? [] : ['polis'])],
   };
 }
 
@@ -123,4 +141,37 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
   );
   const start = useMemo(() => (prefill ? startOf(prefill) : undefined), [prefill]);
   return <ProductWizard product={product} start={start} />;
+}
+
+const NOT_FOUND: Record<ContractOrigin['kind'], string> = {
+  renewal: 'osago.error.extending-contract-not-found',
+  copy: 'osago.error.copy-contract-not-found',
+};
+
+/** The OSAGO wizard started from an earlier contract: its renewal, or a copy of it. */
+export function PrefilledWizard({ origin }: { readonly origin: ContractOrigin }) {
+  const [modalOpen, setModalOpen] = useState(true);
+  const { data, error, isLoading, refetch } = useGetPrefillQuery(origin);
+  if (isLoading) return <Spinner label={<FormattedMessage id="osago.renewal.loading" />} showLabel />;
+  if (error || !data) {
+    // Spec 001 section 8: an auto-fill failure says extending-contract-not-found and opens the error modal.
+    const message = <FormattedMessage id={NOT_FOUND[origin.kind]} />;
+    return (
+      <>
+        <p className="osago-error" role="alert">
+          {message}
+        </p>
+        <ErrorModal
+          open={modalOpen}
+          message={message}
+          onClose={() => setModalOpen(false)}
+          onRetry={() => {
+            setModalOpen(false);
+            void refetch();
+          }}
+        />
+      </>
+    );
+  }
+  return <OsagoWizard origin={origin} prefill={wizardPrefill(data.response, origin.kind)} />;
 }

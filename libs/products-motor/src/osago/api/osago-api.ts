@@ -4,11 +4,8 @@ import type {
   CalcOsagoRequest,
   CheckDiscountRequest,
   CheckDiscountResponse,
-  CheckIpFound,
-  CheckIpRequest,
   CheckPersonFound,
   CheckPersonRequest,
-  ContractRefQuery,
   CopySaveRequest,
   DriverCheckFound,
   DriverCheckRequest,
@@ -22,25 +19,23 @@ import type {
   VehicleDocsRequest,
 } from '@polis/api-contract';
 import { OSAGO_PATHS, REGISTRY_PATHS, VEHICLE_PATHS, type EndpointPath } from '@polis/api-contract/paths';
+import { contractRef, type ContractOrigin } from '../model/prefill';
 
 // Failures (HTTP 200 with a non-zero `error`) reach components as ApiError, so each call resolves to its found shape.
 const post =
   <B>(at: EndpointPath) =>
   (body: B) => ({ url: at.path, method: at.method, body });
 
-/** OSAGO calls of spec 000 section 7, injected into the one API. */
+/**
+ * OSAGO's look-ups of spec 000 section 7 and the pre-fill of a renewal (spec 001) or a copy (spec 000 section 2),
+ * and its three saves (new, renewal, copy: the same answer), injected into the one API; the vehicle look-up is
+ * the product kit's.
+ */
 export const osagoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkVehicle: build.mutation<CheckIpFound, CheckIpRequest>({ query: post(VEHICLE_PATHS.check) }),
-    calcOsago: build.mutation<CalcOsagoFound, CalcOsagoRequest>({
-      query: post(OSAGO_PATHS.calculate),
-    }),
-    checkJuridik: build.mutation<JuridikFound, VehicleDocsRequest>({
-      query: post(VEHICLE_PATHS.company),
-    }),
-    checkOwner: build.mutation<CheckPersonFound, CheckPersonRequest>({
-      query: post(VEHICLE_PATHS.person),
-    }),
+    calcOsago: build.mutation<CalcOsagoFound, CalcOsagoRequest>({ query: post(OSAGO_PATHS.calculate) }),
+    checkJuridik: build.mutation<JuridikFound, VehicleDocsRequest>({ query: post(VEHICLE_PATHS.company) }),
+    checkOwner: build.mutation<CheckPersonFound, CheckPersonRequest>({ query: post(VEHICLE_PATHS.person) }),
     checkDiscount: build.mutation<CheckDiscountResponse, CheckDiscountRequest>({
       query: post(OSAGO_PATHS.checkDiscount),
     }),
@@ -48,42 +43,28 @@ export const osagoApi = api.injectEndpoints({
       query: post(OSAGO_PATHS.driverCheck),
     }),
     findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post(REGISTRY_PATHS.person) }),
-    savePolicy: build.mutation<SavePolicySaved, SavePolicyRequest>({
-      query: post(OSAGO_PATHS.save),
-    }),
-    // Renewal (spec 001): the old contract pre-fills the wizard, the save names it and the agent.
-    getExtensionPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
-      query: (params) => ({
-        url: OSAGO_PATHS.extensionGet.path,
-        method: OSAGO_PATHS.extensionGet.method,
-        params,
-      }),
+    save: build.mutation<
+      SavePolicySaved,
+      { at: EndpointPath; body: SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest }
+    >({ query: ({ at, body }) => post(at)(body) }),
+    getPrefill: build.query<OsagoPrefillFound, ContractOrigin>({
+      query: (origin) => {
+        const at = origin.kind === 'renewal' ? OSAGO_PATHS.extensionGet : OSAGO_PATHS.copyGet;
+        return { url: at.path, method: at.method, params: contractRef(origin) };
+      },
       keepUnusedDataFor: 0,
     }),
-    saveExtension: build.mutation<SavePolicySaved, ExtensionSaveRequest>({
-      query: post(OSAGO_PATHS.extensionSave),
-    }),
-    // Copy (spec 000 section 2): a new contract from an earlier one, starting on the drivers step.
-    getCopyPrefill: build.query<OsagoPrefillFound, ContractRefQuery>({
-      query: (params) => ({ url: OSAGO_PATHS.copyGet.path, method: OSAGO_PATHS.copyGet.method, params }),
-      keepUnusedDataFor: 0,
-    }),
-    saveCopy: build.mutation<SavePolicySaved, CopySaveRequest>({ query: post(OSAGO_PATHS.copySave) }),
   }),
   overrideExisting: 'throw',
 });
 
 export const {
-  useCheckVehicleMutation,
   useCalcOsagoMutation,
   useCheckJuridikMutation,
   useCheckOwnerMutation,
   useCheckDiscountMutation,
   useCheckDriverMutation,
   useFindPersonMutation,
-  useSavePolicyMutation,
-  useGetExtensionPrefillQuery,
-  useSaveExtensionMutation,
-  useGetCopyPrefillQuery,
-  useSaveCopyMutation,
+  useGetPrefillQuery,
+  useSaveMutation,
 } = osagoApi;

@@ -1,4 +1,5 @@
-import { earliestStartDisplay, isAcceptedStart, isoDate, latestStartDisplay, tomorrowDisplay } from './dates';
+import { isoDate } from '@polis/wizard-core';
+import { earliestStartDisplay, isAcceptedStart, latestStartDisplay, tomorrowDisplay } from './dates';
 
 // 22.11.2026 20:30 UTC is already 23.11.2026 in Tashkent (UTC+5).
 const now = new Date('2026-11-22T20:30:00Z');

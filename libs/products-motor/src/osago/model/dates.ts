@@ -1,8 +1,7 @@
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
-import { daysFromToday, isoDate, isWithinDays } from '@polis/wizard-core';
+import { daysFromToday, isWithinDays } from '@polis/wizard-core';
 
 // Days are Tashkent days (UTC+5), as the insurer counts them; the date rules themselves live in wizard-core.
-export { isoDate };
 
 /** Tomorrow, as DD.MM.YYYY: the default start of a new policy. */
 export const tomorrowDisplay = (now: Date = new Date()): string => daysFromToday(1, now);

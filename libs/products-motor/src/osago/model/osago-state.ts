@@ -1,6 +1,7 @@
+import type { ApplicantValues, PersonValues, VehicleDocsValues } from '@polis/product-kit';
 import { DRIVERS_UNLIMITED, type DriversLimit, type Territory } from '@polis/tariffs';
 
-/** The vehicle as the registry reported it (check-ip), plus what the user typed. */
+/** The vehicle as the registry reported it (check-ip): found, so not a restricted model. */
 export interface CarData {
   readonly gosNumber: string;
   readonly techSery: string;
@@ -11,24 +12,13 @@ export interface CarData {
   readonly ownerType: 'person' | 'organization';
   readonly inn: string | null;
   readonly territory: Territory;
-  readonly restricted: boolean;
 }
 
-/** The owner (individual) or the person acting for a company (legal entity). Kept in memory only. */
-export interface Applicant {
-  readonly passportSery: string;
-  readonly passportNumber: string;
-  readonly birthday: string;
-  /** `+998 90 123 45 67` as typed; sent as 998901234567. */
-  readonly phone: string;
-  readonly pinfl: string;
-  readonly name: string;
-}
+/** The owner form: the owner's passport, birthday and phone (`+998 90 123 45 67` as typed), or the applicant's. */
+export type OwnerValues = ApplicantValues & { readonly isLegal: boolean };
 
-export interface EntityData {
-  readonly inn: string;
-  readonly name: string;
-}
+/** The owner (individual) or the person acting for a company (legal entity), as found. Kept in memory only. */
+export type Applicant = Readonly<ApplicantValues> & { readonly pinfl: string; readonly name: string };
 
 export interface PolicyChoice {
   /** number_drivers_id: 1 unlimited drivers (no drivers step), 4 named drivers. */
@@ -44,13 +34,11 @@ export interface PolicyChoice {
   readonly miniKaskoProgram: number;
 }
 
-export interface Driver {
+/** A named driver: the passport and birthday typed, the rest from the registry (or the licence typed). */
+export interface Driver extends Readonly<PersonValues> {
   readonly id: number;
   /** Kinship to the owner, 0-10 (NOTES.md). */
   readonly degree: string;
-  readonly passportSery: string;
-  readonly passportNumber: string;
-  readonly birthday: string;
   readonly name: string;
   readonly pinfl: string;
   readonly licenseSeria: string;
@@ -58,6 +46,20 @@ export interface Driver {
   readonly licenseIssueDate: string;
   /** The registry had no licence: the user types it (type_manually_driving_license_data). */
   readonly manualLicense: boolean;
+}
+
+/** What each OSAGO step submits: the form's values with what the registries answered for them. */
+export interface OsagoSnapshot {
+  about_car: VehicleDocsValues & { readonly car: CarData; readonly baseUzs: number };
+  personal_data_short: {
+    readonly applicant: Applicant;
+    readonly isLegal: boolean;
+    /** The owning company, for a legal entity. */
+    readonly entity: { readonly inn: string; readonly name: string } | null;
+    readonly discountId: number;
+  };
+  polis: PolicyChoice;
+  relatives: { readonly drivers: Driver[] };
 }
 
 export const DEFAULT_POLICY: PolicyChoice = {

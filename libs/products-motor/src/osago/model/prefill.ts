@@ -1,11 +1,18 @@
 import type { OsagoPrefill } from '@polis/api-contract';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, territoryOf } from '@polis/tariffs';
 import { DateTime } from 'luxon';
-import { blankDriver, DEFAULT_POLICY, type CarData, type Driver, type PolicyChoice } from './osago-state';
-import type { OwnerResult } from '../steps/owner-step';
+import type { VehicleDocsValues } from '@polis/product-kit';
+import { displayPhone, isCompletePhone } from '@polis/wizard-core';
+import {
+  blankDriver,
+  DEFAULT_POLICY,
+  type CarData,
+  type Driver,
+  type OsagoSnapshot,
+  type OwnerValues,
+  type PolicyChoice,
+} from './osago-state';
 import { tomorrowDisplay } from './dates';
-import type { AboutCarValues } from '../steps/about-car.schema';
-import type { OwnerValues } from '../steps/owner.schema';
 
 /** The earlier contract a wizard starts from, as the renewal routes and the copy link name it. */
 export interface RenewalRef {
@@ -17,35 +24,31 @@ export interface RenewalRef {
 /** Renewal (extension save, agent recorded) or copy (copy save); both start from the earlier contract. */
 export type ContractOrigin = RenewalRef & { readonly kind: 'renewal' | 'copy' };
 
-/** A whole pre-fill (opened with the order id) already holds what the first two steps would establish. */
-export interface ResumeData {
-  readonly car: CarData;
-  readonly owner: OwnerResult;
-}
+/** How the pre-fill and the copy's save name the earlier contract: its id, and its order id when known. */
+export const contractRef = ({ contractId, orderId }: RenewalRef) => ({
+  contract_id: contractId,
+  ...(orderId ? { order_id: orderId } : {}),
+});
 
 /** What the wizard starts from when it renews a contract. */
 export interface WizardPrefill {
-  readonly car: AboutCarValues;
+  readonly car: VehicleDocsValues;
   readonly owner: OwnerValues;
   readonly policy: PolicyChoice;
   readonly drivers: Driver[];
-  /** Present when nothing was masked: the copy wizard then starts on the drivers step (spec 000 section 2). */
-  readonly resume?: ResumeData;
+  /**
+   * Present when nothing was masked (opened with the order id): what the car and owner steps would establish,
+   * so the copy wizard starts on the drivers step (spec 000 section 2).
+   */
+  readonly resume?: { readonly car: CarData; readonly owner: OsagoSnapshot['personal_data_short'] };
 }
 
 /** A value the server masked (opened without the order id) is left for the customer to type again. */
 const known = (value: string | null | undefined): string => (value && !value.includes('*') ? value : '');
 
-/** `998901234567` -> `+998 90 123 45 67`, as the phone mask shows it. */
-function displayPhone(phone: string | null): string {
-  const digits = known(phone).replace(/\D/g, '');
-  if (!/^998\d{9}$/.test(digits)) return '';
-  return `+998 ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8, 10)} ${digits.slice(10)}`;
-}
-
 const displayDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd.MM.yyyy');
 
-function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | undefined {
+function resumeOf(p: OsagoPrefill, owner: OwnerValues): WizardPrefill['resume'] {
   const person = p.applicant.person;
   const org = p.applicant.organization;
   const complete =
@@ -64,9 +67,8 @@ function resumeOf(p: OsagoPrefill, owner: WizardPrefill['owner']): ResumeData | 
     carOwner: p.car.car_owner,
     ownerType: p.applicant.type,
     inn: org?.inn ?? null,
+    // It was insured online before (not a restricted model); the save checks the model again anyway.
     territory: territoryOf(p.car.gos_number),
-    // It was insured online before; the save checks the model again anyway.
-    restricted: false,
   };
   return {
     car,
@@ -103,12 +105,14 @@ export function wizardPrefill(p: OsagoPrefill, kind: ContractOrigin['kind'] = 'r
     licenseNumber: known(d.pinfl) ? known(d.licenseNumber) : '',
     licenseIssueDate: known(d.pinfl) ? (d.licenseIssueDate ?? '') : '',
   }));
+  const phone = known(p.applicant.phone);
   const owner = {
     isLegal: p.applicant.type === 'organization',
     passportSery: known(person?.passportSery),
     passportNumber: known(person?.passportNumber),
     birthday: known(person?.birthday),
-    phone: displayPhone(p.applicant.phone),
+    // `+998 90 123 45 67`, as the phone mask shows it.
+    phone: isCompletePhone(phone) ? displayPhone(phone) : '',
   };
   return {
     car: { gosNumber: p.car.gos_number, techSery: p.car.tech_sery, techNumber: known(p.car.tech_number) },

@@ -1,20 +1,16 @@
 import type { ExtensionSaveRequest, SavePolicyRequest } from '@polis/api-contract';
 import type { RenewalRef } from './prefill';
-import { phoneForApi } from '@polis/wizard-core';
-import { isoDate } from './dates';
-import type { Applicant, CarData, Driver, EntityData, PolicyChoice } from './osago-state';
+import { isoDate, phoneForApi } from '@polis/wizard-core';
+import type { CarData, Driver, OsagoSnapshot, PolicyChoice } from './osago-state';
 import { DRIVERS_UNLIMITED } from '@polis/tariffs';
 
-export interface SaveInput {
+/** The owner step's answer with the car, the cover, the drivers and the total: all a save sends. */
+export type SaveInput = OsagoSnapshot['personal_data_short'] & {
   readonly car: CarData;
-  readonly applicant: Applicant;
   readonly policy: PolicyChoice;
   readonly drivers: readonly Driver[];
-  readonly isLegal: boolean;
-  readonly entity: EntityData | null;
-  readonly discountId: number;
   readonly amountUzs: number;
-}
+};
 
 const driverPayload = (d: Driver, isLegal: boolean) => ({
   passport__seria: d.passportSery,

@@ -5,9 +5,9 @@ import { Button, Select } from '@polis/ui';
 import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
-import { FormDateField } from '@polis/wizard-core';
-import { DocumentFields, PersonFields, StepError } from '../../form/document-fields';
-import { isoDate } from '../model/dates';
+import { FormDateField, isoDate } from '@polis/wizard-core';
+import { PersonFields } from '@polis/product-kit';
+import { DocumentFields, StepError } from '../../form/document-fields';
 
 export interface DriverCardProps {
   readonly index: number;
@@ -79,7 +79,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
 
   const title = intl.formatMessage({ id: 'osago.driver.title' }, { n: index + 1 });
   return (
-    <fieldset className="osago-driver">
+    <fieldset className="kit-group osago-group">
       <legend>{title}</legend>
       <Select
         id={`field-drivers-${index}-degree`}
@@ -88,14 +88,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
         onChange={(e) => set('degree', e.target.value)}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
-      <PersonFields
-        prefix={`drivers.${index}.`}
-        labels={{
-          series: intl.formatMessage({ id: 'osago.person.passportSeries' }),
-          number: intl.formatMessage({ id: 'osago.person.passportNumber' }),
-          birthday: intl.formatMessage({ id: 'osago.person.birthday' }),
-        }}
-      />
+      <PersonFields prefix={`drivers.${index}.`} />
       <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
         <FormattedMessage id="osago.driver.check" />
       </Button>

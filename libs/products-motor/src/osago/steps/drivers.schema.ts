@@ -1,6 +1,6 @@
 import { array, boolean, object, string } from 'yup';
+import { personSchema } from '@polis/product-kit';
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
-import { birthday, passportNumber, passportSeries } from '@polis/wizard-core';
 
 const licence = (pattern: RegExp, id: string) =>
   string().when('manualLicense', {
@@ -13,11 +13,8 @@ const licence = (pattern: RegExp, id: string) =>
 export const driversSchema = object({
   drivers: array()
     .of(
-      object({
+      personSchema().shape({
         degree: string().required('osago.form.required'),
-        passportSery: passportSeries(),
-        passportNumber: passportNumber(),
-        birthday: birthday(),
         name: string().required('osago.form.driverNotChecked'),
         manualLicense: boolean(),
         licenseSeria: licence(/^[A-Z]{2}$/, 'osago.form.passportSeries'),

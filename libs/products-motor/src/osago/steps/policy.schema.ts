@@ -1,5 +1,6 @@
 import { boolean, number, object, string } from 'yup';
-import { earliestStartDisplay, isAcceptedStart, isoDate, latestStartDisplay } from '../model/dates';
+import { isoDate } from '@polis/wizard-core';
+import { earliestStartDisplay, isAcceptedStart, latestStartDisplay } from '../model/dates';
 
 export const policySchema = object({
   type: number().oneOf([1, 4]).required(),
