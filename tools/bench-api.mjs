@@ -3,12 +3,20 @@
 //   node tools/bench-api.mjs [--seconds 10] [--connections 100] [--only regions]
 // (--only keeps the cases whose name contains the word, e.g. `regions`, `lookup`, `save`.)
 // Starts the built API (npm run build first) on a free port with a throwaway SQLite database, then measures a
-// bare health route, a registry lookup and a contract save with autocannon, and prints req/s, p50/p99 latency
-// and each route's throughput as a ratio of the bare route. Goal (issue: reference API): lookups >= 5000 req/s
-// with p99 <= 50 ms at 100 connections, zero errors. Traffic goes only to 127.0.0.1 and stops by itself.
+// bare health route, the person, company and vehicle look-ups, the regions dictionary and a contract save with
+// autocannon, and prints req/s, p50/p99 latency and each route's throughput as a ratio of the bare route (the
+// machine's load says what else ran: compare ratios within one run, not req/s across runs).
+// Goal (issue 28): each look-up >= 0.5 of bare with p99 <= 40 ms, the save >= 0.3 of bare, no errors.
+//
+// The per-client limits stay on and counted (one client address sends everything here): the server is
+// started with their ceilings raised for the load test, POLIS_LIMIT_LOOKUP and POLIS_LIMIT_SAVE (see
+// LOAD_TEST_LIMITS; apps/api/README.md "Limits"), and the output says so. The wrong-birthday limit is not
+// raised: the look-ups send the right birthday, which counts nothing.
+// Exits 1 when more than 1% of any route's answers are errors (non-2xx but an expected 304, timeouts,
+// socket errors): such a run measured refusals, not the route. Traffic goes only to 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { workspaceRoot } from './build/paths.mjs';
@@ -25,6 +33,10 @@ const port = arg('port', 3999);
 const origin = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'polis-bench-'));
 const auth = `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`;
+/** The load test's ceilings ({max}/{seconds}, the server's own syntax): far above what one run sends. */
+const LOAD_TEST_LIMITS = { POLIS_LIMIT_LOOKUP: '9999999/60', POLIS_LIMIT_SAVE: '9999999/60' };
+/** A run whose errors pass this share of a route's answers fails. */
+const MAX_ERROR_SHARE = 0.01;
 
 const server = spawn(process.execPath, [path.join(workspaceRoot, 'dist/apps/api/main.mjs')], {
   env: {
@@ -33,6 +45,7 @@ const server = spawn(process.execPath, [path.join(workspaceRoot, 'dist/apps/api/
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     POLIS_DB_FILE: path.join(dir, 'bench.db'),
+    ...LOAD_TEST_LIMITS,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -65,6 +78,13 @@ const cases = [
     name: 'company lookup (GET /api/osgor_neo/inn/v3)',
     url: `${origin}/api/osgor_neo/inn/v3?inn=200123456`,
     headers: json,
+  },
+  {
+    name: 'vehicle lookup (POST /api/check-ip)',
+    url: `${origin}/api/check-ip`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ carNumber: '01A123BC', techSery: 'AAF', techNumber: '1234567' }),
   },
   {
     name: 'regions (GET /api/getRegions, plain)',
@@ -126,13 +146,24 @@ for (const c of selected) {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    answers: r.requests.total + r.errors + r.timeouts,
     // A 304 is the expected answer to a revalidation, not an error.
     errors:
       r.errors + r.timeouts + (c.revalidate ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx),
   });
 }
 const bare = rows[0].rps || 1;
-console.log(`\n${connections} connections, ${seconds} s each, on ${origin}\n`);
+console.log(`\n${connections} connections, ${seconds} s each, on ${origin}`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at the end (1, 5, 15 min; ${availableParallelism()} cores)`,
+);
+console.log(
+  `client limits raised for the load test: ${Object.entries(LOAD_TEST_LIMITS)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')} (wrong birthdays: unchanged, 5 an hour)\n`,
+);
 console.log(
   'route'.padEnd(46),
   'req/s'.padStart(8),
@@ -151,10 +182,25 @@ for (const row of rows) {
     (row.rps / bare).toFixed(2).padStart(8),
   );
 }
-const lookups = rows.filter((r) => r.name.includes('lookup'));
-if (lookups.length) {
-  const ok = lookups.every((r) => r.rps >= 5000 && r.p99 <= 50 && r.errors === 0);
-  console.log(`\nlookup goal (>= 5000 req/s, p99 <= 50 ms, no errors): ${ok ? 'met' : 'NOT met'}`);
-}
+const goals = [
+  ...rows
+    .filter((r) => r.name.includes('lookup'))
+    .map((r) => [r, r.rps / bare >= 0.5 && r.p99 <= 40 && r.errors === 0, '>= 0.5 of bare, p99 <= 40 ms']),
+  ...rows
+    .filter((r) => r.name.includes('save'))
+    .map((r) => [r, r.rps / bare >= 0.3 && r.errors === 0, '>= 0.3 of bare']),
+];
+if (goals.length) console.log('');
+for (const [row, met, goal] of goals)
+  console.log(`goal ${met ? 'met    ' : 'NOT met'} ${row.name}: ${goal}, no errors`);
+const failing = rows.filter((r) => r.errors > MAX_ERROR_SHARE * Math.max(1, r.answers));
 stop();
+if (failing.length) {
+  console.error(
+    `\nbench-api: more than ${MAX_ERROR_SHARE * 100}% of the answers were errors on: ${failing
+      .map((r) => `${r.name} (${r.errors} of ${r.answers})`)
+      .join(', ')}; the figures above measured refusals, not the routes.`,
+  );
+  process.exit(1);
+}
 process.exit(0);

@@ -3,14 +3,102 @@
 //   initial = the entry chunk plus everything it imports statically (what the first page must download)
 //   lazy    = every other chunk (route and step chunks, and chunks shared only by them)
 // Fails when initial > 100 KB or any lazy chunk > 60 KB (gzip, 1 KB = 1024 bytes) or a manifest is missing.
+// Per route (ROUTE_BUDGETS below, the one place the budgets are written): the JavaScript a page of each route
+// kind loads (entry + the chunks its route pulls statically, as tools/build/route-budgets.mjs measures: for
+// the site every prerendered page's HTML, for the other apps each route of the route table) must stay under
+// its kind's budget; the failure names the route, its size and its budget.
 // Usage: node tools/check-budgets.mjs [app ...]   (dist folder: POLIS_DIST_DIR, default dist/apps)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { workspaceRoot } from './build/paths.mjs';
+import {
+  checkRouteBudgets,
+  prerenderedPageKeys,
+  routeKindOf,
+  routeModules,
+  kindName,
+  spaRouteKeys,
+  javaScriptBytes,
+} from './build/route-budgets.mjs';
 
 const KB = 1024;
 const BUDGET = { initial: 100 * KB, lazy: 60 * KB };
+/**
+ * The JavaScript (gzip KB) a page of each route kind may load, per app: a kind is the route's module in the
+ * app's route table (a product's wizard page, a content module, a cabinet route; `shell`: a page of no route,
+ * the 404s); `*` is any kind not listed, so a new route starts at its app's largest. Each budget is the largest
+ * page of the kind measured when it was written (the comment, gzip KB of the build of issue 28's turn) plus
+ * 3 KB, rounded up to 5 KB: lower a budget when a page gets lighter. The check prints today's sizes.
+ */
+const ROUTE_BUDGETS = {
+  cabinet: {
+    '*': 205,
+    'claim-routes': 165, // 160.7
+    'login-route': 195, // 188.9
+    'policy-routes': 205, // 199.3
+    'profile-routes': 195, // 189.1
+  },
+  site: {
+    '*': 235,
+    'accident-page': 235, // 229.0
+    'business-page': 145, // 137.7
+    'business-product-page': 210, // 206.6
+    'catalogue-page': 145, // 137.8
+    'clinics-page': 165, // 159.3
+    'company-pages': 140, // 135.7
+    'disclosure-pages': 140, // 135.8
+    'documents-page': 215, // 211.9
+    'form-pages': 175, // 169.9
+    'home-page': 150, // 142.7
+    'housing-page': 215, // 211.7
+    'job-loss-page': 220, // 216.2
+    'kasko-page': 225, // 219.8
+    'kids-page': 220, // 214.0
+    'kindness-page': 220, // 212.8
+    'mini-kasko-page': 225, // 217.1
+    'monthly-kasko-page': 215, // 212.0
+    'news-pages': 140, // 135.6
+    'osago-route': 225, // 219.7
+    'osgop-page': 220, // 216.7
+    'osgor-page': 225, // 217.6
+    'pets-page': 220, // 213.0
+    'product-page': 115, // 111.8
+    'quick-kasko-page': 225, // 217.5
+    'service-pages': 155, // 149.2
+    shell: 115, // 108.6
+    'sport-page': 220, // 214.9
+    'takaful-pages': 215, // 207.4
+    'thank-you-page': 205, // 200.0
+    'travel-around-uzbekistan-page': 220, // 212.8
+    'travel-minimal-page': 220, // 215.9
+    'travel-page': 220, // 215.9
+  },
+  webview: {
+    '*': 215,
+    'accident-page': 220, // 214.0
+    'documents-page': 205, // 197.2
+    'housing-page': 200, // 197.0
+    'job-loss-page': 205, // 200.0
+    'kasko-page': 210, // 204.6
+    'kids-page': 205, // 198.9
+    'kindness-page': 205, // 197.7
+    'mini-kasko-page': 205, // 201.9
+    'mobile-osago-page': 210, // 204.0
+    'mobile-product-page': 110, // 105.6
+    'monthly-kasko-page': 210, // 202.9
+    'osgop-page': 205, // 201.4
+    'payment-return-page': 195, // 192.0
+    'pets-page': 205, // 198.4
+    'quick-kasko-page': 210, // 202.2
+    'sport-page': 205, // 199.8
+    'travel-around-uzbekistan-page': 205, // 197.9
+    'travel-minimal-page': 205, // 201.0
+    'travel-page': 205, // 201.0
+    'webview-thank-you-page': 200, // 192.1
+  },
+};
+
 const apps = process.argv.slice(2).length ? process.argv.slice(2) : ['site', 'webview', 'cabinet'];
 const distRoot = path.resolve(process.env.POLIS_DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
 
@@ -89,6 +177,56 @@ for (const result of apps.map(measure)) {
   }
 }
 
+/** Every page of every route kind of `app`, with the JavaScript it loads (see tools/build/route-budgets.mjs). */
+function routePages(app) {
+  const dir = path.join(distRoot, app);
+  const manifestFile = path.join(dir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(path.join(dir, file)));
+    return sizes.get(file);
+  };
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const shell = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  // The URL prefix the apps are served under (`/_site/`): the entry script's URL without the file.
+  const src = entry && new RegExp(`src="([^"]*)${entry.file.replace(/[.]/g, '\\.')}"`).exec(shell);
+  const base = src ? src[1] : '/';
+  const pages = [];
+  const seen = new Set();
+  const prerendered = path.join(dir, 'prerendered');
+  const htmlFiles = existsSync(prerendered)
+    ? readdirSync(prerendered, { recursive: true }).filter((file) => String(file).endsWith('.html'))
+    : [];
+  for (const file of htmlFiles.map(String).sort()) {
+    const { keys, unknown } = prerenderedPageKeys(
+      manifest,
+      readFileSync(path.join(prerendered, file), 'utf8'),
+      base,
+    );
+    if (unknown.length) failures.push(`${app}: prerendered/${file} loads ${unknown.join(', ')}, not built`);
+    const kind = routeKindOf(manifest, keys) ?? 'shell';
+    seen.add(kind);
+    const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    pages.push({ app, kind, route, ...javaScriptBytes(manifest, keys, sizeOf) });
+  }
+  for (const key of routeModules(manifest)) {
+    if (seen.has(kindName(key))) continue;
+    const keys = spaRouteKeys(manifest, key);
+    pages.push({
+      app,
+      kind: kindName(key),
+      route: `${key.replace(/^(\.\.\/)+/, '')} (not prerendered, uz)`,
+      ...javaScriptBytes(manifest, keys, sizeOf),
+    });
+  }
+  return pages;
+}
+
+const routeCheck = checkRouteBudgets(apps.flatMap(routePages), ROUTE_BUDGETS);
+failures.push(...routeCheck.failures);
+
 // Fonts (issue 15 item 4): the apps use the system font stack (libs/ui README "Fonts"), so a built app
 // ships no font file, and no stylesheet may fetch one from another origin.
 for (const app of apps) {
@@ -113,6 +251,27 @@ if (rows.length) {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+if (routeCheck.rows.length) {
+  const header = ['app', 'route kind', 'pages', 'largest page', 'gzip', 'budget', ''];
+  const table = routeCheck.rows.map((row) => [
+    row.app,
+    row.kind,
+    String(row.pages),
+    row.route,
+    kb(row.bytes),
+    row.budget === null ? '-' : `${kb(row.budget)}${row.byDefault ? ' (*)' : ''}`,
+    row.ok ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i].length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 2 || i === 4 || i === 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ');
+  console.log('\nJavaScript per route (entry + what the route loads statically, gzip; ROUTE_BUDGETS)');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of table) console.log(line(row));
 }
 if (failures.length) {
   console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { reusableQuery } from '../db/reusable-query';
 import { errorBody } from '../errors';
 
 /**
@@ -54,6 +55,17 @@ export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
   return limits;
 }
 
+/** One statement: the client's counter of this window, incremented (a row made at 1), and its count after. */
+const countRequest = reusableQuery((db, kind: string, client: string, windowStart: string) =>
+  db
+    .insertInto('client_limits')
+    .values({ kind, client, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'client', 'window_start']).doUpdateSet({ count: sql`client_limits.count + 1` }),
+    )
+    .returning('count'),
+);
+
 /**
  * The per-client counters (routes with `config.clientLimit`), one row per kind, client and fixed window in
  * the database, incremented in one statement: they hold across API instances on one PostgreSQL. The client
@@ -70,14 +82,8 @@ export function clientLimitHook(db: Kysely<Database>, limits: ClientLimits, now:
     const at = now();
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const client = `${request.channel ?? '-'} ${request.ip}`.slice(0, 200);
-    const row = await db
-      .insertInto('client_limits')
-      .values({ kind, client, window_start: String(windowStart), count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['kind', 'client', 'window_start']).doUpdateSet({ count: sql`client_limits.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
+    const [row] = await countRequest(db, kind, client, String(windowStart));
+    if (!row) throw new Error('client_limits: the counter was not returned');
     if (at - lastPurge > 60_000) {
       lastPurge = at;
       // Old windows: nothing reads them again. A day covers the longest window anyone would set.

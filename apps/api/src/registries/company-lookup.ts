@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Organization } from '@polis/api-contract';
 import { osgorRateOf } from '@polis/tariffs';
 import type { Database } from '../db/schema';
+import { cachedRegistry } from './registry-cache';
 
-/** The tax registry's company with its region, or null. */
-export async function findOrganization(db: Kysely<Database>, inn: string): Promise<Organization | null> {
+/** The tax registry's company with its region, or null (kept a minute per process: `./registry-cache.ts`). */
+export const findOrganization = (db: Kysely<Database>, inn: string): Promise<Organization | null> =>
+  cachedRegistry(db, 'companies', inn, () => readOrganization(db, inn));
+
+async function readOrganization(db: Kysely<Database>, inn: string): Promise<Organization | null> {
   const row = await db
     .selectFrom('companies')
     .leftJoin('regions', 'regions.id', 'companies.region_id')

@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PersonLookupRequest } from '@polis/api-contract';
 import type { Database, PersonsTable } from '../db/schema';
 import { RequestError } from '../errors';
-import { holdBirthdayAttempt } from './birthday-attempts';
+import { assertPassportOpen, countWrongBirthday } from './birthday-attempts';
 import { normaliseDate } from './dates';
+import { cachedRegistry } from './registry-cache';
 
 export type PersonRecord = Selectable<PersonsTable>;
 
@@ -50,29 +51,32 @@ export function personQueryOf(body: PersonLookupRequest): PersonQuery {
   ]);
 }
 
+/** The registry's person with this passport, or null (kept a minute per process: `./registry-cache.ts`). */
+const personByPassport = (db: Kysely<Database>, series: string, number: string) =>
+  cachedRegistry(db, 'persons', `${series} ${number}`, async () => {
+    const row = await db
+      .selectFrom('persons')
+      .selectAll()
+      .where('passport_series', '=', series)
+      .where('passport_number', '=', number)
+      .executeTakeFirst();
+    return row ?? null;
+  });
+
 /**
  * The registry's person when every given value matches it, else null. A wrong birthday or PINFL gives the
  * same null as an unknown passport, so the answer never confirms that a passport exists. A passport that
  * exists with another birthday is a failed attempt: after 5 in an hour the passport answers 429 (thrown
- * `RequestError`), even with the right birthday (`./birthday-attempts.ts`).
+ * `RequestError`), even with the right birthday (`./birthday-attempts.ts`). A wrong birthday is counted
+ * before it is answered; any other look-up only reads the passport's count.
  */
 export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<PersonRecord | null> {
-  const attempt = await holdBirthdayAttempt(db, query.passport);
-  const found = await db
-    .selectFrom('persons')
-    .selectAll()
-    .where('passport_series', '=', query.passport.series)
-    .where('passport_number', '=', query.passport.number)
-    .executeTakeFirst()
-    .catch(async (error: unknown) => {
-      await attempt.release();
-      throw error;
-    });
+  const found = await personByPassport(db, query.passport.series, query.passport.number);
   if (found && found.birthday !== query.birthday) {
-    await attempt.fail();
+    await countWrongBirthday(db, query.passport);
     return null;
   }
-  await attempt.release();
+  await assertPassportOpen(db, query.passport);
   if (!found) return null;
   if (query.pinfl && found.pinfl !== query.pinfl) return null;
   return found;

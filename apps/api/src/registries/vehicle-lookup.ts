@@ -4,6 +4,7 @@ import { isRestrictedModel, territoryOf } from '@polis/tariffs';
 import type { Database, VehiclesTable } from '../db/schema';
 import { maskPersonName } from '../outbox/mask';
 import { digitsOf, plateOf, seriesOf } from './registry-keys';
+import { cachedRegistry } from './registry-cache';
 
 export type VehicleRecord = Selectable<VehiclesTable>;
 
@@ -21,18 +22,20 @@ export const vehicleDocsOf = (plate: string, techSeries: string, techNumber: str
 
 /**
  * The vehicle whose plate and technical passport both match. A plate alone is public (it is on the car),
- * so the technical passport is what shows the caller holds the vehicle's papers.
+ * so the technical passport is what shows the caller holds the vehicle's papers. Kept a minute per process
+ * (`./registry-cache.ts`).
  */
-export async function findVehicle(db: Kysely<Database>, docs: VehicleDocs): Promise<VehicleRecord | null> {
-  const row = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .where('gov_number', '=', docs.plate)
-    .where('tech_series', '=', docs.techSeries)
-    .where('tech_number', '=', docs.techNumber)
-    .executeTakeFirst();
-  return row ?? null;
-}
+export const findVehicle = (db: Kysely<Database>, docs: VehicleDocs): Promise<VehicleRecord | null> =>
+  cachedRegistry(db, 'vehicles', `${docs.plate} ${docs.techSeries} ${docs.techNumber}`, async () => {
+    const row = await db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('gov_number', '=', docs.plate)
+      .where('tech_series', '=', docs.techSeries)
+      .where('tech_number', '=', docs.techNumber)
+      .executeTakeFirst();
+    return row ?? null;
+  });
 
 /** Heavy and special vehicles are 2 whatever the registry holds beyond 1 (the tariff knows two kinds). */
 export const vehicleTypeOf = (vehicle: Pick<VehicleRecord, 'vehicle_type_id'>): 1 | 2 =>
