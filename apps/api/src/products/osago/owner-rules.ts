@@ -2,9 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SavePolicyFailure } from '@polis/api-contract';
 import { isRestrictedModel } from '@polis/tariffs';
 import type { CompaniesTable, Database } from '../../db/schema';
-import { findPerson, type PersonRecord } from '../../registries/person-lookup';
+import { findPerson, fullNameOf, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderOwner } from './order';
-import { fullNameOf } from '../kit/full-name';
 import { saveFailure } from './osago-failures';
 import { findVehicle, type VehicleDocs, type VehicleRecord } from '../../registries/vehicle-lookup';
 

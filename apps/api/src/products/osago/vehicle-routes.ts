@@ -8,14 +8,13 @@ import {
   type SaveIpResult,
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
-import { findPerson } from '../../registries/person-lookup';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from '../kit/channel';
+import { channelOf } from '../../http/channel';
 import { recordLead } from './lead-store';
 import { findCompany } from './owner-rules';
 import { seriesOf } from '../../registries/registry-keys';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
-import { fullNameOf } from '../kit/full-name';
+import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from '../../registries/vehicle-lookup';
 import { Issues } from '../../http/issues';
 import { serve } from '../../http/endpoint';
