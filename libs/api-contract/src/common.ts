@@ -138,6 +138,12 @@ export const Pinfl = Type.String({
   examples: ['31503902610013'],
 });
 export const Phone998 = Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] });
+/** A save's phone as the motor products' calls describe it (OSAGO, KASKO, quick and mini KASKO, OSGOP). */
+export const Phone = Type.String({
+  pattern: '^998[0-9]{9}$',
+  description: '998 + 9 digits, no plus, no spaces',
+  examples: ['998901234567'],
+});
 
 /** The applicant of a save, found in the person registry: passport, birthday and phone. */
 export const ApplicantInput = Type.Object(

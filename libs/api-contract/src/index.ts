@@ -7,6 +7,7 @@ export {
   type PlatformErrorCode,
 } from './common';
 export * from './registries';
+export * from './vehicle';
 export * from './payments';
 export * from './osago';
 export * from './subscriptions';

@@ -1,18 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, insurerSuccess } from '../common';
-import {
-  DriversLimitId,
-  FailureKey,
-  GosNumber,
-  Inn,
-  PassportNumber,
-  PassportSeria,
-  PeriodId,
-  Phone,
-  TechNumber,
-  TechSery,
-  amountUzs,
-} from './fields';
+import { DateInput, insurerSuccess, Phone } from '../common';
+import { DriversLimitId, FailureKey, Inn, PeriodId, amountUzs } from './fields';
+import { GosNumber, PassportNumber, PassportSeria, TechNumber, TechSery } from '../vehicle-fields';
 
 /* OSAGO contract, 8. POST /osago-neo/save-policy/v2 */
 
