@@ -151,7 +151,11 @@ export const ApplicantInput = Type.Object(
   { additionalProperties: false },
 );
 
+/** An amount in UZS (whole sums, up to a trillion). */
+export const amountUzs = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description });
+
 /** A save's `amount_uzs`: the total the customer saw, checked against the server's (422 price_mismatch). */
 export const AmountSeen = (
   description = 'the premium the customer saw; checked by the server (422 price_mismatch)',
-) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description }));
+) => Type.Optional(amountUzs(description));

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountSeen, DateInput, ErrorBody, insurerSuccess, Phone } from './common';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { CheckIpResponse } from './vehicle';
 import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';

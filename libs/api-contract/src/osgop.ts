@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountSeen, DateInput, ErrorBody, InsurerFailure, insurerSuccess, Phone } from './common';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { endpoint } from './endpoint';
 import { OSGOP_PATHS } from './paths';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, InsurerFailure, insurerSuccess, Phone } from '../common';
+import { amountUzs, DateInput, InsurerFailure, insurerSuccess, Phone } from '../common';
 import { OsagoDriver, SavePolicyLegalRequest, SavePolicyPersonRequest } from './save-policy';
-import { AgentId, ContractId, DriversLimitId, Inn, OrderId, PeriodId, amountUzs } from './fields';
+import { AgentId, ContractId, DriversLimitId, Inn, OrderId, PeriodId } from './fields';
 import {
   GosNumber,
   OwnerType,

@@ -22,8 +22,6 @@ export const AgentId = Type.String({
   pattern: '^[A-Za-z0-9_.-]{1,20}$',
   description: 'agent of the renewal link o-renew/{contract}/{agentId}',
 });
-export const amountUzs = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description });
 
 export const PeriodId = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '1: 12 months, 2: 6 months',
