@@ -138,6 +138,12 @@ export const Pinfl = Type.String({
   examples: ['31503902610013'],
 });
 export const Phone998 = Type.String({ pattern: '^998[0-9]{9}$', examples: ['998901234567'] });
+/** A save's phone as the motor products' calls describe it (OSAGO, KASKO, quick and mini KASKO, OSGOP). */
+export const Phone = Type.String({
+  pattern: '^998[0-9]{9}$',
+  description: '998 + 9 digits, no plus, no spaces',
+  examples: ['998901234567'],
+});
 
 /** The applicant of a save, found in the person registry: passport, birthday and phone. */
 export const ApplicantInput = Type.Object(
@@ -145,7 +151,11 @@ export const ApplicantInput = Type.Object(
   { additionalProperties: false },
 );
 
+/** An amount in UZS (whole sums, up to a trillion). */
+export const amountUzs = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description });
+
 /** A save's `amount_uzs`: the total the customer saw, checked against the server's (422 price_mismatch). */
 export const AmountSeen = (
   description = 'the premium the customer saw; checked by the server (422 price_mismatch)',
-) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description }));
+) => Type.Optional(amountUzs(description));

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { endpoint } from './endpoint';
 import { DMS_PATHS } from './paths';
 

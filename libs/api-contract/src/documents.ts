@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountSeen, ApplicantInput, DateInput, insurerSuccess } from './common';
 import { endpoint } from './endpoint';
-import { GosNumber } from './osago/fields';
+import { GosNumber } from './vehicle-fields';
 import { DOCUMENTS_PATHS } from './paths';
 import { saleEndpoints } from './sale';
 

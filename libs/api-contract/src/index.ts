@@ -1,4 +1,5 @@
-// The schema builders of common.ts (insurerSuccess, DateInput, OrderCapability) stay inside the contract.
+// The schema builders of common.ts (insurerSuccess, DateInput, OrderCapability) and sale.ts (saleEndpoints) stay
+// inside the contract.
 export {
   ERROR_RESPONSES,
   ErrorBody,
@@ -6,7 +7,9 @@ export {
   ValidationIssue,
   type PlatformErrorCode,
 } from './common';
+export { PriceMismatchBody } from './sale';
 export * from './registries';
+export * from './vehicle';
 export * from './payments';
 export * from './osago';
 export * from './subscriptions';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountSeen, DateInput, insurerSuccess } from './common';
-import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { AmountSeen, DateInput, insurerSuccess, Phone } from './common';
+import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { endpoint } from './endpoint';
 import { KASKO_PATHS } from './paths';
 import { saleEndpoints } from './sale';

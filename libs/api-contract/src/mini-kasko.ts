@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountSeen, DateInput, ErrorBody, insurerSuccess } from './common';
-import { CheckIpResponse, PriceMismatchBody } from './osago';
-import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { AmountSeen, DateInput, ErrorBody, insurerSuccess, Phone } from './common';
+import { PriceMismatchBody } from './sale';
+import { CheckIpResponse } from './vehicle';
+import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
 import { MINI_KASKO_PATHS } from './paths';

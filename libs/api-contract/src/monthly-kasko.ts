@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorBody, insurerSuccess } from './common';
 import { MINI_KASKO_SAVE_CODES, MiniKaskoCreateContractRequest } from './mini-kasko';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { ContractCheckResponse } from './payments';
 import { endpoint } from './endpoint';
 import { MONTHLY_KASKO_PATHS } from './paths';

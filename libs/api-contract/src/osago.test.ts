@@ -1,12 +1,12 @@
 import { Value } from '@sinclair/typebox/value';
 import {
-  CheckIpResponse,
   CopySaveRequest,
   DriverCheckResponse,
   ExtensionSaveRequest,
   SavePolicyRequest,
   SavePolicyResponse,
 } from './osago';
+import { CheckIpResponse } from './vehicle';
 
 const policy = {
   amount_uzs: 384000,

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountSeen, DateInput, ErrorBody, InsurerFailure, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
-import { GosNumber, Phone, TechNumber, TechSery } from './osago/fields';
+import { AmountSeen, DateInput, ErrorBody, InsurerFailure, insurerSuccess, Phone } from './common';
+import { PriceMismatchBody } from './sale';
+import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { endpoint } from './endpoint';
 import { OSGOP_PATHS } from './paths';
 

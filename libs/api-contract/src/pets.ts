@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountSeen, DateInput, ErrorBody, insurerSuccess } from './common';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import { endpoint } from './endpoint';
 import { PETS_PATHS } from './paths';

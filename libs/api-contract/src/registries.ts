@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, InsurerFailure, insurerSuccess } from './common';
 import { endpoint } from './endpoint';
-import { CheckPersonRequest, CheckPersonResponse } from './osago/check-person';
-import { JuridikResponse, VehicleDocsRequest } from './osago/juridik';
-import { CheckIpRequest, CheckIpResponse } from './osago/vehicle';
-import { SaveIpRequest, SaveIpResult } from './osago/vehicle-save';
-import { REGISTRY_PATHS, VEHICLE_PATHS } from './paths';
+import { REGISTRY_PATHS } from './paths';
 
 /**
  * Body of `POST /sayt/getPerson` and `POST /travel-neo/getPerson`. The birthday and the passport (series +
@@ -159,30 +155,4 @@ export const REGISTRY_ENDPOINTS = {
     'rate_limited',
   ]),
   regions: endpoint(REGISTRY_PATHS.regions, { response: { 200: RegionsResponse } }),
-};
-
-/** Vehicle and owner look-ups of the motor products' first step. */
-export const VEHICLE_ENDPOINTS = {
-  check: endpoint(VEHICLE_PATHS.check, { body: CheckIpRequest, response: { 200: CheckIpResponse } }, [
-    'validation',
-    'vehicle_not_found',
-    'rate_limited',
-  ]),
-  save: endpoint(VEHICLE_PATHS.save, { body: SaveIpRequest, response: { 200: SaveIpResult } }, [
-    'validation',
-    'vehicle_not_found',
-    'rate_limited',
-  ]),
-  company: endpoint(VEHICLE_PATHS.company, { body: VehicleDocsRequest, response: { 200: JuridikResponse } }, [
-    'validation',
-    'vehicle_not_found',
-    'car_owner_stir_not_found',
-    'owner_is_person',
-    'rate_limited',
-  ]),
-  person: endpoint(
-    VEHICLE_PATHS.person,
-    { body: CheckPersonRequest, response: { 200: CheckPersonResponse } },
-    ['validation', 'car_owner_data_not_found', 'rate_limited'],
-  ),
 };

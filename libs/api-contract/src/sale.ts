@@ -1,9 +1,25 @@
-import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { ErrorBody, insurerSuccess } from './common';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { amountUzs, ErrorBody, insurerSuccess } from './common';
 import { endpoint } from './endpoint';
-import { PriceMismatchBody } from './osago';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import type { EndpointPath } from './paths';
+
+/**
+ * HTTP 422 of every product's save: the total sent is not the server's; `amount_uzs` (and the message) carry the
+ * server's figure. Its `$id` is the one OSAGO first published it under.
+ */
+export const PriceMismatchBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.Literal('price_mismatch'),
+      message: Type.String(),
+      details: Type.Array(Type.Object({ part: Type.String(), path: Type.String(), message: Type.String() })),
+    }),
+    amount_uzs: amountUzs("the server's total"),
+  },
+  { $id: 'OsagoPriceMismatch' },
+);
+export type PriceMismatchBody = Static<typeof PriceMismatchBody>;
 
 /** What every product's save answers (spec 001): both ids, the provider links and the server's total. */
 const SAVED = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountSeen, DateInput, ErrorBody } from './common';
-import { PriceMismatchBody } from './osago';
+import { PriceMismatchBody } from './sale';
 import { endpoint } from './endpoint';
 import { SPORT_PATHS } from './paths';
 

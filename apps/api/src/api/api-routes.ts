@@ -33,6 +33,7 @@ import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
+import { vehicleRoutes } from '../registries/vehicle-routes';
 import { rulesRoutes } from '../rules/rules-routes';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { PRODUCT_PRICES } from './product-prices';
@@ -126,6 +127,7 @@ export async function apiRoutes(
   );
 
   await app.register(registryRoutes, { db });
+  await app.register(vehicleRoutes, { db });
   await app.register(paymentRoutes, { db });
   await app.register(osagoRoutes, { db });
   await app.register(subscriptionRoutes, { db });

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Organization } from '@polis/api-contract';
 import { osgorRateOf } from '@polis/tariffs';
-import type { Database } from '../db/schema';
+import type { CompaniesTable, Database } from '../db/schema';
 import { cachedRegistry } from './registry-cache';
 
 /** The tax registry's company with its region, or null (kept a minute per process: `./registry-cache.ts`). */
@@ -54,3 +54,10 @@ async function readOrganization(db: Kysely<Database>, inn: string): Promise<Orga
           },
   };
 }
+
+/** A company as a holder names it: its INN and its name as registered. */
+export type Company = Pick<Selectable<CompaniesTable>, 'inn' | 'name'>;
+
+/** The tax registry's company of an INN: its name as registered. */
+export const findCompany = (db: Kysely<Database>, inn: string): Promise<Company | undefined> =>
+  db.selectFrom('companies').select(['inn', 'name']).where('inn', '=', inn).executeTakeFirst();

@@ -8,6 +8,10 @@ import { cachedRegistry } from './registry-cache';
 
 export type PersonRecord = Selectable<PersonsTable>;
 
+/** Surname, given name and patronymic as the registry holds them, one space between (a missing part left out). */
+export const fullNameOf = (p: Pick<PersonRecord, 'last_name' | 'first_name' | 'middle_name'>) =>
+  [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
+
 /**
  * A look-up after normalisation: ISO birthday, upper-case series, absent rather than empty values. A
  * passport (series and number) is always part of it: a PINFL and a birthday alone would let anyone who

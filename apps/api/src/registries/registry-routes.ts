@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   REGISTRY_ENDPOINTS,
-  type InsurerFailure,
   type OrganizationResponse,
   type RegionsResponse,
   type SaytPersonResponse,
@@ -9,6 +8,7 @@ import {
 } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import { serve } from '../http/endpoint';
+import { SUCCESS, lookupFailure } from '../http/insurer-answers';
 import { LOOKUP_LIMIT_NOTE } from '../guards/client-limits';
 import { findOrganization } from './company-lookup';
 import { findPerson, personQueryOf } from './person-lookup';
@@ -18,21 +18,16 @@ export interface RegistryRoutesOptions {
   readonly db: Db;
 }
 
-const SUCCESS = { error: 0, result: true, message: 'success' } as const;
-
-const failure = (code: string, message: string): InsurerFailure => ({
-  error: 1,
-  result: false,
-  message,
-  error_message: message,
-  code,
-});
-
-const PERSON_NOT_FOUND = failure(
+const PERSON_NOT_FOUND = lookupFailure(
+  1,
   'person_not_found',
   'No person with this passport and birthday in the registry',
 );
-const COMPANY_NOT_FOUND = failure('company_not_found', 'No company with this INN in the tax registry');
+const COMPANY_NOT_FOUND = lookupFailure(
+  1,
+  'company_not_found',
+  'No company with this INN in the tax registry',
+);
 
 const PERSON_LOOKUP_NOTE =
   'Birthday (DD.MM.YYYY or YYYY-MM-DD), passportSeria and passportNumber are required (a PINFL alone is ' +

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { InsurerFailure, insurerSuccess } from '../common';
-import { DriversLimitId, GosNumber, PeriodId, Territory, VehicleTypeId, amountUzs } from './fields';
+import { amountUzs, InsurerFailure, insurerSuccess } from '../common';
+import { DriversLimitId, PeriodId } from './fields';
+import { GosNumber, Territory, VehicleTypeId } from '../vehicle-fields';
 
 /* OSAGO contract, 3. POST /osago-neo/get-calc-osago/v3 */
 

@@ -1,23 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, InsurerFailure, insurerSuccess } from '../common';
+import { amountUzs, DateInput, InsurerFailure, insurerSuccess, Phone } from '../common';
 import { OsagoDriver, SavePolicyLegalRequest, SavePolicyPersonRequest } from './save-policy';
+import { AgentId, ContractId, DriversLimitId, Inn, OrderId, PeriodId } from './fields';
 import {
-  AgentId,
-  ContractId,
-  DriversLimitId,
   GosNumber,
-  Inn,
-  OrderId,
   OwnerType,
   PassportNumber,
   PassportSeria,
-  PeriodId,
-  Phone,
   TechNumber,
   TechSery,
   VehicleTypeId,
-  amountUzs,
-} from './fields';
+} from '../vehicle-fields';
 
 /* OSAGO contract, 9. copy and extension (spec 001) */
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, InsurerFailure, insurerSuccess } from '../common';
-import { PassportNumber, PassportSeria } from './fields';
+import { PassportNumber, PassportSeria } from '../vehicle-fields';
 
 /* OSAGO contract, 7. POST /osago-neo/driver-check */
 

@@ -9,7 +9,8 @@ import {
 } from './copy-extension';
 import { CheckDiscountRequest, CheckDiscountResponse } from './discount';
 import { DriverCheckRequest, DriverCheckResponse } from './driver-check';
-import { PriceMismatchBody, SavePolicyRequest, SavePolicyResponse } from './save-policy';
+import { PriceMismatchBody } from '../sale';
+import { SavePolicyRequest, SavePolicyResponse } from './save-policy';
 
 /** The saves' answers: saved or a registry failure (HTTP 200), or 422 `price_mismatch` with the server's figure. */
 const SAVED = { 200: SavePolicyResponse, 422: PriceMismatchBody };

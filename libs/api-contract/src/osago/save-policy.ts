@@ -1,18 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, insurerSuccess } from '../common';
-import {
-  DriversLimitId,
-  FailureKey,
-  GosNumber,
-  Inn,
-  PassportNumber,
-  PassportSeria,
-  PeriodId,
-  Phone,
-  TechNumber,
-  TechSery,
-  amountUzs,
-} from './fields';
+import { amountUzs, DateInput, insurerSuccess, Phone } from '../common';
+import { DriversLimitId, FailureKey, Inn, PeriodId } from './fields';
+import { GosNumber, PassportNumber, PassportSeria, TechNumber, TechSery } from '../vehicle-fields';
 
 /* OSAGO contract, 8. POST /osago-neo/save-policy/v2 */
 
@@ -176,17 +165,3 @@ export const SavePolicyResponse = Type.Union([SavePolicySaved, SavePolicyFailure
   $id: 'OsagoSavePolicyResponse',
 });
 export type SavePolicyResponse = Static<typeof SavePolicyResponse>;
-
-/** HTTP 422: the total sent is not the server's; `amount_uzs` (and the message) carry the server's figure. */
-export const PriceMismatchBody = Type.Object(
-  {
-    error: Type.Object({
-      code: Type.Literal('price_mismatch'),
-      message: Type.String(),
-      details: Type.Array(Type.Object({ part: Type.String(), path: Type.String(), message: Type.String() })),
-    }),
-    amount_uzs: amountUzs("the server's total"),
-  },
-  { $id: 'OsagoPriceMismatch' },
-);
-export type PriceMismatchBody = Static<typeof PriceMismatchBody>;

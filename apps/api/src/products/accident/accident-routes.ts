@@ -3,9 +3,8 @@ import { ACCIDENT_ENDPOINTS } from '@polis/api-contract';
 import { ACCIDENT_COVER_MONTHS, accidentPremium, isAccidentAmount } from '@polis/tariffs';
 import { addDays, addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { plateOf } from '../../registries/registry-keys';
-import { fullNameOf } from '../kit/full-name';
 import { refuse, saleRoutes } from '../kit/sale';
 
 /** The start window: tomorrow at the earliest (no cover for today's accidents), at most 90 days ahead. */

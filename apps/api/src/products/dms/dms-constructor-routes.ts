@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DMS_ENDPOINTS } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { serve } from '../../http/endpoint';
-import { channelOf } from '../kit/channel';
+import { channelOf } from '../../http/channel';
 import { dmsConstructorData } from './dms-constructor-data';
 import { calculateDms, submitDms } from './dms-constructor-service';
 

@@ -12,8 +12,9 @@ import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
 import { plateOf } from '../../registries/registry-keys';
 import { ADULT, dateRules } from '../kit/date-rules';
-import { findApplicant, fullNameOf } from '../kit/full-name';
-import { SUCCESS } from '../kit/insurer-answers';
+import { findApplicant } from '../kit/full-name';
+import { fullNameOf } from '../../registries/person-lookup';
+import { SUCCESS } from '../../http/insurer-answers';
 import { refuse, saleRoutes } from '../kit/sale';
 
 /**

@@ -9,8 +9,7 @@ import { addDays, addMonthsInclusive } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
 import { normaliseDate } from '../../registries/dates';
-import { findPerson } from '../../registries/person-lookup';
-import { fullNameOf } from '../kit/full-name';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes } from '../kit/sale';
 
 const HOUSE_TYPE_KEYS = { 1: 'flat', 2: 'house' } as const;

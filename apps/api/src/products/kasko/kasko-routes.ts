@@ -15,7 +15,7 @@ import {
   kaskoProgramPremiums,
 } from '@polis/tariffs';
 import { serve } from '../../http/endpoint';
-import { SUCCESS } from '../kit/insurer-answers';
+import { SUCCESS } from '../../http/insurer-answers';
 import { saleRoutes } from '../kit/sale';
 import { sellKasko } from './kasko-sale';
 

@@ -15,7 +15,7 @@ import { addDays, addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import { carFacts } from '../kit/car-facts';
 import { findCarAndHolder } from '../kit/mini-kasko-checks';
-import { fullNameOf } from '../kit/full-name';
+import { fullNameOf } from '../../registries/person-lookup';
 import { refuse, type Refused, type Sale, type SaleContext } from '../kit/sale';
 
 /**

@@ -3,7 +3,8 @@ import { KIDS_COVER_MONTHS, KIDS_MAX_AGE, KIDS_MIN_AGE, kidsPremium, kidsProgram
 import { addMonthsInclusive } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import { ADULT, dateRules } from '../kit/date-rules';
-import { findApplicant, fullNameOf, oneLine } from '../kit/full-name';
+import { findApplicant, oneLine } from '../kit/full-name';
+import { fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes } from '../kit/sale';
 
 /**

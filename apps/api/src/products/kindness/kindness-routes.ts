@@ -9,8 +9,7 @@ import {
 } from '@polis/tariffs';
 import { addDays, addMonthsInclusive } from '../../contracts/format';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
-import { fullNameOf } from '../kit/full-name';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes } from '../kit/sale';
 
 /**

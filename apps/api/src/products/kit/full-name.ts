@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findPerson, type PersonRecord } from '../../registries/person-lookup';
-
-/** Surname, given name and patronymic as the registry holds them, one space between (a missing part left out). */
-export const fullNameOf = (p: Pick<PersonRecord, 'last_name' | 'first_name' | 'middle_name'>) =>
-  [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
+import { findPerson } from '../../registries/person-lookup';
 
 /** A typed text on one line: trimmed, runs of white space as one space. */
 export const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');

@@ -5,9 +5,8 @@ import { Issues } from '../../http/issues';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
-import { findPerson, type PersonRecord } from '../../registries/person-lookup';
+import { findPerson, fullNameOf, type PersonRecord } from '../../registries/person-lookup';
 import { carFacts, splitPassport } from './car-facts';
-import { fullNameOf } from './full-name';
 import { refuse, type Refused, type Sale, type SaleContext } from './sale';
 
 /** An own-damage application's car and applicant (KASKO, mini KASKO, monthly mini KASKO). */

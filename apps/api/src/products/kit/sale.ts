@@ -13,7 +13,7 @@ import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
-import { channelOf } from './channel';
+import { channelOf } from '../../http/channel';
 import { priceMismatchBody } from './price-mismatch';
 import { productCheckAnswer, requestLinks, type CheckPreparation } from './product-requests';
 

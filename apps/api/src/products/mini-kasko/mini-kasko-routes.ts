@@ -8,7 +8,7 @@ import { addDays } from '../../contracts/format';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { serve } from '../../http/endpoint';
 import { findVehicle, vehicleDocsOf, vehicleView } from '../../registries/vehicle-lookup';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
+import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { sellMiniKasko } from '../kit/mini-kasko-checks';
 import { saleRoutes } from '../kit/sale';
 

@@ -4,7 +4,7 @@ import type { ContractRefQuery, OsagoPrefillResponse } from '@polis/api-contract
 import { findContract, type Contract } from '../../contracts/contract-service';
 import type { Database } from '../../db/schema';
 import { sessionHoldsContract } from '../../contracts/contract-owner';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
+import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { prefillOf } from './application-store';
 import { maskedPrefill } from './prefill-mask';
 

@@ -1,21 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SavePolicyFailure } from '@polis/api-contract';
 import { isRestrictedModel } from '@polis/tariffs';
-import type { CompaniesTable, Database } from '../../db/schema';
-import { findPerson, type PersonRecord } from '../../registries/person-lookup';
+import type { Database } from '../../db/schema';
+import { findCompany, type Company } from '../../registries/company-lookup';
+import { findPerson, fullNameOf, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderOwner } from './order';
-import { fullNameOf } from '../kit/full-name';
 import { saveFailure } from './osago-failures';
 import { findVehicle, type VehicleDocs, type VehicleRecord } from '../../registries/vehicle-lookup';
 
 export type Checked<T> =
   { readonly failure: SavePolicyFailure } | { readonly failure?: undefined; readonly value: T };
-
-type Company = Pick<Selectable<CompaniesTable>, 'inn' | 'name'>;
-
-/** The tax registry's company of an INN: its name as registered. */
-export const findCompany = (db: Kysely<Database>, inn: string): Promise<Company | undefined> =>
-  db.selectFrom('companies').select(['inn', 'name']).where('inn', '=', inn).executeTakeFirst();
 
 export type Holder =
   | { readonly type: 'person'; readonly person: PersonRecord }

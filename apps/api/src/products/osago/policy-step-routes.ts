@@ -8,12 +8,11 @@ import {
 import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
 import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { findPerson } from '../../registries/person-lookup';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { licenceOfPerson } from './driver-rules';
 import { formatDate } from '../../contracts/format';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
-import { fullNameOf } from '../kit/full-name';
+import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { quote } from './pricing';
 import { Issues } from '../../http/issues';
 import { serve } from '../../http/endpoint';

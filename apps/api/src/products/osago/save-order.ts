@@ -6,7 +6,7 @@ import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
 import { sendChat } from '../../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../../outbox/mask';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
-import { channelOf } from '../kit/channel';
+import { channelOf } from '../../http/channel';
 import { decline, type Declined, type Sale, type SaleContext } from '../kit/sale';
 import { applicationDataOf, storeApplication, type SaveSource } from './application-store';
 import { appliedDiscount, entitledDiscount, NO_DISCOUNT } from './discount';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OSAGO_ENDPOINTS, PAYMENT_ENDPOINTS, type Endpoint, type EndpointRequest } from '@polis/api-contract';
 import { parseDetails } from '../../contracts/contract-service';
 import { serve } from '../../http/endpoint';
-import { SUCCESS } from '../kit/insurer-answers';
+import { SUCCESS } from '../../http/insurer-answers';
 import {
   decline,
   saleRoutes,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OsgopCalculationResponse, OsgopVehicle } from '@polis/api-contract';
 import { osgopInsuredSum, osgopPremium, osgopTerm } from '@polis/tariffs';
 import type { Database } from '../../db/schema';
-import { lookupFailure, SUCCESS } from '../kit/insurer-answers';
+import { lookupFailure, SUCCESS } from '../../http/insurer-answers';
 import {
   findVehicle,
   ownerNameShown,

@@ -5,10 +5,9 @@ import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
 import { normaliseDate } from '../../registries/dates';
-import { findPerson } from '../../registries/person-lookup';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { carFacts } from '../kit/car-facts';
-import { fullNameOf } from '../kit/full-name';
-import { lookupFailure, SUCCESS } from '../kit/insurer-answers';
+import { lookupFailure, SUCCESS } from '../../http/insurer-answers';
 import { refuse, saleRoutes } from '../kit/sale';
 import { calculate, findCarrier } from './osgop-carrier';
 

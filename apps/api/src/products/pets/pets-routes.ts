@@ -7,7 +7,7 @@ import { IMAGE_TYPES } from '../../uploads/file-types';
 import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
 import { applicantOf, applicationDates } from '../../uploads/upload-application';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
-import { fullNameOf } from '../kit/full-name';
+import { fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { saleFiles } from '../kit/sale-files';
 

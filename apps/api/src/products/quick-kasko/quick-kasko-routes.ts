@@ -11,11 +11,10 @@ import {
 import { addDays, addMonthsInclusive } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
 import { carFacts } from '../kit/car-facts';
-import { fullNameOf } from '../kit/full-name';
-import { SUCCESS } from '../kit/insurer-answers';
+import { SUCCESS } from '../../http/insurer-answers';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
 const PROGRAMS: QuickKaskoProgramsResponse = {

@@ -3,7 +3,7 @@ import { SITE_REQUEST_ENDPOINTS } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { errorBody } from '../../errors';
 import { serve } from '../../http/endpoint';
-import { channelOf } from '../kit/channel';
+import { channelOf } from '../../http/channel';
 import { saveSiteRequest, type SiteRequestLimit } from './site-request-service';
 
 export interface SiteRequestRoutesOptions {

@@ -13,8 +13,7 @@ import {
 import { addDays, addMonthsInclusive } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
-import { fullNameOf } from '../kit/full-name';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
 /**

@@ -11,8 +11,7 @@ import {
 import { addDays } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
-import { findPerson } from '../../registries/person-lookup';
-import { fullNameOf } from '../kit/full-name';
+import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 
 const TARIFFS: TravelUzbTariffsResponse = {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { sendLead } from '../../outbox/chat-outbox';
-import { LEAD_CONTACT_LINES } from '../../outbox/lead';
-import { escapeHtml } from '../../outbox/mask';
-import type { VehicleRecord } from '../../registries/vehicle-lookup';
+import type { Database } from '../db/schema';
+import { sendLead } from '../outbox/chat-outbox';
+import { LEAD_CONTACT_LINES } from '../outbox/lead';
+import { escapeHtml } from '../outbox/mask';
+import type { VehicleRecord } from './vehicle-lookup';
 
 /** A repeated /save-ip for the same vehicle on the same channel within this window is the same lead. */
 const LEAD_WINDOW_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RequestError } from '../../errors';
+import { RequestError } from '../errors';
 
 /** The caller's sales channel; the /api hook has already refused requests without one. */
 export function channelOf(request: FastifyRequest): string {

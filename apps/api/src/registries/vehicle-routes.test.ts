@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
-import { caller, channelAuth } from '../../testing/osago-test-kit';
-import { seededServerSuite } from '../../testing/sale-test-kit';
+import { caller, channelAuth } from '../testing/osago-test-kit';
+import { seededServerSuite } from '../testing/sale-test-kit';
 
 const { server, api } = seededServerSuite();
 

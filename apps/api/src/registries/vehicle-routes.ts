@@ -7,18 +7,17 @@ import {
   type JuridikResponse,
   type SaveIpResult,
 } from '@polis/api-contract';
-import type { Db } from '../../db/database';
-import { findPerson } from '../../registries/person-lookup';
-import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
-import { channelOf } from '../kit/channel';
+import type { Db } from '../db/database';
+import { LOOKUP_LIMIT_NOTE } from '../guards/client-limits';
+import { channelOf } from '../http/channel';
+import { serve } from '../http/endpoint';
+import { SUCCESS, lookupFailure } from '../http/insurer-answers';
+import { Issues } from '../http/issues';
+import { findCompany } from './company-lookup';
 import { recordLead } from './lead-store';
-import { findCompany } from './owner-rules';
-import { seriesOf } from '../../registries/registry-keys';
-import { SUCCESS, lookupFailure } from '../kit/insurer-answers';
-import { fullNameOf } from '../kit/full-name';
-import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from '../../registries/vehicle-lookup';
-import { Issues } from '../../http/issues';
-import { serve } from '../../http/endpoint';
+import { findPerson, fullNameOf } from './person-lookup';
+import { seriesOf } from './registry-keys';
+import { findVehicle, vehicleDocsOf, vehicleTypeOf, vehicleView } from './vehicle-lookup';
 
 const VEHICLE_NOT_FOUND = 'No vehicle with this plate and technical passport';
 const CHECK_IP_NOT_FOUND: CheckIpNotFound = {
@@ -34,7 +33,10 @@ const OWNER_NOT_FOUND = lookupFailure(
 
 const LOOKUP = { config: { clientLimit: 'lookup' } } as const;
 
-/** Vehicle and owner look-ups of the OSAGO wizard's first step (spec 000 section 7). */
+/**
+ * Vehicle and owner look-ups of the motor products' first step (spec 000 section 7): OSAGO's wizard, KASKO, quick
+ * and mini KASKO and OSGOP read the car by plate and tech passport (mounted under /api with the channel check).
+ */
 export async function vehicleRoutes(app: FastifyInstance, { db: { db } }: { db: Db }) {
   serve(
     app,
