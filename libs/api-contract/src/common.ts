@@ -90,6 +90,12 @@ export function insurerSuccess<T extends TProperties>(
   return Type.Object({ ...successEnvelope, ...fields }, { $id });
 }
 
+/** A look-up's answer: found (`${name}Found`, the success envelope with `fields`) or the insurer's failure. */
+export function lookupAnswer<T extends TProperties>(name: string, fields: T) {
+  const found = insurerSuccess(`${name}Found`, fields);
+  return { found, answer: Type.Union([found, InsurerFailure], { $id: `${name}Response` }) };
+}
+
 /**
  * A calendar date as the front end sends it: DD.MM.YYYY (what the forms show) or YYYY-MM-DD. The server
  * also checks that the day exists (31.02.2000 is refused), which a pattern cannot express.

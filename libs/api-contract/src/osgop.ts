@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AmountSeen, DateInput, ErrorBody, InsurerFailure, insurerSuccess, Phone } from './common';
+import { AmountSeen, DateInput, ErrorBody, insurerSuccess, lookupAnswer, Phone } from './common';
 import { PriceMismatchBody } from './sale';
 import { GosNumber, TechNumber, TechSery } from './vehicle-fields';
 import { endpoint } from './endpoint';
@@ -46,11 +46,12 @@ export const OsgopVehicle = Type.Object(
 );
 export type OsgopVehicle = Static<typeof OsgopVehicle>;
 
-export const OsgopAutoFound = insurerSuccess('OsgopAutoFound', { response: OsgopVehicle });
+export const { found: OsgopAutoFound, answer: OsgopAutoResponse } = lookupAnswer('OsgopAuto', {
+  response: OsgopVehicle,
+});
 export type OsgopAutoFound = Static<typeof OsgopAutoFound>;
 
 /** Failures (HTTP 200): 1 vehicle_not_found, 2 not_a_passenger_carrier. */
-export const OsgopAutoResponse = Type.Union([OsgopAutoFound, InsurerFailure], { $id: 'OsgopAutoResponse' });
 export type OsgopAutoResponse = Static<typeof OsgopAutoResponse>;
 
 export const OsgopDateTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
@@ -64,16 +65,16 @@ export const OsgopCalculationRequest = Type.Object(
 );
 export type OsgopCalculationRequest = Static<typeof OsgopCalculationRequest>;
 
-export const OsgopCalculationFound = insurerSuccess('OsgopCalculationFound', {
-  price: Type.Integer({ description: 'premium, UZS' }),
-  insured_sum: Type.Integer({ description: '44,000,000 UZS x seats' }),
-  months: Type.Integer(),
-});
+export const { found: OsgopCalculationFound, answer: OsgopCalculationResponse } = lookupAnswer(
+  'OsgopCalculation',
+  {
+    price: Type.Integer({ description: 'premium, UZS' }),
+    insured_sum: Type.Integer({ description: '44,000,000 UZS x seats' }),
+    months: Type.Integer(),
+  },
+);
 export type OsgopCalculationFound = Static<typeof OsgopCalculationFound>;
 
-export const OsgopCalculationResponse = Type.Union([OsgopCalculationFound, InsurerFailure], {
-  $id: 'OsgopCalculationResponse',
-});
 export type OsgopCalculationResponse = Static<typeof OsgopCalculationResponse>;
 
 /** `POST /sayt/osgop/save`. Unknown keys are dropped (additionalProperties: false). */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, InsurerFailure, insurerSuccess } from './common';
+import { DateInput, InsurerFailure, insurerSuccess, lookupAnswer } from './common';
 import { endpoint } from './endpoint';
 import { REGISTRY_PATHS } from './paths';
 
@@ -117,12 +117,11 @@ export const Organization = Type.Object(
 );
 export type Organization = Static<typeof Organization>;
 
-export const OrganizationFound = insurerSuccess('OrganizationFound', { organization: Organization });
+export const { found: OrganizationFound, answer: OrganizationResponse } = lookupAnswer('Organization', {
+  organization: Organization,
+});
 export type OrganizationFound = Static<typeof OrganizationFound>;
 
-export const OrganizationResponse = Type.Union([OrganizationFound, InsurerFailure], {
-  $id: 'OrganizationResponse',
-});
 export type OrganizationResponse = Static<typeof OrganizationResponse>;
 
 /** `GET /getRegions`: the spec reads `districts.result` and `regions`. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateInput, InsurerFailure, insurerSuccess } from './common';
+import { DateInput, insurerSuccess, lookupAnswer } from './common';
 import { endpoint } from './endpoint';
 import { VEHICLE_PATHS } from './paths';
 import {
@@ -122,11 +122,12 @@ export const JuridikOwner = Type.Object(
 );
 export type JuridikOwner = Static<typeof JuridikOwner>;
 
-export const JuridikFound = insurerSuccess('OsagoJuridikFound', { response: JuridikOwner });
+export const { found: JuridikFound, answer: JuridikResponse } = lookupAnswer('OsagoJuridik', {
+  response: JuridikOwner,
+});
 export type JuridikFound = Static<typeof JuridikFound>;
 
 /** Failures: 1 vehicle_not_found, 2 car_owner_stir_not_found, 3 owner_is_person. */
-export const JuridikResponse = Type.Union([JuridikFound, InsurerFailure], { $id: 'OsagoJuridikResponse' });
 export type JuridikResponse = Static<typeof JuridikResponse>;
 
 /* OSAGO contract, 5. POST /osago-neo/check-person */
@@ -159,13 +160,12 @@ export const OsagoOwnerPerson = Type.Object(
 );
 export type OsagoOwnerPerson = Static<typeof OsagoOwnerPerson>;
 
-export const CheckPersonFound = insurerSuccess('OsagoCheckPersonFound', { response: OsagoOwnerPerson });
+export const { found: CheckPersonFound, answer: CheckPersonResponse } = lookupAnswer('OsagoCheckPerson', {
+  response: OsagoOwnerPerson,
+});
 export type CheckPersonFound = Static<typeof CheckPersonFound>;
 
 /** Failure 1 `car_owner_data_not_found` (also for an unknown vehicle: the answer never confirms which). */
-export const CheckPersonResponse = Type.Union([CheckPersonFound, InsurerFailure], {
-  $id: 'OsagoCheckPersonResponse',
-});
 export type CheckPersonResponse = Static<typeof CheckPersonResponse>;
 
 /** Vehicle and owner look-ups of the motor products' first step. */

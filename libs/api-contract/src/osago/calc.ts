@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { amountUzs, InsurerFailure, insurerSuccess } from '../common';
+import { amountUzs, lookupAnswer } from '../common';
 import { DriversLimitId, PeriodId } from './fields';
 import { GosNumber, Territory, VehicleTypeId } from '../vehicle-fields';
 
@@ -31,9 +31,10 @@ export const OsagoQuote = Type.Object(
 );
 export type OsagoQuote = Static<typeof OsagoQuote>;
 
-export const CalcOsagoFound = insurerSuccess('OsagoCalcFound', { response: OsagoQuote });
+export const { found: CalcOsagoFound, answer: CalcOsagoResponse } = lookupAnswer('OsagoCalc', {
+  response: OsagoQuote,
+});
 export type CalcOsagoFound = Static<typeof CalcOsagoFound>;
 
 /** `calculation_failed` (error 1): well formed but not priceable, e.g. a limited policy with over 5 PINFLs. */
-export const CalcOsagoResponse = Type.Union([CalcOsagoFound, InsurerFailure], { $id: 'OsagoCalcResponse' });
 export type CalcOsagoResponse = Static<typeof CalcOsagoResponse>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { amountUzs, DateInput, InsurerFailure, insurerSuccess, Phone } from '../common';
+import { amountUzs, DateInput, lookupAnswer, Phone } from '../common';
 import { OsagoDriver, SavePolicyLegalRequest, SavePolicyPersonRequest } from './save-policy';
 import { AgentId, ContractId, DriversLimitId, Inn, OrderId, PeriodId } from './fields';
 import {
@@ -89,13 +89,12 @@ export const OsagoPrefill = Type.Object(
 );
 export type OsagoPrefill = Static<typeof OsagoPrefill>;
 
-export const OsagoPrefillFound = insurerSuccess('OsagoPrefillFound', { response: OsagoPrefill });
+export const { found: OsagoPrefillFound, answer: OsagoPrefillResponse } = lookupAnswer('OsagoPrefill', {
+  response: OsagoPrefill,
+});
 export type OsagoPrefillFound = Static<typeof OsagoPrefillFound>;
 
 /** Not found (or not this channel's): copy `contract_not_found`, extension `extending-contract-not-found`. */
-export const OsagoPrefillResponse = Type.Union([OsagoPrefillFound, InsurerFailure], {
-  $id: 'OsagoPrefillResponse',
-});
 export type OsagoPrefillResponse = Static<typeof OsagoPrefillResponse>;
 
 /** `POST /osago-neo/copy/save`: a save-policy body plus the contract it was copied from. */
