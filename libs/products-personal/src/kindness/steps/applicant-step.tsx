@@ -1,39 +1,37 @@
 import { useIntl } from 'react-intl';
-import { blankApplicant, KitStepForm, PersonFields } from '@polis/product-kit';
-import type { StepProps } from '@polis/wizard-core';
+import { object } from 'yup';
+import { applicantSchema, blankApplicant, formStep, PersonFields, personSchema } from '@polis/product-kit';
 import type { KindnessSnapshot } from '../model/kindness-state';
-import { kindnessApplicantSchema } from './applicant.schema';
 import '../../personal.css';
 
 const blankPerson = () => ({ passportSery: '', passportNumber: '', birthday: '' });
 
-/** The buyer (passport, birthday, phone) and the person the policy is a gift for (passport, birthday). */
-export function ApplicantStep({ initial, onSubmit }: StepProps<KindnessSnapshot, 'applicant'>) {
+function ApplicantFields() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <KitStepForm
-      initialValues={{
-        buyer: { ...blankApplicant(), ...initial?.buyer },
-        insured: { ...blankPerson(), ...initial?.insured },
-      }}
-      schema={kindnessApplicantSchema}
-      label={t('kindness.step.applicant')}
-      onSubmit={(values) => onSubmit(values)}
-    >
-      {() => (
-        <>
-          <fieldset className="kit-group">
-            <legend>{t('kindness.buyer')}</legend>
-            <PersonFields prefix="buyer." phone />
-          </fieldset>
-          <fieldset className="kit-group">
-            <legend>{t('kindness.insured')}</legend>
-            <p className="kit-note">{t('kindness.insured.note')}</p>
-            <PersonFields prefix="insured." />
-          </fieldset>
-        </>
-      )}
-    </KitStepForm>
+    <>
+      <fieldset className="kit-group">
+        <legend>{t('kindness.buyer')}</legend>
+        <PersonFields prefix="buyer." phone />
+      </fieldset>
+      <fieldset className="kit-group">
+        <legend>{t('kindness.insured')}</legend>
+        <p className="kit-note">{t('kindness.insured.note')}</p>
+        <PersonFields prefix="insured." />
+      </fieldset>
+    </>
   );
 }
+
+/** The buyer (an adult with a phone) and the person the gift is for; both are found in the registry on save. */
+export const applicantStep = formStep<KindnessSnapshot, 'applicant'>({
+  id: 'applicant',
+  title: 'kindness.step.applicant',
+  schema: object({ buyer: applicantSchema(), insured: personSchema() }),
+  values: (initial) => ({
+    buyer: { ...blankApplicant(), ...initial?.buyer },
+    insured: { ...blankPerson(), ...initial?.insured },
+  }),
+  Fields: ApplicantFields,
+});
