@@ -8,18 +8,14 @@ export {
   DRIVERS_UNLIMITED,
   MAX_NAMED_DRIVERS,
   applyDiscount,
-  normalisePlate,
   osagoBasePremium,
   osagoTotal,
-  territoryOf,
-  vehicleKindOf,
   type DriversLimit,
   type OsagoAddons,
   type OsagoQuoteInput,
   type OsagoTotal,
-  type Territory,
-  type VehicleKind,
 } from './osago';
+export { normalisePlate, territoryOf, vehicleKindOf, type Territory, type VehicleKind } from './plates';
 export { isRestrictedModel } from './restricted-models';
 export { MINI_KASKO_PROGRAMS, miniKaskoProgram, type MiniKaskoProgram } from './mini-kasko';
 export {

@@ -1,4 +1,5 @@
-import { applyDiscount, osagoBasePremium, osagoTotal, territoryOf } from './osago';
+import { applyDiscount, osagoBasePremium, osagoTotal } from './osago';
+import { territoryOf } from './plates';
 
 describe('OSAGO tariff 2026', () => {
   it.each([

@@ -14,6 +14,8 @@ export interface KitStepFormProps<V extends FormikValues> {
   readonly children: (form: FormikProps<V>) => ReactNode;
   /** Accessible name of the form. */
   readonly label: string;
+  /** Message id of the submit button on a step that does not save (default: Next). */
+  readonly submitLabel?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function KitStepForm<V extends FormikValues>({
   onSubmit,
   children,
   label,
+  submitLabel = 'kit.next',
 }: KitStepFormProps<V>) {
   const intl = useIntl();
   const chrome = useKitStep();
@@ -60,7 +63,7 @@ export function KitStepForm<V extends FormikValues>({
           <KitStepFooter values={form.values} />
           <Button type="submit" loading={chrome.busy || form.isSubmitting} block>
             {intl.formatMessage({
-              id: chrome.busy ? 'kit.saving' : chrome.savesWith(form.values) ? 'kit.saveAndPay' : 'kit.next',
+              id: chrome.busy ? 'kit.saving' : chrome.savesWith(form.values) ? 'kit.saveAndPay' : submitLabel,
             })}
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { FormMaskedField } from '@polis/wizard-core';
 
 export interface DocumentFieldsProps {
@@ -23,21 +22,5 @@ export function DocumentFields({ series, number, seriesLabel, numberLabel }: Doc
         required
       />
     </div>
-  );
-}
-
-/** A step's refusal (a look-up that found nothing, a registry check), announced to screen readers. */
-export function StepError({
-  id,
-  values,
-}: {
-  readonly id: string | null;
-  readonly values?: Record<string, string | number>;
-}) {
-  if (!id) return null;
-  return (
-    <p className="osago-error" role="alert">
-      <FormattedMessage id={id} values={values} />
-    </p>
   );
 }

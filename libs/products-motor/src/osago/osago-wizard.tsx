@@ -2,8 +2,8 @@ import './osago.css';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OSAGO_PATHS } from '@polis/api-contract/paths';
-import { ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
-import { DRIVERS_LIMITED, DRIVERS_UNLIMITED } from '@polis/tariffs';
+import { KitError, ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
+import { DRIVERS_UNLIMITED } from '@polis/tariffs';
 import { ErrorModal, Spinner } from '@polis/ui';
 import { defineStep, type FlowStart } from '@polis/wizard-core';
 import { useGetPrefillQuery, useSaveMutation } from './api/osago-api';
@@ -11,8 +11,8 @@ import { OSAGO_ERRORS } from './model/osago-errors';
 import { blankDriver, type OsagoSnapshot } from './model/osago-state';
 import { contractRef, wizardPrefill, type ContractOrigin, type WizardPrefill } from './model/prefill';
 import { extensionPayload, savePolicyPayload, type SaveInput } from './model/save-payload';
-import { AboutCarStep } from './steps/about-car-step';
-import { DriversStep, driversTitle } from './steps/drivers-step';
+import { aboutCarStep } from './steps/about-car-step';
+import { driversStep, driversTitle } from './steps/drivers-step';
 import { OwnerStep } from './steps/owner-step';
 import { policyStep } from './steps/policy-step';
 import { CarSummary, quoteOf } from './car-summary';
@@ -21,27 +21,14 @@ type Snap = Partial<OsagoSnapshot>;
 
 /** Spec 000 section 2: about_car, personal_data_short, polis, relatives (not for type 1). */
 const osagoSteps = (limited: boolean) => [
-  defineStep<OsagoSnapshot, 'about_car'>({
-    id: 'about_car',
-    title: 'osago.step.about_car',
-    Component: AboutCarStep,
-  }),
+  aboutCarStep,
   defineStep<OsagoSnapshot, 'personal_data_short'>({
     id: 'personal_data_short',
     title: 'osago.step.personal_data_short',
     Component: OwnerStep,
   }),
-  defineStep<OsagoSnapshot, 'polis'>({
-    id: 'polis',
-    title: 'osago.step.polis',
-    Component: policyStep(limited),
-  }),
-  defineStep<OsagoSnapshot, 'relatives'>({
-    id: 'relatives',
-    title: 'osago.step.drivers',
-    Component: DriversStep,
-    shown: (s) => (s.polis?.type ?? (limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED)) !== DRIVERS_UNLIMITED,
-  }),
+  policyStep(limited),
+  driversStep(limited),
 ];
 
 /** What the save needs of the answers: the total the customer saw, or the server's once confirmed (422). */
@@ -155,15 +142,12 @@ export function PrefilledWizard({ origin }: { readonly origin: ContractOrigin })
   if (isLoading) return <Spinner label={<FormattedMessage id="osago.renewal.loading" />} showLabel />;
   if (error || !data) {
     // Spec 001 section 8: an auto-fill failure says extending-contract-not-found and opens the error modal.
-    const message = <FormattedMessage id={NOT_FOUND[origin.kind]} />;
     return (
       <>
-        <p className="osago-error" role="alert">
-          {message}
-        </p>
+        <KitError id={NOT_FOUND[origin.kind]} />
         <ErrorModal
           open={modalOpen}
-          message={message}
+          message={<FormattedMessage id={NOT_FOUND[origin.kind]} />}
           onClose={() => setModalOpen(false)}
           onRetry={() => {
             setModalOpen(false);

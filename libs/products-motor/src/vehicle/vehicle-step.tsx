@@ -6,7 +6,7 @@ import {
   type FoundCar,
   type VehicleDocsValues,
 } from '@polis/product-kit';
-import { StepError } from '../form/document-fields';
+import { KitError } from '@polis/product-kit';
 
 /** What a step keeps of the car found: the registry's `FoundCar` by default (OSGOP keeps the carrier too). */
 export interface VehicleStepProps<Car extends VehicleDocsValues = FoundCar> {
@@ -45,7 +45,7 @@ export function VehicleStep<Car extends VehicleDocsValues = FoundCar>({
       {() => (
         <>
           <VehicleFields />
-          <StepError id={errorId} />
+          <KitError id={errorId} />
         </>
       )}
     </KitStepForm>

@@ -1,11 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, DrivingLicencesTable } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findLicence, type LicenceRecord } from '../../registries/licence-lookup';
 import { findPerson, type PersonRecord } from '../../registries/person-lookup';
 import type { OrderDriver } from './order';
 import { saveFailure } from './osago-failures';
 import type { Checked } from './owner-rules';
-
-type LicenceRecord = Selectable<DrivingLicencesTable>;
 
 export interface CheckedDriver {
   readonly order: OrderDriver;
@@ -15,17 +14,6 @@ export interface CheckedDriver {
 
 /** Categories that let a driver drive the tariff's vehicle kind: B for cars, C or D for trucks and buses. */
 const CATEGORIES_FOR: Readonly<Record<1 | 2, readonly string[]>> = { 1: ['B'], 2: ['C', 'D'] };
-
-/** The driver's licence in the registry, the most recently issued when there are several. */
-export async function licenceOfPerson(db: Kysely<Database>, pinfl: string): Promise<LicenceRecord | null> {
-  const row = await db
-    .selectFrom('driving_licences')
-    .selectAll()
-    .where('pinfl', '=', pinfl)
-    .orderBy('issue_date', 'desc')
-    .executeTakeFirst();
-  return row ?? null;
-}
 
 /** Minimum age for a driving licence (category B) in Uzbekistan. */
 const LICENCE_AGE = 18;
@@ -67,24 +55,18 @@ async function checkDriver(
   if (!person) return { failure: saveFailure('driverNotFound', key) };
   let licence: LicenceRecord | null;
   if (driver.licenceSeries && driver.licenceNumber) {
-    licence =
-      (await db
-        .selectFrom('driving_licences')
-        .selectAll()
-        .where('series', '=', driver.licenceSeries)
-        .where('number', '=', driver.licenceNumber)
-        .executeTakeFirst()) ?? null;
+    licence = await findLicence(db, { series: driver.licenceSeries, number: driver.licenceNumber });
     if (!licence) {
       // Spec 000 section 5: a driver the registry has no licence for types it by hand (driver-check error 2).
       // Such a declared licence is accepted; one typed for a driver the registry does know is a mistake.
-      if (await licenceOfPerson(db, person.pinfl)) return { failure: saveFailure('licenceNotFound', key) };
+      if (await findLicence(db, { pinfl: person.pinfl })) return { failure: saveFailure('licenceNotFound', key) };
       const declared = declaredLicence(driver, person);
       if (!declared) return { failure: saveFailure('licenceNotFound', key) };
       return { value: { order: driver, person, licence: declared } };
     }
     if (licence.pinfl !== person.pinfl) return { failure: saveFailure('licenceOfSomeoneElse', key) };
   } else {
-    licence = await licenceOfPerson(db, person.pinfl);
+    licence = await findLicence(db, { pinfl: person.pinfl });
     if (!licence) return { failure: saveFailure('licenceMissing', key) };
   }
   if (driver.licenceIssueDate && driver.licenceIssueDate !== licence.issue_date) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
-import { licenceOfPerson } from './driver-rules';
+import { findLicence } from '../../registries/licence-lookup';
 import { formatDate } from '../../contracts/format';
 import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { quote } from './pricing';
@@ -80,18 +80,12 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
         lastname: person.last_name,
         pinfl: person.pinfl,
       };
-      const licence = await licenceOfPerson(db, person.pinfl);
-      if (!licence) {
-        const message = 'No driving licence on record: type the licence data';
+      const licence = await findLicence(db, { pinfl: person.pinfl });
+      if (!licence)
         return {
-          error: 2,
-          result: false,
-          message,
-          error_message: message,
-          code: 'license_not_found',
+          ...lookupFailure(2, 'license_not_found', 'No driving licence on record: type the licence data'),
           ...names,
         };
-      }
       return {
         ...SUCCESS,
         ...names,

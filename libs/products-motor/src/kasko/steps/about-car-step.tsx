@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { string } from 'yup';
 import { KitStepForm, useVehicleLookup, vehicleDocsSchema, VehicleFields } from '@polis/product-kit';
 import { FormTextField, type StepProps } from '@polis/wizard-core';
-import { StepError } from '../../form/document-fields';
+import { KitError } from '@polis/product-kit';
 import type { KaskoSnapshot } from '../model/kasko-state';
 import { KaskoReset } from './kasko-reset';
 
@@ -93,7 +93,7 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'ab
             maxLength={40}
             required
           />
-          <StepError id={errorId} />
+          <KitError id={errorId} />
           <KaskoReset />
         </>
       )}

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import {
+  formStep,
   useVehicleLookup,
   vehicleDocsSchema,
   VehicleFields,
   type VehicleDocsValues,
 } from '@polis/product-kit';
-import { Button } from '@polis/ui';
-import { StepForm, type StepProps } from '@polis/wizard-core';
-import { StepError } from '../../form/document-fields';
 import { useCalcOsagoMutation } from '../api/osago-api';
 import type { OsagoSnapshot } from '../model/osago-state';
 
@@ -19,21 +15,15 @@ const OSAGO_WORDING: Readonly<Record<string, string>> = {
   'kit.vehicle.restricted': 'osago.error.restricted_car',
 };
 
-/** about_car: the vehicle found in the registry and priced; a successful calculation moves on (spec 000). */
-export function AboutCarStep({ initial, onSubmit }: StepProps<OsagoSnapshot, 'about_car'>) {
-  const intl = useIntl();
+/** The car found in the registry, then priced: a successful calculation moves on (spec 000). */
+function useCarCheck() {
   const [lookUp] = useVehicleLookup();
   const [calc] = useCalcOsagoMutation();
-  const [errorId, setErrorId] = useState<string | null>(null);
-
-  const submit = async (values: VehicleDocsValues) => {
-    setErrorId(null);
+  return async (values: VehicleDocsValues): Promise<OsagoSnapshot['about_car'] | string> => {
     const found = await lookUp(values);
-    if ('errorId' in found || !found.registry) {
-      setErrorId('errorId' in found ? (OSAGO_WORDING[found.errorId] ?? found.errorId) : null);
-      return;
-    }
+    if ('errorId' in found) return OSAGO_WORDING[found.errorId] ?? found.errorId;
     const v = found.registry;
+    if (!v) return 'osago.error.vehicle_not_found';
     const priced = await calc({
       gos_number: v.gos_number,
       period_id: 1,
@@ -44,46 +34,34 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<OsagoSnapshot, 'ab
     if ('error' in priced) {
       const e = priced.error;
       const refused = isApiError(e) && typeof e.status === 'number' && e.status < 500;
-      setErrorId(refused ? 'osago.error.fault_on_driver_data' : apiErrorMessageId(e));
-      return;
+      return refused ? 'osago.error.fault_on_driver_data' : apiErrorMessageId(e);
     }
-    onSubmit({
-      ...values,
-      car: {
-        gosNumber: v.gos_number,
-        techSery: v.tech_sery,
-        techNumber: v.tech_number,
-        vehicleType: v.vehicle_type_id,
-        carModel: v.car_model,
-        carOwner: v.car_owner,
-        ownerType: v.owner_type,
-        inn: v.inn,
-        territory: v.territory,
-      },
-      baseUzs: priced.data.response.amount_uzs,
-    });
+    const car = {
+      gosNumber: v.gos_number,
+      techSery: v.tech_sery,
+      techNumber: v.tech_number,
+      vehicleType: v.vehicle_type_id,
+      carModel: v.car_model,
+      carOwner: v.car_owner,
+      ownerType: v.owner_type,
+      inn: v.inn,
+      territory: v.territory,
+    };
+    return { ...values, car, baseUzs: priced.data.response.amount_uzs };
   };
-
-  return (
-    <StepForm<VehicleDocsValues>
-      initialValues={{
-        gosNumber: initial?.gosNumber ?? '',
-        techSery: initial?.techSery ?? '',
-        techNumber: initial?.techNumber ?? '',
-      }}
-      schema={vehicleDocsSchema}
-      label={intl.formatMessage({ id: 'osago.step.about_car' })}
-      onSubmit={submit}
-    >
-      {(form) => (
-        <div className="kit-step">
-          <VehicleFields />
-          <StepError id={errorId} />
-          <Button type="submit" loading={form.isSubmitting} block>
-            <FormattedMessage id="osago.car.submit" />
-          </Button>
-        </div>
-      )}
-    </StepForm>
-  );
 }
+
+/** about_car: the plate and the technical passport, looked up and priced. */
+export const aboutCarStep = formStep<OsagoSnapshot, 'about_car', VehicleDocsValues>({
+  id: 'about_car',
+  title: 'osago.step.about_car',
+  schema: vehicleDocsSchema,
+  values: (initial) => ({
+    gosNumber: initial?.gosNumber ?? '',
+    techSery: initial?.techSery ?? '',
+    techNumber: initial?.techNumber ?? '',
+  }),
+  useCheck: useCarCheck,
+  submitLabel: 'osago.car.submit',
+  Fields: () => <VehicleFields />,
+});

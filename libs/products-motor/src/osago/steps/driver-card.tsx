@@ -6,24 +6,17 @@ import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
 import { FormDateField, isoDate } from '@polis/wizard-core';
-import { PersonFields } from '@polis/product-kit';
-import { DocumentFields, StepError } from '../../form/document-fields';
-
-export interface DriverCardProps {
-  readonly index: number;
-  readonly driver: Driver;
-  readonly error: string | null;
-  readonly onError: (id: number, messageId: string | null) => void;
-  readonly onRemove: (() => void) | null;
-}
+import { KitError, PersonFields, type ListCardProps } from '@polis/product-kit';
+import { DocumentFields } from '../../form/document-fields';
 
 /** One named driver: kinship, passport + birthday looked up in the registry, licence found or typed. */
-export function DriverCard({ index, driver, error, onError, onRemove }: DriverCardProps) {
+export function DriverCard({ index, prefix, remove, error, setError }: ListCardProps) {
   const intl = useIntl();
   const form = useFormikContext<{ drivers: Driver[] }>();
+  const driver = form.values.drivers[index];
   const [checkDriver, { isLoading }] = useCheckDriverMutation();
   const [note, setNote] = useState<string | null>(null);
-  const path = (field: keyof Driver) => `drivers.${index}.${field}`;
+  const path = (field: keyof Driver) => `${prefix}${field}`;
   const set = (field: keyof Driver, value: string | boolean) => form.setFieldValue(path(field), value, false);
   // Spec 000 section 5: editing a driver clears that driver's error (not on the first render, which shows it).
   const identity = `${driver.passportSery}|${driver.passportNumber}|${driver.birthday}|${driver.licenseSeria}|${driver.licenseNumber}|${driver.licenseIssueDate}`;
@@ -31,15 +24,15 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
   useEffect(() => {
     if (shown.current === identity) return;
     shown.current = identity;
-    onError(driver.id, null);
-  }, [identity, driver.id, onError]);
+    setError(null);
+  }, [identity, setError]);
   const ready =
     /^[A-Z]{2}$/.test(driver.passportSery) &&
     /^\d{7}$/.test(driver.passportNumber) &&
     isoDate(driver.birthday);
 
   const onCheck = async () => {
-    onError(driver.id, null);
+    setError(null);
     setNote(null);
     const result = await checkDriver({
       seria: driver.passportSery,
@@ -67,8 +60,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
       return;
     }
     set('name', '');
-    onError(
-      driver.id,
+    setError(
       isApiError(e) && e.code === 1
         ? 'osago.error.datas_not_found'
         : isApiError(e) && typeof e.status === 'number' && e.status < 500 && !rateLimitOf(e)
@@ -88,7 +80,7 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
         onChange={(e) => set('degree', e.target.value)}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
-      <PersonFields prefix={`drivers.${index}.`} />
+      <PersonFields prefix={prefix} />
       <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
         <FormattedMessage id="osago.driver.check" />
       </Button>
@@ -127,12 +119,8 @@ export function DriverCard({ index, driver, error, onError, onRemove }: DriverCa
           />
         </p>
       ) : null}
-      <StepError id={error} />
-      {onRemove ? (
-        <Button type="button" variant="ghost" onClick={onRemove}>
-          <FormattedMessage id="osago.driver.remove" values={{ n: index + 1 }} />
-        </Button>
-      ) : null}
+      <KitError id={error} />
+      {remove}
     </fieldset>
   );
 }

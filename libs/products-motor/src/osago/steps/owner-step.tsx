@@ -13,7 +13,7 @@ import {
 } from '../api/osago-api';
 import type { OwnerValues } from '../model/osago-state';
 import type { OsagoSnapshot } from '../model/osago-state';
-import { StepError } from '../../form/document-fields';
+import { KitError } from '@polis/product-kit';
 
 /** The owner's (or, for a company, the applicant's) passport, birthday and phone. */
 const ownerSchema = personSchema().shape({ isLegal: boolean().required(), phone: phone998() });
@@ -118,7 +118,7 @@ export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapsh
             <FormattedMessage id={form.values.isLegal ? 'osago.owner.legalHint' : 'osago.owner.personHint'} />
           </p>
           <PersonFields phone />
-          <StepError id={errorId} />
+          <KitError id={errorId} />
           <Button type="submit" loading={form.isSubmitting} block>
             <FormattedMessage id="osago.next" />
           </Button>

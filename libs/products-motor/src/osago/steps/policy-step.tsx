@@ -1,14 +1,13 @@
 import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Price, RadioGroup, Select } from '@polis/ui';
-import { KitStepFooter, useKitStep } from '@polis/product-kit';
-import { StepForm, FormCheckbox, FormDateField, isoDate, type StepProps } from '@polis/wizard-core';
+import { formStep, useKitStep } from '@polis/product-kit';
+import { FormCheckbox, FormDateField, isoDate } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
 import { earliestStartDisplay, isAcceptedStart, latestStartDisplay, tomorrowDisplay } from '../model/dates';
-import { DEFAULT_POLICY, type PolicyChoice } from '../model/osago-state';
-import type { OsagoSnapshot } from '../model/osago-state';
+import { DEFAULT_POLICY, type OsagoSnapshot } from '../model/osago-state';
 import { policySchema } from './policy.schema';
 
 /** A choice of the policy as cards: its legend `osago.policy.{name}`, each option `osago.policy.{name}.{value}`. */
@@ -65,87 +64,77 @@ const ADDONS = ['accident', 'gazBalloon', 'gosNumberInsurance'] as const;
 
 /** polis: the cover, the period, the start and the add-ons, priced as chosen; `limited` preselects named drivers. */
 export const policyStep = (limited: boolean) =>
-  function PolicyStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapshot, 'polis'>) {
-    const intl = useIntl();
-    const { busy, pageError } = useKitStep();
-    const car = snapshot.about_car?.car;
-    const owner = snapshot.personal_data_short;
-    if (!car || !owner) return null;
-    const { isLegal, discountId } = owner;
-    const freeStart = freeStartOf(pageError);
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-    const start: PolicyChoice = initial ?? {
-      ...DEFAULT_POLICY,
-      type: limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED,
-      startDate: tomorrowDisplay(),
-    };
-
-    return (
-      <StepForm<PolicyChoice>
-        initialValues={start}
-        schema={policySchema}
-        label={t('osago.step.polis')}
-        onSubmit={onSubmit}
-      >
-        {(form) => {
-          const quote = osagoQuote(car, form.values, discountId, isLegal);
-          return (
-            <div className="kit-step">
-              <ChoiceField name="type" values={[DRIVERS_UNLIMITED, DRIVERS_LIMITED]} />
-              <ChoiceField name="period" values={[1, 2]} />
-              <FormDateField
-                name="startDate"
-                label={t('osago.policy.startDate')}
-                min={isoDate(earliestStartDisplay()) ?? undefined}
-                max={isoDate(latestStartDisplay()) ?? undefined}
-                required
+  formStep<OsagoSnapshot, 'polis'>({
+    id: 'polis',
+    title: 'osago.step.polis',
+    schema: policySchema,
+    values: (initial) =>
+      initial ?? {
+        ...DEFAULT_POLICY,
+        type: limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED,
+        startDate: tomorrowDisplay(),
+      },
+    Fields: function PolicyFields({ form, snapshot }) {
+      const intl = useIntl();
+      const { pageError } = useKitStep();
+      const car = snapshot.about_car?.car;
+      const owner = snapshot.personal_data_short;
+      if (!car || !owner) return null;
+      const { isLegal, discountId } = owner;
+      const freeStart = freeStartOf(pageError);
+      const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+      const quote = osagoQuote(car, form.values, discountId, isLegal);
+      return (
+        <>
+          <ChoiceField name="type" values={[DRIVERS_UNLIMITED, DRIVERS_LIMITED]} />
+          <ChoiceField name="period" values={[1, 2]} />
+          <FormDateField
+            name="startDate"
+            label={t('osago.policy.startDate')}
+            min={isoDate(earliestStartDisplay()) ?? undefined}
+            max={isoDate(latestStartDisplay()) ?? undefined}
+            required
+          />
+          {freeStart && form.values.startDate !== freeStart ? (
+            <Button variant="secondary" onClick={() => void form.setFieldValue('startDate', freeStart)}>
+              <FormattedMessage id="osago.policy.startOn" values={{ date: freeStart }} />
+            </Button>
+          ) : null}
+          <fieldset className="kit-group osago-group">
+            <legend>{t('osago.policy.addons')}</legend>
+            {/* A company takes no accident cover. */}
+            {ADDONS.filter((a) => !isLegal || a !== 'accident').map((a) => (
+              <FormCheckbox
+                key={a}
+                name={a}
+                label={t(`osago.policy.${a}`, { price: formatPrice(OSAGO_ADDONS[a]) })}
               />
-              <fieldset className="kit-group osago-group">
-                <legend>{t('osago.policy.addons')}</legend>
-                {/* A company takes no accident cover. */}
-                {ADDONS.filter((a) => !isLegal || a !== 'accident').map((a) => (
-                  <FormCheckbox
-                    key={a}
-                    name={a}
-                    label={t(`osago.policy.${a}`, { price: formatPrice(OSAGO_ADDONS[a]) })}
-                  />
-                ))}
-                <FormCheckbox
-                  name="miniKaskoSpecial"
-                  label={t('osago.policy.miniKaskoOneMonth')}
-                  hint={t('osago.policy.miniKaskoOneMonth.hint')}
-                />
-                {form.values.miniKaskoSpecial ? <MiniKaskoProgram /> : null}
-              </fieldset>
-              {quote ? (
-                <div className="osago-total" aria-live="polite">
-                  <span>
-                    <FormattedMessage id="osago.policy.total" />
-                  </span>
-                  <Price
-                    amount={quote.total}
-                    oldAmount={quote.discounted < quote.base ? quote.base + quote.addons : undefined}
-                    size="lg"
-                  />
-                  {quote.discounted < quote.base ? (
-                    <p className="osago-muted">
-                      <FormattedMessage id="osago.policy.discountApplied" />
-                    </p>
-                  ) : null}
-                </div>
+            ))}
+            <FormCheckbox
+              name="miniKaskoSpecial"
+              label={t('osago.policy.miniKaskoOneMonth')}
+              hint={t('osago.policy.miniKaskoOneMonth.hint')}
+            />
+            {form.values.miniKaskoSpecial ? <MiniKaskoProgram /> : null}
+          </fieldset>
+          {quote ? (
+            <div className="osago-total" aria-live="polite">
+              <span>
+                <FormattedMessage id="osago.policy.total" />
+              </span>
+              <Price
+                amount={quote.total}
+                oldAmount={quote.discounted < quote.base ? quote.base + quote.addons : undefined}
+                size="lg"
+              />
+              {quote.discounted < quote.base ? (
+                <p className="osago-muted">
+                  <FormattedMessage id="osago.policy.discountApplied" />
+                </p>
               ) : null}
-              <KitStepFooter values={form.values} />
-              {freeStart && form.values.startDate !== freeStart ? (
-                <Button variant="secondary" onClick={() => void form.setFieldValue('startDate', freeStart)}>
-                  <FormattedMessage id="osago.policy.startOn" values={{ date: freeStart }} />
-                </Button>
-              ) : null}
-              <Button type="submit" loading={form.isSubmitting || busy} block>
-                <FormattedMessage id={form.values.type === DRIVERS_UNLIMITED ? 'osago.save' : 'osago.next'} />
-              </Button>
             </div>
-          );
-        }}
-      </StepForm>
-    );
-  };
+          ) : null}
+        </>
+      );
+    },
+  });
