@@ -7,30 +7,17 @@ import {
   SavePolicyResponse,
 } from './osago';
 import { CheckIpResponse } from './vehicle';
+import { OSAGO_SAVE_EXAMPLE } from './examples';
 
-const policy = {
-  amount_uzs: 384000,
-  gos_number: '01A123BC',
-  tech_number: '1234567',
-  tech_sery: 'AAF',
-  drivers: [],
-  applicant_is_driver: false,
-  period_id: 1,
-  number_drivers_id: 1,
-  accident_insurance: false,
-  gazballon_insurance: false,
-  miniKaskoInsurance: false,
-  minikasko_program_id: null,
-  phone_number: '998901234567',
-  startDate: '15.01.2026',
-};
-const person = {
-  ...policy,
-  owner_birthday: '15.03.1990',
-  owner__pass_seria: 'AA',
-  owner__pass_number: '1234567',
-  discountId: 1,
-};
+const {
+  owner_birthday: _birthday,
+  owner__pass_seria: _series,
+  owner__pass_number: _number,
+  discountId: _discount,
+  ...withoutOwner
+} = OSAGO_SAVE_EXAMPLE;
+const policy = { ...withoutOwner, startDate: '15.01.2026' };
+const person = { ...OSAGO_SAVE_EXAMPLE, startDate: '15.01.2026' };
 const blankDriver = {
   passport__seria: '',
   passport__number: '',

@@ -1,4 +1,5 @@
 import { CLICK_ERROR, PAYME_ERROR, type ClickPrepareResponse } from '@polis/api-contract';
+import { kaskoSaveExample } from '@polis/api-contract/examples';
 import { tashkentDate, addDays } from './format';
 import { caller, payWithPayme, seededPaymentKit } from '../testing/osago-test-kit';
 import { clickForm, formBody, SITE_AUTHORIZATION } from '../testing/payment-test-kit';
@@ -25,22 +26,7 @@ beforeEach(async () => {
 
 const YEAR = Number(tashkentDate(new Date()).slice(0, 4));
 /** Karimov's Cobalt 01A123BC, KASKO Comfort (2,025,000), as kasko.test.ts saves it. */
-const kasko = {
-  position_id: 132,
-  year: YEAR - 2,
-  program_type: 0,
-  program_id: 2,
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  body_number: 'XWB3L32EDLA123456',
-  engine_number: 'F16D4-123456',
-  color: 'oq',
-  passport: 'AA1234567',
-  birthday: '15.03.1990',
-  phone_number: '998901234567',
-  amount_uzs: 2_025_000,
-};
+const kasko = kaskoSaveExample(YEAR);
 async function saveKasko() {
   const res = await caller(env.kit.app).post('/api/sayt/kasko/saqlash', kasko);
   expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { COBALT_IN_REGISTRY } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
 import { caller, channelAuth } from '../testing/osago-test-kit';
@@ -18,22 +19,8 @@ describe('POST /api/check-ip', () => {
       result: true,
       message: 'success',
       status: 1,
-      response: {
-        gos_number: '01A123BC',
-        tech_sery: 'AAF',
-        tech_number: '1234567',
-        car_model: 'Chevrolet Cobalt',
-        // A plate and a tech passport show a person owner masked: the full name needs their passport.
-        car_owner: 'K. Alisher',
-        owner_type: 'person',
-        inn: null,
-        vehicle_type_id: 1,
-        issue_year: 2020,
-        body_number: 'XWBJA69V9LA123456',
-        engine_number: 'B15D2-0123456',
-        territory: 'tashkent',
-        restricted: false,
-      },
+      // A plate and a tech passport show a person owner masked ('K. Alisher'): the full name needs their passport.
+      response: COBALT_IN_REGISTRY,
     });
     expect(Value.Check(CheckIpResponse, res.json())).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { OSAGO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
@@ -30,24 +31,8 @@ export const tomorrow = () => formatDate(addDays(tashkentDate(new Date()), 1));
 
 /** Karimov Alisher owns 01A123BC (Tashkent, car): unlimited 12 months cost 384 000. */
 export const karimovPolicy = (change: Partial<SavePolicyPersonRequest> = {}): SavePolicyPersonRequest => ({
-  amount_uzs: 384_000,
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  drivers: [],
-  applicant_is_driver: false,
-  period_id: 1,
-  number_drivers_id: 1,
-  accident_insurance: false,
-  gazballon_insurance: false,
-  miniKaskoInsurance: false,
-  minikasko_program_id: null,
-  phone_number: '998901234567',
+  ...OSAGO_SAVE_EXAMPLE,
   startDate: tomorrow(),
-  owner_birthday: '15.03.1990',
-  owner__pass_seria: 'AA',
-  owner__pass_number: '1234567',
-  discountId: 1,
   ...change,
 });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
+import { kaskoSaveExample } from '@polis/api-contract/examples';
 import { tashkentToday } from '@polis/wizard-core';
 import { agreeAndSave, expectPaymentStep, OK } from '@polis/product-kit/testing';
 import { setupKaskoTests } from '../test-utils/kasko-fixtures';
@@ -163,24 +164,7 @@ it('buys Comfort (the default program) for a two-year-old Cobalt and opens the p
   await aboutCar(user);
   await personalData(user);
   await expectPaymentStep(router);
-  expect(saves).toEqual([
-    {
-      position_id: 132,
-      year: YEAR - 2,
-      program_type: 0,
-      program_id: 2,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      body_number: 'XWB3L32EDLA123456',
-      engine_number: 'F16D4-123456',
-      color: 'oq',
-      passport: 'AA1234567',
-      birthday: '15.03.1990',
-      phone_number: '998901234567',
-      amount_uzs: 2_025_000,
-    },
-  ]);
+  expect(saves).toEqual([kaskoSaveExample(YEAR)]);
   const summary = screen.getByText('Car (catalogue)').closest('dl') ?? document.body;
   expect(
     within(summary as HTMLElement).getByText(`Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`),

@@ -1,3 +1,4 @@
+import { RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -46,17 +47,7 @@ const server = setupApiServer(
     HttpResponse.json({ ...OK, discountId: 1, percent: 0 }),
   ),
   http.post(apiUrl('/osago-neo/driver-check'), () =>
-    HttpResponse.json({
-      ...OK,
-      full_name: 'Rahimova Dilnoza Anvarovna',
-      name: 'Dilnoza',
-      middlename: 'Anvarovna',
-      lastname: 'Rahimova',
-      pinfl: '42207952620021',
-      licenseSeria: 'AG',
-      licenseNumber: '2345678',
-      licenseIssueDate: '11.08.2015',
-    }),
+    HttpResponse.json({ ...OK, ...RAHIMOVA_AS_DRIVER }),
   ),
   http.post(apiUrl('/osago-neo/save-policy/v2'), async ({ request }) => {
     saved.push(await request.json());

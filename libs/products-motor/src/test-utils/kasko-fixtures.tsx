@@ -1,3 +1,4 @@
+import { COBALT_IN_REGISTRY } from '@polis/api-contract/examples';
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -35,19 +36,9 @@ export const RESIDENT = {
 
 /** The registry's record of a person's 2020 Chevrolet Cobalt with tech passport AAF 1234567. */
 export const vehicle = (gos_number: string) => ({
+  ...COBALT_IN_REGISTRY,
   gos_number,
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  car_model: 'Chevrolet Cobalt',
   car_owner: 'Karimov Alisher Bahodirovich',
-  owner_type: 'person',
-  inn: null,
-  vehicle_type_id: 1,
-  issue_year: 2020,
-  body_number: 'XWBJA69V9LA123456',
-  engine_number: 'B15D2-0123456',
-  territory: 'tashkent',
-  restricted: false,
 });
 
 /** The bodies the wizard saved in the current test (emptied before each test). */

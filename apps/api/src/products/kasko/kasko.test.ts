@@ -7,6 +7,7 @@ import {
   KaskoTarifResponse,
   type KaskoCreateContractRequest,
 } from '@polis/api-contract';
+import { kaskoSaveExample } from '@polis/api-contract/examples';
 import { tashkentDate } from '../../contracts/format';
 import { policyFacts } from '../../policies/policy-facts';
 import { saleSuite } from '../../testing/sale-test-kit';
@@ -50,20 +51,7 @@ const CHECK = '/api/sayt/kasko/check';
 const YEAR = Number(tashkentDate(new Date()).slice(0, 4));
 // Cobalt GS-STYLE MT (150,000,000) two years old: 135,000,000; Comfort 1.5 % = 2,025,000.
 const application = (change: Partial<KaskoCreateContractRequest> = {}): KaskoCreateContractRequest => ({
-  position_id: 132,
-  year: YEAR - 2,
-  program_type: 0,
-  program_id: 2,
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  body_number: 'XWB3L32EDLA123456',
-  engine_number: 'F16D4-123456',
-  color: 'oq',
-  passport: 'AA1234567',
-  birthday: '15.03.1990',
-  phone_number: '998901234567',
-  amount_uzs: 2_025_000,
+  ...kaskoSaveExample(YEAR),
   ...change,
 });
 const constructor = (change: Partial<KaskoCreateContractRequest> = {}) => {

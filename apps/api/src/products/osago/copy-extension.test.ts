@@ -1,3 +1,4 @@
+import { KARIMOV_IN_PREFILL } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { OsagoPrefillResponse, SavePolicyResponse, type ExtensionSaveRequest } from '@polis/api-contract';
 import { logIn } from '../../testing/cabinet-test-kit';
@@ -71,13 +72,7 @@ describe('GET /api/osago-neo/copy/get', () => {
         applicant: {
           type: 'person',
           phone: '998901234567',
-          person: {
-            passportSery: 'AA',
-            passportNumber: '1234567',
-            birthday: '15.03.1990',
-            pinfl: '31503902610013',
-            gender: 'M',
-          },
+          person: KARIMOV_IN_PREFILL,
           organization: null,
         },
         policy: { periodId: 1, limit: 4, discountId: 1, accident: false, miniKaskoProgramId: null },

@@ -1,3 +1,4 @@
+import { RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
 import type { FastifyInstance } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { CalcOsagoResponse, CheckDiscountResponse, DriverCheckResponse } from '@polis/api-contract';
@@ -69,19 +70,7 @@ describe('POST /api/osago-neo/driver-check', () => {
       number: '2345678',
       birthday: '1995-07-22',
     });
-    expect(res.json()).toEqual({
-      error: 0,
-      result: true,
-      message: 'success',
-      full_name: 'Rahimova Dilnoza Anvarovna',
-      name: 'Dilnoza',
-      middlename: 'Anvarovna',
-      lastname: 'Rahimova',
-      pinfl: '42207952620021',
-      licenseSeria: 'AG',
-      licenseNumber: '2345678',
-      licenseIssueDate: '11.08.2015',
-    });
+    expect(res.json()).toEqual({ error: 0, result: true, message: 'success', ...RAHIMOVA_AS_DRIVER });
     expect(Value.Check(DriverCheckResponse, res.json())).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { QUICK_KASKO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import {
   QuickKaskoCheckResponse,
@@ -15,19 +16,7 @@ const CHECK = '/api/sayt/tez-kasko/check';
 /** Karimov Alisher (AA 1234567, 15.03.1990) insures his 2020 Cobalt 01A123BC with Start. */
 const application = (
   change: Partial<QuickKaskoCreateContractRequest> = {},
-): QuickKaskoCreateContractRequest => ({
-  program_id: 1,
-  gos_number: '01A123BC',
-  tech_sery: 'AAF',
-  tech_number: '1234567',
-  applicant_type: 'resident',
-  passport_seria: 'AA',
-  passport_number: '1234567',
-  birthday: '15.03.1990',
-  phone_number: '998901234567',
-  amount_uzs: 380_000,
-  ...change,
-});
+): QuickKaskoCreateContractRequest => ({ ...QUICK_KASKO_SAVE_EXAMPLE, ...change });
 
 it('lists the programs and the age limit', async () => {
   const body = (await api.get('/api/sayt/tez-kasko/programs')).json();

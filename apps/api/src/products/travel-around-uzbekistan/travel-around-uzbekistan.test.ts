@@ -1,3 +1,4 @@
+import { TAU_TOURISTS_EXAMPLE } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import {
   TravelUzbCheckResponse,
@@ -26,23 +27,7 @@ const application = (change: Partial<TravelUzbSaveRequest> = {}): TravelUzbSaveR
   selected_tariff: 2,
   premium: 100_000,
   applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
-  tourists: [
-    {
-      name: 'Alisher',
-      lastname: 'Karimov',
-      passport_data: 'AA1234567',
-      birthday: '15.03.1990',
-      type: 'resident',
-    },
-    {
-      name: 'Aigerim',
-      lastname: 'Nurlanova',
-      passport_data: 'N12345678',
-      birthday: '01.02.1992',
-      type: 'foreign',
-      country: 'KZ',
-    },
-  ],
+  tourists: TAU_TOURISTS_EXAMPLE,
   ...change,
 });
 

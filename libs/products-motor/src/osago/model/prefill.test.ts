@@ -1,3 +1,4 @@
+import { KARIMOV_IN_PREFILL } from '@polis/api-contract/examples';
 import { COBALT_CAR_VALUES, RENEWABLE } from '../../test-utils/osago-fixtures';
 import type { OsagoPrefill } from '@polis/api-contract';
 import { wizardPrefill } from './prefill';
@@ -22,16 +23,7 @@ const prefill = (over: Partial<OsagoPrefill> = {}): OsagoPrefill => ({
   applicant: {
     type: 'person',
     phone: '998901234567',
-    person: {
-      passportSery: 'AA',
-      passportNumber: '1234567',
-      birthday: '15.03.1990',
-      pinfl: '31503902610013',
-      name: 'Alisher',
-      lastname: 'Karimov',
-      middle: 'Bahodirovich',
-      gender: 'M',
-    },
+    person: KARIMOV_IN_PREFILL,
     organization: null,
   },
   policy: {

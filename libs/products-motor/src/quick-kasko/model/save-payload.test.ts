@@ -1,3 +1,4 @@
+import { QUICK_KASKO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
 import { COBALT_CAR, RESIDENT } from '../../test-utils/kasko-fixtures';
 import { savePayload } from './save-payload';
 import type { QuickKaskoSnapshot } from './quick-kasko-state';
@@ -9,18 +10,7 @@ const snapshot: QuickKaskoSnapshot = {
 };
 
 it('sends a resident without a name, the phone as 998..., the price seen', () => {
-  expect(savePayload(snapshot)).toEqual({
-    program_id: 1,
-    gos_number: '01A123BC',
-    tech_sery: 'AAF',
-    tech_number: '1234567',
-    applicant_type: 'resident',
-    passport_seria: 'AA',
-    passport_number: '1234567',
-    birthday: '15.03.1990',
-    phone_number: '998901234567',
-    amount_uzs: 380_000,
-  });
+  expect(savePayload(snapshot)).toEqual(QUICK_KASKO_SAVE_EXAMPLE);
 });
 
 it('sends a foreigner with the 3-character series and the name, and a confirmed new price', () => {

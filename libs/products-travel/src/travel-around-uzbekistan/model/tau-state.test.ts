@@ -1,3 +1,4 @@
+import { TAU_TOURISTS_EXAMPLE } from '@polis/api-contract/examples';
 import { startNotAfterEnd, tauDays, tauSavePayload, tauTotals, type TauSnapshot } from './tau-state';
 
 it('counts days as the difference plus one and refuses a start after the end', () => {
@@ -52,22 +53,6 @@ it('builds the save body: a country only for a foreign tourist, the passport com
   };
   const body = tauSavePayload(snap);
   expect(body).toMatchObject({ selected_tariff: 2, premium: 100_000, applicant: { phone: '998901234567' } });
-  expect(body.tourists).toEqual([
-    {
-      name: 'Alisher',
-      lastname: 'Karimov',
-      passport_data: 'AA1234567',
-      birthday: '15.03.1990',
-      type: 'resident',
-    },
-    {
-      name: 'Aigerim',
-      lastname: 'Nurlanova',
-      passport_data: 'N12345678',
-      birthday: '01.02.1992',
-      type: 'foreign',
-      country: 'KZ',
-    },
-  ]);
+  expect(body.tourists).toEqual(TAU_TOURISTS_EXAMPLE);
   expect(tauSavePayload(snap, 120_000).premium).toBe(120_000);
 });
