@@ -124,3 +124,23 @@ export const KARIMOV_IN_PREFILL: NonNullable<OsagoPrefill['applicant']['person']
   middle: 'Bahodirovich',
   gender: 'M',
 };
+
+/** Karimov as the applicant of a save (`ApplicantInput`: passport, birthday, PINFL, phone). */
+export const KARIMOV_APPLICANT = {
+  seria: KARIMOV.passportSery,
+  number: KARIMOV.passportNumber,
+  birthday: KARIMOV.birthday,
+  pinfl: '31503902610013',
+  phone: '998901234567',
+};
+
+/** A pet insurance save's fields but the program, the start and the total: Karimov insures his cat Barsik (born 05.2022). */
+export const PET_FIELDS_EXAMPLE = {
+  pet_name: 'Barsik',
+  pet_birth_month: '2022-05',
+  pet_kind: 'cat',
+  passport_seria: KARIMOV.passportSery,
+  passport_number: KARIMOV.passportNumber,
+  birthday: KARIMOV.birthday,
+  phone: '998901234567',
+};

@@ -1,3 +1,4 @@
+import { KARIMOV_APPLICANT } from '@polis/api-contract/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -63,13 +64,7 @@ it('insures two children on program 75: 200 000 sent, the parent with PINFL', as
   expect(saves).toHaveLength(1);
   expect(saves[0]).toMatchObject({
     program_id: 75,
-    applicant: {
-      seria: 'AA',
-      number: '1234567',
-      birthday: '15.03.1990',
-      pinfl: '31503902610013',
-      phone: '998901234567',
-    },
+    applicant: KARIMOV_APPLICANT,
     kids: [
       { seria: 'I-TN', number: '1234561', name: 'Ali', gender: 'm', birthday: '15.06.2019' },
       { seria: 'I-TN', number: '1234562', name: 'Malika', gender: 'f', birthday: '01.02.2015' },

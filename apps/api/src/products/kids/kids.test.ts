@@ -1,3 +1,4 @@
+import { KARIMOV_APPLICANT } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { KIDS_ENDPOINTS, type KidsCreateContractRequest } from '@polis/api-contract';
 import { tomorrow } from '../../testing/osago-test-kit';
@@ -33,13 +34,7 @@ const MALIKA = {
 const application = (change: Partial<KidsCreateContractRequest> = {}): KidsCreateContractRequest => ({
   program_id: 74,
   start_date: tomorrow(),
-  applicant: {
-    seria: 'AA',
-    number: '1234567',
-    birthday: '15.03.1990',
-    pinfl: '31503902610013',
-    phone: '998901234567',
-  },
+  applicant: KARIMOV_APPLICANT,
   kids: [ALI, MALIKA],
   amount_uzs: 100_000,
   ...change,

@@ -1,3 +1,4 @@
+import { PET_FIELDS_EXAMPLE } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { PetsCheckResponse, PetsCreateContractResponse, PetsProgramsResponse } from '@polis/api-contract';
 import { PETS_PREMIUM_UZS } from '@polis/tariffs';
@@ -16,13 +17,8 @@ const CHECK = '/api/sayt/pet-insurance/check';
 /** Karimov Alisher (AA 1234567, 15.03.1990, seeded) insures his cat Barsik with program 1. */
 const fields = (change: Record<string, string | number | undefined> = {}) => ({
   program_id: 1,
+  ...PET_FIELDS_EXAMPLE,
   pet_name: '  Barsik ',
-  pet_birth_month: '2022-05',
-  pet_kind: 'cat',
-  passport_seria: 'AA',
-  passport_number: '1234567',
-  birthday: '15.03.1990',
-  phone: '998901234567',
   start_date: tomorrow(),
   amount_uzs: PETS_PREMIUM_UZS,
   ...change,

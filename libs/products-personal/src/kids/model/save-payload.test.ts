@@ -1,3 +1,4 @@
+import { KARIMOV_APPLICANT } from '@polis/api-contract/examples';
 import { blankChild, type KidsSnapshot } from './kids-state';
 import { kidsQuote, savePayload } from './save-payload';
 
@@ -35,13 +36,7 @@ it('builds the save body: the parent with PINFL, the children as in their certif
   expect(body).toMatchObject({
     program_id: 75,
     start_date: '01.12.2026',
-    applicant: {
-      seria: 'AA',
-      number: '1234567',
-      birthday: '15.03.1990',
-      pinfl: '31503902610013',
-      phone: '998901234567',
-    },
+    applicant: KARIMOV_APPLICANT,
     amount_uzs: 200_000,
   });
   expect(body.kids).toEqual([

@@ -1,3 +1,4 @@
+import { PET_FIELDS_EXAMPLE } from '@polis/api-contract/examples';
 import { saveFields, savePayload } from './save-payload';
 import type { PetsSnapshot } from './pets-state';
 
@@ -24,13 +25,7 @@ const snapshot: PetsSnapshot = {
 it('sends the fields as the API names them, the month as YYYY-MM, the price the customer saw', () => {
   expect(saveFields(snapshot)).toEqual({
     program_id: 2,
-    pet_name: 'Barsik',
-    pet_birth_month: '2022-05',
-    pet_kind: 'cat',
-    passport_seria: 'AA',
-    passport_number: '1234567',
-    birthday: '15.03.1990',
-    phone: '998901234567',
+    ...PET_FIELDS_EXAMPLE,
     start_date: '01.12.2026',
     amount_uzs: 900_000,
   });
