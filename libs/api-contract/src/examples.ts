@@ -94,12 +94,20 @@ export const RAHIMOVA_AS_DRIVER: Omit<DriverCheckFound, 'error' | 'result' | 'me
   licenseIssueDate: '11.08.2015',
 };
 
-/** An OSAGO save for Karimov's Cobalt, unlimited drivers, 12 months: 384,000 (the start date is the caller's). */
-export const OSAGO_SAVE_EXAMPLE: Omit<SavePolicyPersonRequest, 'startDate'> = {
-  amount_uzs: 384_000,
+/** Karimov as the owner of his Cobalt: the car's documents and his passport and birthday (`/osago-neo/check-person`). */
+export const KARIMOV_CAR_OWNER = {
   gos_number: '01A123BC',
   tech_sery: 'AAF',
   tech_number: '1234567',
+  owner__pass_seria: KARIMOV.passportSery,
+  owner__pass_number: KARIMOV.passportNumber,
+  owner_birthday: KARIMOV.birthday,
+};
+
+/** An OSAGO save for Karimov's Cobalt, unlimited drivers, 12 months: 384,000 (the start date is the caller's). */
+export const OSAGO_SAVE_EXAMPLE: Omit<SavePolicyPersonRequest, 'startDate'> = {
+  ...KARIMOV_CAR_OWNER,
+  amount_uzs: 384_000,
   drivers: [],
   applicant_is_driver: false,
   period_id: 1,
@@ -109,10 +117,18 @@ export const OSAGO_SAVE_EXAMPLE: Omit<SavePolicyPersonRequest, 'startDate'> = {
   miniKaskoInsurance: false,
   minikasko_program_id: null,
   phone_number: '998901234567',
-  owner_birthday: KARIMOV.birthday,
-  owner__pass_seria: KARIMOV.passportSery,
-  owner__pass_number: KARIMOV.passportNumber,
   discountId: 1,
+};
+
+/** What an OSAGO policy for that save prints (no add-ons): facts about the cover, never a person's documents. */
+export const OSAGO_POLICY_FACTS_EXAMPLE = {
+  plate: '01A123BC',
+  vehicle: 'Chevrolet Cobalt',
+  period_months: 12,
+  drivers: 'unlimited',
+  insured_sum: 80_000_000,
+  territory: 'tashkent',
+  addons: null,
 };
 
 /** Karimov as an OSAGO pre-fill names the holder, in full (the holder's own cabinet session). */

@@ -92,11 +92,9 @@ export {
   type KidsProgram,
 } from './kids';
 export {
-  SPORT_AMOUNTS_UZS,
-  SPORT_DATA_TYPES,
-  SPORT_TYPES,
   isSportAmount,
   sportDataType,
+  sportDictionary,
   sportPremium,
   sportType,
   type SportDataType,

@@ -61,6 +61,19 @@ export const SPORT_TYPES: readonly SportType[] = SPORTS.flatMap((s) =>
 export const SPORT_AMOUNTS_UZS = [5_000_000, 10_000_000, 20_000_000, 50_000_000] as const;
 export const SPORT_DEFAULT_AMOUNT_UZS = 10_000_000;
 
+/** The dictionary the wizard loads (spec 001: `types`, `data_types` with a name per language, `amounts`). */
+export const sportDictionary = () => ({
+  types: SPORT_TYPES.map((t) => ({ ...t })),
+  data_types: SPORT_DATA_TYPES.map((d) => ({
+    id: d.id,
+    name_uz: d.name.uz,
+    name_ru: d.name.ru,
+    name_en: d.name.en,
+    months: d.months,
+  })),
+  amounts: [...SPORT_AMOUNTS_UZS],
+});
+
 export const sportType = (id: number): SportType | undefined => SPORT_TYPES.find((t) => t.id === id);
 export const sportDataType = (id: number): SportDataType | undefined =>
   SPORT_DATA_TYPES.find((d) => d.id === id);

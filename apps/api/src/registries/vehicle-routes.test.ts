@@ -1,4 +1,4 @@
-import { COBALT_IN_REGISTRY } from '@polis/api-contract/examples';
+import { COBALT_IN_REGISTRY, KARIMOV_CAR_OWNER } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
 import { caller, channelAuth } from '../testing/osago-test-kit';
@@ -145,14 +145,7 @@ describe('POST /api/osago-neo/osago-juridik', () => {
 });
 
 describe('POST /api/osago-neo/check-person', () => {
-  const KARIMOV = {
-    gos_number: '01A123BC',
-    tech_sery: 'AAF',
-    tech_number: '1234567',
-    owner__pass_seria: 'AA',
-    owner__pass_number: '1234567',
-    owner_birthday: '15.03.1990',
-  };
+  const KARIMOV = KARIMOV_CAR_OWNER;
 
   it("answers the owner's names", async () => {
     const res = await api.post('/api/osago-neo/check-person', { ...KARIMOV, owner__pass_seria: 'aa' });

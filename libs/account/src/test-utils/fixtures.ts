@@ -1,3 +1,4 @@
+import { OSAGO_POLICY_FACTS_EXAMPLE } from '@polis/api-contract/examples';
 import type { CabinetClaim, CabinetPolicy, CabinetPolicyDetail, CabinetUser } from '@polis/api-contract';
 
 /** Bodies as apps/api answers them (HTTP 200 envelopes), for MSW handlers. */
@@ -74,15 +75,7 @@ export const OSAGO_DETAIL: CabinetPolicyDetail = {
   ...OSAGO,
   holder_name: 'Karimov Alisher Bahodirovich',
   issued_at: '2026-03-01T10:00:00.000Z',
-  details: {
-    plate: '01A123BC',
-    vehicle: 'Chevrolet Cobalt',
-    period_months: 12,
-    drivers: 'unlimited',
-    insured_sum: 80_000_000,
-    territory: 'tashkent',
-    addons: 'number plate',
-  },
+  details: { ...OSAGO_POLICY_FACTS_EXAMPLE, addons: 'number plate' },
 };
 
 export const CLAIMS: CabinetClaim[] = [

@@ -1,4 +1,4 @@
-import { RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
+import { KARIMOV_CAR_OWNER, RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -172,12 +172,7 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
     SAVED.response.payme_url,
   );
   expect(saved[0]).toMatchObject({
-    gos_number: '01A123BC',
-    tech_sery: 'AAF',
-    tech_number: '1234567',
-    owner__pass_seria: 'AA',
-    owner__pass_number: '1234567',
-    owner_birthday: '15.03.1990',
+    ...KARIMOV_CAR_OWNER,
     phone_number: '998901234567',
     number_drivers_id: 1,
     drivers: [],

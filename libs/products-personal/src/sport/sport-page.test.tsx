@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import { agreeAndSave, expectPaymentStep, invoice, OK, setupProductTests } from '@polis/product-kit/testing';
-import { SPORT_AMOUNTS_UZS, SPORT_DATA_TYPES, SPORT_TYPES } from '@polis/tariffs';
+import { sportDictionary } from '@polis/tariffs';
 import { personalMessages } from '../personal-messages';
 import { SPORT } from './sport-product';
 
@@ -12,18 +12,7 @@ const SAVED = {
   contract_id: 41,
   invoice: invoice(350_000),
 };
-const TYPES = {
-  ...OK,
-  types: SPORT_TYPES,
-  data_types: SPORT_DATA_TYPES.map((d) => ({
-    id: d.id,
-    name_uz: d.name.uz,
-    name_ru: d.name.ru,
-    name_en: d.name.en,
-    months: d.months,
-  })),
-  amounts: [...SPORT_AMOUNTS_UZS],
-};
+const TYPES = { ...OK, ...sportDictionary() };
 
 const saves: unknown[] = [];
 const { renderWizard } = setupProductTests(

@@ -1,3 +1,4 @@
+import { OSAGO_POLICY_FACTS_EXAMPLE } from '@polis/api-contract/examples';
 import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import { PriceMismatchBody, SavePolicyResponse } from '@polis/api-contract';
@@ -69,15 +70,7 @@ describe('saving an individual policy', () => {
       end_date: addMonthsInclusive(start, 12),
       agent_id: null,
     });
-    expect(JSON.parse(contract.details)).toEqual({
-      plate: '01A123BC',
-      vehicle: 'Chevrolet Cobalt',
-      period_months: 12,
-      drivers: 'unlimited',
-      insured_sum: 80_000_000,
-      territory: 'tashkent',
-      addons: null,
-    });
+    expect(JSON.parse(contract.details)).toEqual(OSAGO_POLICY_FACTS_EXAMPLE);
     const application = await server.handle.db
       .selectFrom('osago_applications')
       .selectAll()

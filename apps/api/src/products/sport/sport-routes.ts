@@ -3,10 +3,8 @@ import { SPORT_ENDPOINTS } from '@polis/api-contract';
 import {
   ageOn,
   isSportAmount,
-  SPORT_AMOUNTS_UZS,
-  SPORT_DATA_TYPES,
-  SPORT_TYPES,
   sportDataType,
+  sportDictionary,
   sportPremium,
   sportType,
 } from '@polis/tariffs';
@@ -118,20 +116,7 @@ export async function sportRoutes(app: FastifyInstance, options: SaleRoutesOptio
       tags: ['sport'],
       summary: 'Sport types (one row per sport and period, limit = rate in %), periods and sums on sale',
     },
-    async () => ({
-      error: 0,
-      result: true,
-      message: 'success',
-      types: SPORT_TYPES.map((t) => ({ ...t })),
-      data_types: SPORT_DATA_TYPES.map((d) => ({
-        id: d.id,
-        name_uz: d.name.uz,
-        name_ru: d.name.ru,
-        name_en: d.name.en,
-        months: d.months,
-      })),
-      amounts: [...SPORT_AMOUNTS_UZS],
-    }),
+    async () => ({ error: 0, result: true, message: 'success', ...sportDictionary() }),
     { config: { dictionary: true } },
   );
   await sportSale(app, options);
