@@ -71,7 +71,13 @@ export const QUICK_KASKO_SAVE_EXAMPLE: QuickKaskoCreateContractRequest = {
 
 /** The tourists of a trip around Uzbekistan: Karimov (resident) and a Kazakh guest. */
 export const TAU_TOURISTS_EXAMPLE: TravelUzbSaveRequest['tourists'] = [
-  { name: 'Alisher', lastname: 'Karimov', passport_data: 'AA1234567', birthday: KARIMOV.birthday, type: 'resident' },
+  {
+    name: 'Alisher',
+    lastname: 'Karimov',
+    passport_data: 'AA1234567',
+    birthday: KARIMOV.birthday,
+    type: 'resident',
+  },
   {
     name: 'Aigerim',
     lastname: 'Nurlanova',
@@ -102,6 +108,15 @@ export const KARIMOV_CAR_OWNER = {
   owner__pass_seria: KARIMOV.passportSery,
   owner__pass_number: KARIMOV.passportNumber,
   owner_birthday: KARIMOV.birthday,
+};
+
+/** `/osago-neo/check-person` for that owner: the registry's names of Karimov. */
+export const KARIMOV_AS_OWNER = {
+  pinfl: '31503902610013',
+  name: 'Alisher',
+  lastname: 'Karimov',
+  middlename: 'Bahodirovich',
+  full_name: 'Karimov Alisher Bahodirovich',
 };
 
 /** An OSAGO save for Karimov's Cobalt, unlimited drivers, 12 months: 384,000 (the start date is the caller's). */

@@ -1,4 +1,4 @@
-import { COBALT_IN_REGISTRY, KARIMOV_CAR_OWNER } from '@polis/api-contract/examples';
+import { COBALT_IN_REGISTRY, KARIMOV_AS_OWNER, KARIMOV_CAR_OWNER } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { CheckIpResponse, CheckPersonResponse, JuridikResponse, SaveIpResult } from '@polis/api-contract';
 import { caller, channelAuth } from '../testing/osago-test-kit';
@@ -153,13 +153,7 @@ describe('POST /api/osago-neo/check-person', () => {
       error: 0,
       result: true,
       message: 'success',
-      response: {
-        pinfl: '31503902610013',
-        name: 'Alisher',
-        lastname: 'Karimov',
-        middlename: 'Bahodirovich',
-        full_name: 'Karimov Alisher Bahodirovich',
-      },
+      response: KARIMOV_AS_OWNER,
     });
     expect(Value.Check(CheckPersonResponse, res.json())).toBe(true);
   });

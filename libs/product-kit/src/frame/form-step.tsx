@@ -16,8 +16,10 @@ export type StepCheck<Snap, K extends keyof Snap, V> = (
  * A step's options. `V` is what the form holds: the step's own values, unless a check turns the form's values
  * into them (an owner's passport into the owner the registry found).
  */
-export interface FormStepOptions<Snap, K extends keyof Snap & string, V = Snap[K]>
-  extends Omit<FlowStep<Snap>, 'id'> {
+export interface FormStepOptions<Snap, K extends keyof Snap & string, V = Snap[K]> extends Omit<
+  FlowStep<Snap>,
+  'id'
+> {
   readonly id: K;
   /** Message id of the step's title: the stepper, the heading and the form's accessible name. */
   readonly title: string;

@@ -45,7 +45,9 @@ export interface ListStepOptions<
 
 /** The save's refusals name items by their index; the cards know them by id. */
 const byIdOf = (errors: Readonly<Record<number, string>>, items: readonly { readonly id: number }[]) =>
-  Object.fromEntries(Object.entries(errors).flatMap(([i, m]) => (items[Number(i)] ? [[items[Number(i)].id, m]] : [])));
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([i, m]) => (items[Number(i)] ? [[items[Number(i)].id, m]] : [])),
+  );
 
 /**
  * A step that is a list of people or objects (1 to `max` cards): add and remove buttons, the list's own error

@@ -1,4 +1,4 @@
-import { KARIMOV_CAR_OWNER, RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
+import { KARIMOV_AS_OWNER, KARIMOV_CAR_OWNER, RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -32,23 +32,12 @@ let paid = false;
 const server = setupApiServer(
   ...cobaltHandlers(),
   http.post(apiUrl('/osago-neo/check-person'), () =>
-    HttpResponse.json({
-      ...OK,
-      response: {
-        pinfl: '31503902610013',
-        name: 'Alisher',
-        lastname: 'Karimov',
-        middlename: 'Bahodirovich',
-        full_name: 'Karimov Alisher Bahodirovich',
-      },
-    }),
+    HttpResponse.json({ ...OK, response: KARIMOV_AS_OWNER }),
   ),
   http.post(apiUrl('/osago-neo/check-discount'), () =>
     HttpResponse.json({ ...OK, discountId: 1, percent: 0 }),
   ),
-  http.post(apiUrl('/osago-neo/driver-check'), () =>
-    HttpResponse.json({ ...OK, ...RAHIMOVA_AS_DRIVER }),
-  ),
+  http.post(apiUrl('/osago-neo/driver-check'), () => HttpResponse.json({ ...OK, ...RAHIMOVA_AS_DRIVER })),
   http.post(apiUrl('/osago-neo/save-policy/v2'), async ({ request }) => {
     saved.push(await request.json());
     return HttpResponse.json(SAVED);

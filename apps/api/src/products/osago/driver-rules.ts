@@ -59,7 +59,8 @@ async function checkDriver(
     if (!licence) {
       // Spec 000 section 5: a driver the registry has no licence for types it by hand (driver-check error 2).
       // Such a declared licence is accepted; one typed for a driver the registry does know is a mistake.
-      if (await findLicence(db, { pinfl: person.pinfl })) return { failure: saveFailure('licenceNotFound', key) };
+      if (await findLicence(db, { pinfl: person.pinfl }))
+        return { failure: saveFailure('licenceNotFound', key) };
       const declared = declaredLicence(driver, person);
       if (!declared) return { failure: saveFailure('licenceNotFound', key) };
       return { value: { order: driver, person, licence: declared } };
