@@ -3,7 +3,7 @@ export { ProductWizard } from './frame/product-wizard';
 export type { ProductDefinition, SaveResult } from './frame/product-definition';
 export { contractSave } from './frame/contract-save';
 export { KitStepForm } from './frame/kit-step-form';
-export { formStep } from './frame/form-step';
+export { formStep, type StepRefusal } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';
@@ -20,6 +20,9 @@ export { CompanyByInn, useCompanyLookup } from './fields/company-by-inn';
 export { companyByInnSchema, companyTitle } from './fields/company.schema';
 export { VehicleFields } from './fields/vehicle-fields';
 export {
+  useCheckOwnerMutation,
+  useCheckOwnerCompanyMutation,
+  useFindPersonMutation,
   useVehicleLookup,
   vehicleDocsSchema,
   vehicleLookupOf,

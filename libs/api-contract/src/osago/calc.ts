@@ -26,6 +26,15 @@ export const OsagoQuote = Type.Object(
     annual_uzs: amountUzs('the same policy for 12 months'),
     insured_sum: amountUzs('insured sum, UZS'),
     territory: Territory,
+    insured_until: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'the last day of a paid OSAGO cover of this car that a new policy could overlap',
+      }),
+    ),
+    next_start_date: Type.Optional(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'the first day a new policy may start' }),
+    ),
   },
   { $id: 'OsagoQuote' },
 );

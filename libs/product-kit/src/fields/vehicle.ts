@@ -1,7 +1,16 @@
 import { object, string } from 'yup';
 import { api, apiErrorMessageId, isApiError } from '@polis/api-client';
-import type { CheckIpFound, CheckIpRequest } from '@polis/api-contract';
-import { VEHICLE_PATHS } from '@polis/api-contract/paths';
+import type {
+  CheckIpFound,
+  CheckIpRequest,
+  CheckPersonFound,
+  CheckPersonRequest,
+  JuridikFound,
+  PersonLookupRequest,
+  SaytPerson,
+  VehicleDocsRequest,
+} from '@polis/api-contract';
+import { REGISTRY_PATHS, VEHICLE_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 
 /** The registry's keys of a car: the plate and the tech passport (series and number). */
 export interface VehicleDocsValues {
@@ -60,15 +69,27 @@ export function vehicleLookupOf(result: { data?: CheckIpFound; error?: unknown }
   };
 }
 
-/** The vehicle registry by plate and tech passport (`POST /check-ip`). */
+const post =
+  <B>(at: EndpointPath) =>
+  (body: B) => ({ url: at.path, method: at.method, body });
+
+/**
+ * The registries a car's purchase asks: the vehicle by plate and tech passport (`POST /check-ip`), its owner
+ * by their passport and birthday, its owning company, and a person by passport and birthday.
+ */
 export const vehicleApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    findVehicle: build.mutation<CheckIpFound, CheckIpRequest>({
-      query: (body) => ({ url: VEHICLE_PATHS.check.path, method: VEHICLE_PATHS.check.method, body }),
+    findVehicle: build.mutation<CheckIpFound, CheckIpRequest>({ query: post(VEHICLE_PATHS.check) }),
+    checkOwner: build.mutation<CheckPersonFound, CheckPersonRequest>({ query: post(VEHICLE_PATHS.person) }),
+    checkOwnerCompany: build.mutation<JuridikFound, VehicleDocsRequest>({
+      query: post(VEHICLE_PATHS.company),
     }),
+    findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post(REGISTRY_PATHS.person) }),
   }),
 });
+
+export const { useCheckOwnerMutation, useCheckOwnerCompanyMutation, useFindPersonMutation } = vehicleApi;
 
 /** The look-up as a product step calls it: the car, or the message id to show. */
 export function useVehicleLookup() {

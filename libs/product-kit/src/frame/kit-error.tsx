@@ -6,7 +6,7 @@ export function KitError({
   values,
 }: {
   readonly id: string | null | undefined;
-  readonly values?: Record<string, string | number>;
+  readonly values?: Readonly<Record<string, string | number>>;
 }) {
   if (!id) return null;
   return (

@@ -13,11 +13,15 @@ export const quoteOf = (s: Snap) => {
   return osagoQuote(car, s.polis, owner.discountId, owner.isLegal)?.total;
 };
 
-/** The car found, its owner and the price so far, above the owner, policy and drivers steps. */
-export function CarSummary({ snapshot }: { readonly snapshot: Snap }) {
+/**
+ * The car found, its owner, until when it is still insured and the price so far, above the owner, policy and
+ * drivers steps. The policy step shows its own total as it is chosen: one total on screen at a time.
+ */
+export function CarSummary({ snapshot, total: showTotal }: { readonly snapshot: Snap; readonly total: boolean }) {
   const car = snapshot.about_car?.car;
   if (!car) return null;
   const total = quoteOf(snapshot);
+  const insured = snapshot.about_car?.insured;
   return (
     <div className="osago-summary">
       <p>
@@ -28,7 +32,15 @@ export function CarSummary({ snapshot }: { readonly snapshot: Snap }) {
           <FormattedMessage id="osago.summary.owner" values={{ owner: car.carOwner }} />
         </p>
       ) : null}
-      {total !== undefined && snapshot.personal_data_short ? (
+      {insured ? (
+        <p className="osago-muted">
+          <FormattedMessage
+            id="osago.car.insuredUntil"
+            values={{ insured_until: insured.until, next_start_date: insured.nextStart }}
+          />
+        </p>
+      ) : null}
+      {showTotal && total !== undefined && snapshot.personal_data_short ? (
         <p>
           <FormattedMessage id="osago.policy.total" /> <Price amount={total} size="sm" />
         </p>

@@ -10,7 +10,7 @@ import {
 } from '@polis/api-client/testing';
 import type { Lang } from '@polis/routing';
 import type { Messages } from '@polis/i18n';
-import { daysFromToday } from '@polis/wizard-core';
+import { daysFromToday, isoDate } from '@polis/wizard-core';
 import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
 import { cobaltHandlers, OK } from '../test-utils/osago-fixtures';
@@ -368,4 +368,52 @@ it('saves nothing until the customer agrees with the offer and the rules, linked
   await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
   expect(await screen.findByRole('link', { name: 'Оплатить через Payme' })).toBeInTheDocument();
   expect(saved).toHaveLength(1);
+});
+
+/** The quote of a car still insured until `days` from today (ISO days, as the API answers them). */
+const insuredFor = (days: number) => {
+  const iso = (n: number) => isoDate(daysFromToday(n)) ?? '';
+  server.use(
+    http.post(apiUrl('/osago-neo/get-calc-osago/v3'), () =>
+      HttpResponse.json({
+        ...OK,
+        response: {
+          amount_uzs: 384_000,
+          annual_uzs: 384_000,
+          insured_sum: 80_000_000,
+          territory: 'tashkent',
+          insured_until: iso(days),
+          next_start_date: iso(days + 1),
+        },
+      }),
+    ),
+  );
+};
+
+it('says on the car step that the car is still insured and starts the new policy the day after; one total on the policy step', async () => {
+  insuredFor(20);
+  const user = userEvent.setup();
+  renderWizard('en');
+  await fillCar(user, CAR.en);
+  await fillOwner(user, 'en');
+  expect(
+    await screen.findByText(
+      `This car is insured by OSAGO until ${daysFromToday(20)}: the new policy starts on ${daysFromToday(21)}.`,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Start date', { exact: false })).toHaveValue(daysFromToday(21));
+  // The car summary leaves the total to the policy step while it is chosen there.
+  expect(screen.getAllByText('Total:', { exact: false })).toHaveLength(1);
+});
+
+it('refuses on the car step a car insured for longer than a policy may be bought ahead, saying from when', async () => {
+  insuredFor(200);
+  const user = userEvent.setup();
+  renderWizard('ru');
+  await fillCar(user, CAR.ru);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `застрахован по ОСАГО до ${daysFromToday(200)}, поэтому новый полис может начаться не раньше ${daysFromToday(201)}`,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(`возвращайтесь с ${daysFromToday(111)}`);
+  expect(screen.getByRole('button', { name: CAR.ru.submit })).toBeInTheDocument();
 });

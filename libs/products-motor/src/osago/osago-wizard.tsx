@@ -109,7 +109,7 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
       titleOf: (id, s) => (id === 'relatives' ? driversTitle(s) : undefined),
       aside: (s, active) =>
         active === 'about_car' || active === 'payment' || active === 'download' ? null : (
-          <CarSummary snapshot={s} />
+          <CarSummary snapshot={s} total={active !== 'polis'} />
         ),
       // Spec 000 section 4: a company owner has one blank driver and no accident cover.
       after: (id, values, s) => {

@@ -18,6 +18,7 @@ import {
 import { useStepField } from '../step-form';
 
 type Bound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error'> & { readonly name: string };
+type Numeric = { readonly numeric?: boolean };
 
 /**
  * UI kit fields bound to the surrounding Formik form, errors translated (keystrokes stay in Formik).
@@ -54,14 +55,27 @@ export function FormDateField({ name, id, ...rest }: Bound<DateFieldProps>) {
   return <DateField {...rest} {...field} id={id ?? field.id} />;
 }
 
-export function FormSelect({ name, id, ...rest }: Bound<SelectProps>) {
+/** A choice's field; `numeric` keeps a number in the form (a program or period id), not the option's text. */
+function useChoiceField(name: string, numeric: boolean) {
+  const { setFieldValue } = useFormikContext();
   const field = useStepField(name);
+  const onChange = (e: { readonly target: { readonly value: string } }) =>
+    void setFieldValue(name, numeric ? Number(e.target.value) : e.target.value);
+  return { ...field, value: String(field.value ?? ''), onChange };
+}
+
+export function FormSelect({ name, id, numeric = false, ...rest }: Bound<SelectProps> & Numeric) {
+  const field = useChoiceField(name, numeric);
   return <Select {...rest} {...field} id={id ?? field.id} />;
 }
 
-export function FormRadioGroup({ name, ...rest }: Omit<Bound<RadioGroupProps>, 'defaultValue'>) {
-  const { error, id: _id, ...field } = useStepField(name);
-  return <RadioGroup {...rest} {...field} value={String(field.value ?? '')} error={error} />;
+export function FormRadioGroup({
+  name,
+  numeric = false,
+  ...rest
+}: Omit<Bound<RadioGroupProps>, 'defaultValue'> & Numeric) {
+  const { id: _id, ...field } = useChoiceField(name, numeric);
+  return <RadioGroup {...rest} {...field} />;
 }
 
 export function FormCheckbox({ name, id, ...rest }: Bound<Omit<CheckboxProps, 'checked'>>) {

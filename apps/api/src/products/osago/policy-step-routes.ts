@@ -5,13 +5,14 @@ import {
   type CheckDiscountResponse,
   type DriverCheckResponse,
 } from '@polis/api-contract';
-import { MAX_NAMED_DRIVERS } from '@polis/tariffs';
+import { MAX_NAMED_DRIVERS, OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import type { Db } from '../../db/database';
 import { LOOKUP_LIMIT_NOTE } from '../../guards/client-limits';
 import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { discountPercent, entitledDiscount, NO_DISCOUNT } from './discount';
 import { findLicence } from '../../registries/licence-lookup';
-import { formatDate } from '../../contracts/format';
+import { addDays, formatDate, tashkentDate } from '../../contracts/format';
+import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
 import { SUCCESS, lookupFailure } from '../../http/insurer-answers';
 import { quote } from './pricing';
 import { Issues } from '../../http/issues';
@@ -27,8 +28,10 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
       tags: ['osago'],
       summary: 'Base premium (no discount, no add-ons) from @polis/tariffs',
       description:
-        'The territory comes from the plate (an unknown layout is the abroad tariff). Failure 1 ' +
-        'calculation_failed: a limited policy with more than 5 driver PINFLs.',
+        'The territory comes from the plate (an unknown layout is the abroad tariff). A car with a paid OSAGO ' +
+        'policy that a new one starting within 90 days would overlap is named with insured_until and ' +
+        'next_start_date (the save refuses those days with error 11). Failure 1 calculation_failed: a limited ' +
+        'policy with more than 5 driver PINFLs.',
     },
     async (request): Promise<CalcOsagoResponse> => {
       const body = request.body;
@@ -40,15 +43,12 @@ export async function policyStepRoutes(app: FastifyInstance, { db: { db } }: { d
           `A limited policy names at most ${MAX_NAMED_DRIVERS} drivers`,
         );
       }
-      return {
-        ...SUCCESS,
-        response: quote({
-          plate: plateOf(body.gos_number),
-          vehicleTypeId: body.vehicleTypeId,
-          driversLimit: body.number_drivers_id,
-          periodId: body.period_id,
-        }),
-      };
+      const plate = plateOf(body.gos_number);
+      const today = tashkentDate(new Date());
+      const cover = await paidCoverOverlapping(db, plate, today, addDays(today, OSAGO_MAX_START_AHEAD_DAYS));
+      const insured = cover ? { insured_until: cover.until, next_start_date: addDays(cover.until, 1) } : {};
+      const price = { plate, vehicleTypeId: body.vehicleTypeId, periodId: body.period_id };
+      return { ...SUCCESS, response: { ...quote({ ...price, driversLimit: body.number_drivers_id }), ...insured } };
     },
   );
 

@@ -231,3 +231,31 @@ describe('POST /sandbox/api/osago/end-cover', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the car step says a car is still insured (the price quote names the cover)', () => {
+  const calc = () =>
+    caller(env.kit.app).post('/api/osago-neo/get-calc-osago/v3', {
+      gos_number: '01A123BC',
+      period_id: 1,
+      number_drivers_id: 1,
+      vehicleTypeId: 1,
+      drivers: [],
+    });
+
+  it('names no cover for an uninsured car, and the paid cover with its first free day once insured', async () => {
+    expect((await calc()).json().response).not.toHaveProperty('insured_until');
+    const first = await buy();
+    const { end_date } = await datesOf(first.contract_id);
+    expect((await calc()).json().response).toMatchObject({
+      amount_uzs: 384_000,
+      insured_until: end_date,
+      next_start_date: addDays(end_date as string, 1),
+    });
+  });
+
+  it('names a cover that ends before any new policy could start no more', async () => {
+    const old = await buy();
+    await moveCover(old.contract_id, addDays(today(), -365), addDays(today(), -1));
+    expect((await calc()).json().response).not.toHaveProperty('insured_until');
+  });
+});

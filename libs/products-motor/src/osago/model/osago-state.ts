@@ -1,18 +1,25 @@
 import type { ApplicantValues, PersonValues, VehicleDocsValues } from '@polis/product-kit';
-import { DRIVERS_UNLIMITED, type DriversLimit, type Territory } from '@polis/tariffs';
+import type { CheckIpFound } from '@polis/api-contract';
+import { DRIVERS_UNLIMITED, type DriversLimit } from '@polis/tariffs';
 
-/** The vehicle as the registry reported it (check-ip): found, so not a restricted model. */
-export interface CarData {
-  readonly gosNumber: string;
-  readonly techSery: string;
-  readonly techNumber: string;
-  readonly vehicleType: 1 | 2;
-  readonly carModel: string;
-  readonly carOwner: string;
-  readonly ownerType: 'person' | 'organization';
-  readonly inn: string | null;
-  readonly territory: Territory;
-}
+type RegistryCar = Omit<
+  CheckIpFound['response'],
+  'issue_year' | 'body_number' | 'engine_number' | 'restricted'
+>;
+
+/** The vehicle as the registry reported it (check-ip, or an earlier contract's pre-fill): not a restricted model. */
+export const carOf = (v: RegistryCar) => ({
+  gosNumber: v.gos_number,
+  techSery: v.tech_sery,
+  techNumber: v.tech_number,
+  vehicleType: v.vehicle_type_id,
+  carModel: v.car_model,
+  carOwner: v.car_owner,
+  ownerType: v.owner_type,
+  inn: v.inn,
+  territory: v.territory,
+});
+export type CarData = Readonly<ReturnType<typeof carOf>>;
 
 /** The owner form: the owner's passport, birthday and phone (`+998 90 123 45 67` as typed), or the applicant's. */
 export type OwnerValues = ApplicantValues & { readonly isLegal: boolean };
@@ -50,7 +57,12 @@ export interface Driver extends Readonly<PersonValues> {
 
 /** What each OSAGO step submits: the form's values with what the registries answered for them. */
 export interface OsagoSnapshot {
-  about_car: VehicleDocsValues & { readonly car: CarData; readonly baseUzs: number };
+  about_car: VehicleDocsValues & {
+    readonly car: CarData;
+    readonly baseUzs: number;
+    /** A paid OSAGO policy of this car ends on this day (DD.MM.YYYY): the new one starts the day after. */
+    readonly insured?: { readonly until: string; readonly nextStart: string };
+  };
   personal_data_short: {
     readonly applicant: Applicant;
     readonly isLegal: boolean;

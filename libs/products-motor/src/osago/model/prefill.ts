@@ -5,6 +5,7 @@ import type { VehicleDocsValues } from '@polis/product-kit';
 import { displayPhone, isCompletePhone } from '@polis/wizard-core';
 import {
   blankDriver,
+  carOf,
   DEFAULT_POLICY,
   type CarData,
   type Driver,
@@ -58,18 +59,9 @@ function resumeOf(p: OsagoPrefill, owner: OwnerValues): WizardPrefill['resume'] 
       ? !!org
       : !!person && known(person.pinfl) !== '' && owner.birthday !== '');
   if (!complete) return undefined;
-  const car: CarData = {
-    gosNumber: p.car.gos_number,
-    techSery: p.car.tech_sery,
-    techNumber: p.car.tech_number,
-    vehicleType: p.car.vehicle_type_id,
-    carModel: p.car.car_model,
-    carOwner: p.car.car_owner,
-    ownerType: p.applicant.type,
-    inn: org?.inn ?? null,
-    // It was insured online before (not a restricted model); the save checks the model again anyway.
-    territory: territoryOf(p.car.gos_number),
-  };
+  // It was insured online before (not a restricted model); the save checks the model again anyway.
+  const territory = territoryOf(p.car.gos_number);
+  const car = carOf({ ...p.car, owner_type: p.applicant.type, inn: org?.inn ?? null, territory });
   return {
     car,
     owner: {

@@ -1,13 +1,17 @@
+import { DateTime } from 'luxon';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import {
   formStep,
   useVehicleLookup,
   vehicleDocsSchema,
   VehicleFields,
+  type StepRefusal,
   type VehicleDocsValues,
 } from '@polis/product-kit';
+import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import { useCalcOsagoMutation } from '../api/osago-api';
-import type { OsagoSnapshot } from '../model/osago-state';
+import { isAcceptedStart } from '../model/dates';
+import { carOf, type OsagoSnapshot } from '../model/osago-state';
 
 /** OSAGO's own wording of the registry's refusals. */
 const OSAGO_WORDING: Readonly<Record<string, string>> = {
@@ -15,11 +19,13 @@ const OSAGO_WORDING: Readonly<Record<string, string>> = {
   'kit.vehicle.restricted': 'osago.error.restricted_car',
 };
 
+const displayDay = (iso: string, days = 0) => DateTime.fromISO(iso).plus({ days }).toFormat('dd.MM.yyyy');
+
 /** The car found in the registry, then priced: a successful calculation moves on (spec 000). */
 function useCarCheck() {
   const [lookUp] = useVehicleLookup();
   const [calc] = useCalcOsagoMutation();
-  return async (values: VehicleDocsValues): Promise<OsagoSnapshot['about_car'] | string> => {
+  return async (values: VehicleDocsValues): Promise<OsagoSnapshot['about_car'] | StepRefusal> => {
     const found = await lookUp(values);
     if ('errorId' in found) return OSAGO_WORDING[found.errorId] ?? found.errorId;
     const v = found.registry;
@@ -36,18 +42,17 @@ function useCarCheck() {
       const refused = isApiError(e) && typeof e.status === 'number' && e.status < 500;
       return refused ? 'osago.error.fault_on_driver_data' : apiErrorMessageId(e);
     }
-    const car = {
-      gosNumber: v.gos_number,
-      techSery: v.tech_sery,
-      techNumber: v.tech_number,
-      vehicleType: v.vehicle_type_id,
-      carModel: v.car_model,
-      carOwner: v.car_owner,
-      ownerType: v.owner_type,
-      inn: v.inn,
-      territory: v.territory,
+    const car = carOf(v);
+    const { amount_uzs, insured_until, next_start_date } = priced.data.response;
+    if (!insured_until || !next_start_date) return { ...values, car, baseUzs: amount_uzs };
+    // Still insured (spec 000 error 11, said on the car's step): the new policy starts the day after.
+    const insured = { until: displayDay(insured_until), nextStart: displayDay(next_start_date) };
+    if (isAcceptedStart(insured.nextStart)) return { ...values, car, baseUzs: amount_uzs, insured };
+    const buyFrom = displayDay(next_start_date, -OSAGO_MAX_START_AHEAD_DAYS);
+    return {
+      refused: 'osago.car.insuredTooLong',
+      values: { insured_until: insured.until, next_start_date: insured.nextStart, buy_from: buyFrom },
     };
-    return { ...values, car, baseUzs: priced.data.response.amount_uzs };
   };
 }
 

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { boolean } from 'yup';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
-import { PersonFields, personSchema } from '@polis/product-kit';
-import { Button } from '@polis/ui';
-import { StepForm, FormCheckbox, phone998, type StepProps } from '@polis/wizard-core';
 import {
-  useCheckDiscountMutation,
-  useCheckJuridikMutation,
+  PersonFields,
+  personSchema,
+  useCheckOwnerCompanyMutation,
   useCheckOwnerMutation,
   useFindPersonMutation,
-} from '../api/osago-api';
+} from '@polis/product-kit';
+import { Button } from '@polis/ui';
+import { StepForm, FormCheckbox, phone998, type StepProps } from '@polis/wizard-core';
+import { useCheckDiscountMutation } from '../api/osago-api';
 import type { OwnerValues } from '../model/osago-state';
 import type { OsagoSnapshot } from '../model/osago-state';
 import { KitError } from '@polis/product-kit';
@@ -48,7 +49,7 @@ export function OwnerStep({ initial, snapshot, onSubmit }: StepProps<OsagoSnapsh
   const intl = useIntl();
   const [checkOwner] = useCheckOwnerMutation();
   const [checkDiscount] = useCheckDiscountMutation();
-  const [checkJuridik] = useCheckJuridikMutation();
+  const [checkJuridik] = useCheckOwnerCompanyMutation();
   const [findPerson] = useFindPersonMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
   const car = snapshot.about_car?.car;

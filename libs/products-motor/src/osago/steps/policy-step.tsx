@@ -1,8 +1,7 @@
-import { useField } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Price, RadioGroup, Select } from '@polis/ui';
+import { Button, Price } from '@polis/ui';
 import { formStep, useKitStep } from '@polis/product-kit';
-import { FormCheckbox, FormDateField, isoDate } from '@polis/wizard-core';
+import { FormCheckbox, FormDateField, FormRadioGroup, FormSelect, isoDate } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
 import { formatPrice } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
@@ -13,40 +12,32 @@ import { policySchema } from './policy.schema';
 /** A choice of the policy as cards: its legend `osago.policy.{name}`, each option `osago.policy.{name}.{value}`. */
 function ChoiceField({ name, values }: { name: 'type' | 'period'; values: readonly number[] }) {
   const intl = useIntl();
-  const [field, , helpers] = useField<number>(name);
+  const t = (id: string) => intl.formatMessage({ id });
+  const options = values.map((v) => ({ value: String(v), label: t(`osago.policy.${name}.${v}`) }));
   return (
-    <RadioGroup
-      legend={intl.formatMessage({ id: `osago.policy.${name}` })}
+    <FormRadioGroup
       name={name}
+      numeric
+      legend={t(`osago.policy.${name}`)}
       appearance="cards"
-      options={values.map((v) => ({
-        value: String(v),
-        label: intl.formatMessage({ id: `osago.policy.${name}.${v}` }),
-      }))}
-      value={String(field.value)}
-      onChange={(e) => void helpers.setValue(Number(e.target.value))}
+      options={options}
     />
   );
 }
 
+/** The mini kasko special's program, each with its price. */
 function MiniKaskoProgram() {
   const intl = useIntl();
-  const [field, , helpers] = useField<number>('miniKaskoProgram');
-  return (
-    <Select
-      id="field-miniKaskoProgram"
-      label={intl.formatMessage({ id: 'osago.policy.miniKaskoProgram' })}
-      value={String(field.value)}
-      onChange={(e) => void helpers.setValue(Number(e.target.value))}
-      options={MINI_KASKO_PROGRAMS.map((p) => ({
-        value: String(p.id),
-        label: intl.formatMessage(
-          { id: 'osago.policy.miniKaskoOption' },
-          { name: intl.formatMessage({ id: `osago.miniKasko.${p.id}` }), price: formatPrice(p.priceUzs) },
-        ),
-      }))}
-    />
-  );
+  const name = (id: number) => intl.formatMessage({ id: `osago.miniKasko.${id}` });
+  const options = MINI_KASKO_PROGRAMS.map((p) => ({
+    value: String(p.id),
+    label: intl.formatMessage(
+      { id: 'osago.policy.miniKaskoOption' },
+      { name: name(p.id), price: formatPrice(p.priceUzs) },
+    ),
+  }));
+  const label = intl.formatMessage({ id: 'osago.policy.miniKaskoProgram' });
+  return <FormSelect name="miniKaskoProgram" numeric label={label} options={options} />;
 }
 
 /**
@@ -68,11 +59,12 @@ export const policyStep = (limited: boolean) =>
     id: 'polis',
     title: 'osago.step.polis',
     schema: policySchema,
-    values: (initial) =>
+    values: (initial, snapshot) =>
       initial ?? {
         ...DEFAULT_POLICY,
         type: limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED,
-        startDate: tomorrowDisplay(),
+        // A car still insured starts its new policy the day after (the car step said so).
+        startDate: snapshot.about_car?.insured?.nextStart ?? tomorrowDisplay(),
       },
     Fields: function PolicyFields({ form, snapshot }) {
       const intl = useIntl();

@@ -2,8 +2,12 @@ import { useIntl } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import { QUICK_KASKO_MAX_CAR_AGE } from '@polis/tariffs';
 import { tashkentToday, type StepProps } from '@polis/wizard-core';
-import { useVehicleLookup, type CarLookup, type VehicleDocsValues } from '@polis/product-kit';
-import { useCheckJuridikMutation } from '../../osago/api/osago-api';
+import {
+  useCheckOwnerCompanyMutation,
+  useVehicleLookup,
+  type CarLookup,
+  type VehicleDocsValues,
+} from '@polis/product-kit';
 import { VehicleStep } from '../../vehicle/vehicle-step';
 import type { QuickKaskoSnapshot } from '../model/quick-kasko-state';
 
@@ -14,7 +18,7 @@ import type { QuickKaskoSnapshot } from '../model/quick-kasko-state';
  */
 export function CarStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot, 'car'>) {
   const intl = useIntl();
-  const [checkJuridik] = useCheckJuridikMutation();
+  const [checkJuridik] = useCheckOwnerCompanyMutation();
   const [findVehicle] = useVehicleLookup();
   const lookup = async (docs: VehicleDocsValues): Promise<CarLookup> => {
     const owner = await checkJuridik({
