@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '@polis/routing';
 import { basic } from './support';
 
@@ -111,6 +111,20 @@ export async function endCover(request: APIRequestContext, plate: string) {
   const res = await request.post('/sandbox/api/osago/end-cover', { data: { gos_number: plate } });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * `test` for the journeys that buy the seeded Cobalt (01A123BC) again: one own-damage cover per car and day, so
+ * its covers end before each journey.
+ */
+export const cobaltTest = test.extend<{ cobaltCoversEnded: void }>({
+  cobaltCoversEnded: [
+    async ({ request }, use) => {
+      await endCover(request, '01A123BC');
+      await use();
+    },
+    { auto: true },
+  ],
+});
 
 /** A saved OSAGO contract of Karimov's Cobalt (01A123BC), through the API as a partner would save it. */
 export async function savedCobalt(request: APIRequestContext, over: Record<string, unknown> = {}) {
