@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { OSAGO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
 import type { Lang } from '@polis/routing';
 import { basic } from './support';
 
@@ -132,25 +133,7 @@ export async function savedCobalt(request: APIRequestContext, over: Record<strin
   const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const response = await request.post('/api/osago-neo/save-policy/v2', {
     headers: { authorization: basic('site') },
-    data: {
-      amount_uzs: 384_000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [],
-      period_id: 1,
-      number_drivers_id: 1,
-      accident_insurance: false,
-      gazballon_insurance: false,
-      miniKaskoInsurance: false,
-      phone_number: '998901234567',
-      startDate: start,
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-      ...over,
-    },
+    data: { ...OSAGO_SAVE_EXAMPLE, startDate: start, ...over },
   });
   const body = await response.json();
   expect(body.error).toBe(0);
