@@ -1,12 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  CABINET_TOKEN_KEY,
-  cabinetToken,
-  confirmPaid,
-  expectLayout,
-  funnelEvents,
-  webStorage,
-} from './support';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectPolicyInCabinet, expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Accident insurance through the one origin (five pages, one wizard): insurance period, sum insured, insured
 // persons (the registry checks residents on save), consent, the save, the Payme sandbox, the check, the PDF.
@@ -15,19 +9,6 @@ async function fillResident(card: Locator, series: string, number: string, birth
   await card.getByRole('textbox', { name: /Passport series|Серия паспорта/ }).pressSequentially(series);
   await card.getByRole('textbox', { name: /Passport number|Номер паспорта/ }).pressSequentially(number);
   await card.getByRole('textbox', { name: /Date of birth|Дата рождения/ }).pressSequentially(birthday);
-}
-
-async function payWithPayme(page: Page, payWith: string, amount: string, check: string) {
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: payWith }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText(amount)).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, check);
 }
 
 test('a visitor insures three persons in English, pays 15 000 with Payme and sees the policy in the cabinet', async ({
@@ -53,19 +34,17 @@ test('a visitor insures three persons in English, pays 15 000 with Payme and see
 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('15 000 UZS').first()).toBeVisible();
-  await payWithPayme(page, 'Pay with Payme', '15 000', 'Check payment');
-  const download = page.getByRole('link', { name: /Download the policy/ });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, {
+    lang: 'en',
+    provider: 'Payme',
+    amount: '15 000',
+    download: /Download the policy/,
+  });
 
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567|2345678|15\.03\.1990/);
 
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/en/dashboard/policies');
-  await expect(page.getByText(/ACCI \d+/).first()).toBeVisible();
+  await expectPolicyInCabinet(page, request, 'en', /ACCI \d+/);
 });
 
 test('a foreign citizen buys on accident-foreign in Russian: foreign passport, Latin names, citizenship', async ({
@@ -97,10 +76,6 @@ test('a foreign citizen buys on accident-foreign in Russian: foreign passport, L
 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('10 000').first()).toBeVisible();
-  await payWithPayme(page, 'Оплатить через Payme', '10 000', 'Проверить оплату');
-  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '10 000' });
   expect(await webStorage(page)).not.toMatch(/C01X00T47|Smith|01\.02\.1980/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents, webStorage } from './support';
+import { expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Documents insurance through the one origin, in Uzbek: a passport and the special government object (type 38,
 // with its state number), the applicant (the registry checks passport and birthday on save), the start date,
@@ -33,20 +34,7 @@ test('a visitor insures a passport and a government object in Uzbek, pays 70 000
   await page.getByRole('button', { name: 'Toʻlovni tekshirish' }).click();
   await expect(page.getByRole('alert')).toContainText('Toʻlov hali kelib tushmadi');
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Payme orqali toʻlash' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('70 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Toʻlovni tekshirish');
-  const download = page.getByRole('link', { name: 'Polisni yuklab olish (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Payme', amount: '70 000' });
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567|15\.03\.1990/);
 });

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@polis/routing';
 import {
-  CABINET_TOKEN_KEY,
-  cabinetToken,
-  confirmPaid,
-  expectLayout,
-  funnelEvents,
-  webStorage,
-} from './support';
+  PAYMENT_STEP,
+  expectPdf,
+  expectPurchaseFunnel,
+  expectReloadKeepsOrder,
+  expectPolicyInCabinet,
+  payAndDownloadPolicy,
+} from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Home insurance through the one origin on the product kit: program, applicant (the person registry checks
 // passport + birthday on save), address, consent, the save, the Payme/Click sandbox, the check, the PDF.
@@ -24,9 +25,6 @@ const T = {
     consent: /roziman/,
     save: 'Saqlash va toʻlovga oʻtish',
     consentRequired: 'Oferta va qoidalar bilan roziligingizni tasdiqlang',
-    check: 'Toʻlovni tekshirish',
-    download: 'Polisni yuklab olish (PDF)',
-    payWith: (p: string) => `${p} orqali toʻlash`,
   },
   ru: {
     standard: /Страхование жилья «Стандарт»/,
@@ -39,9 +37,6 @@ const T = {
     consent: /Я согласен/,
     save: 'Сохранить и перейти к оплате',
     consentRequired: 'Подтвердите согласие с офертой и правилами',
-    check: 'Проверить оплату',
-    download: 'Скачать полис (PDF)',
-    payWith: (p: string) => `Оплатить через ${p}`,
   },
 } as const satisfies Partial<Record<Lang, unknown>>;
 
@@ -57,23 +52,6 @@ async function fillHousing(page: Page, lang: 'uz' | 'ru', address: string) {
   await form.getByLabel(t.phone).pressSequentially('901234567');
   await page.getByRole('button', { name: t.next }).click();
   await page.getByRole('textbox', { name: t.address }).fill(address);
-}
-
-async function payOnSandbox(page: Page, lang: 'uz' | 'ru', provider: 'Payme' | 'Click', amount: string) {
-  const t = T[lang];
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: t.payWith(provider) }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText(amount)).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, t.check);
-  const download = page.getByRole('link', { name: t.download });
-  await expect(download).toBeVisible();
-  return download;
 }
 
 test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy and sees it in the cabinet', async ({
@@ -94,28 +72,20 @@ test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy a
   // No saving without the consent; the rules open as a PDF in the page's language.
   await page.getByRole('button', { name: T.uz.save }).click();
   await expect(page.getByText(T.uz.consentRequired)).toBeVisible();
-  const rules = page.getByRole('link', { name: 'sugʻurta qoidalari' });
-  const pdfRules = await request.get((await rules.getAttribute('href')) ?? '');
-  expect(pdfRules.headers()['content-type']).toBe('application/pdf');
+  await expectPdf(request, page.getByRole('link', { name: 'sugʻurta qoidalari' }));
   await page.getByRole('checkbox', { name: T.uz.consent }).check();
   await page.getByRole('button', { name: T.uz.save }).click();
 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('Chilonzor tumani', { exact: false })).toBeVisible();
-  const download = await payOnSandbox(page, 'uz', 'Payme', '140 000');
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Payme', amount: '140 000' });
 
-  const events = await funnelEvents(page);
-  expect(events).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await expectPurchaseFunnel(page);
   const stored = await webStorage(page);
   expect(stored).not.toMatch(/1234567|15\.03\.1990/);
 
   // The policyholder's cabinet lists the home policy.
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/uz/dashboard/policies');
-  await expect(page.getByText(/HOUS \d+/).first()).toBeVisible();
+  await expectPolicyInCabinet(page, request, 'uz', /HOUS \d+/);
 });
 
 test('in the webview, in Russian: a reload on the payment step keeps the application; Click pays it', async ({
@@ -128,23 +98,9 @@ test('in the webview, in Russian: a reload on the payment step keeps the applica
   await page.getByRole('checkbox', { name: T.ru.consent }).check();
   await page.getByRole('button', { name: T.ru.save }).click();
   await expect(page).toHaveURL(/\?step=payment$/);
-  const order = await page
-    .getByText(/P\d{6}-[A-Z]{10}/)
-    .first()
-    .textContent();
+  await expectReloadKeepsOrder(page, PAYMENT_STEP.ru.payWith('Click'));
 
-  await page.reload();
-  await expect(page.getByRole('link', { name: T.ru.payWith('Click') })).toBeVisible();
-  expect(
-    await page
-      .getByText(/P\d{6}-[A-Z]{10}/)
-      .first()
-      .textContent(),
-  ).toBe(order);
-
-  const download = await payOnSandbox(page, 'ru', 'Click', '140 000');
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Click', amount: '140 000' });
 });
 
 test('a language switch keeps the step and what was typed, the passport included', async ({ page }) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CABINET_TOKEN_KEY, cabinetToken, confirmPaid, expectLayout, funnelEvents } from './support';
+import { expectPurchaseFunnel, openPolicyInCabinet, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout } from './support';
 
 // Job loss insurance in Russian: salary and the employer by INN (a company without a short name is refused
 // with wrong_inn), personal data with the region, the work book (PDF) and salary certificate (image) uploaded,
@@ -41,32 +42,10 @@ test('an employee insures against job loss in Russian with both documents and se
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('Toshkent Non Kombinati AJ')).toBeVisible();
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Оплатить через Payme' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('450 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Pay|Оплатить/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Проверить оплату');
-  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '450 000' });
+  await expectPurchaseFunnel(page);
 
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/ru/dashboard/policies');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: /JOBL \d+/ })
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .click();
+  await openPolicyInCabinet(page, request, 'ru', /JOBL \d+/);
   await expect(page.getByRole('link', { name: 'Скачать «Трудовая книжка»' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Справка о зарплате' })).toBeVisible();
 });

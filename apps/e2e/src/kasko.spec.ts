@@ -1,16 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
-  CABINET_TOKEN_KEY,
-  cabinetToken,
-  confirmPaid,
-  expectLayout,
-  funnelEvents,
-  webStorage,
-} from './support';
-import { endCover } from './osago-support';
-
-// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
-test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
+  applicantAndSave,
+  expectPolicyInCabinet,
+  expectPurchaseFunnel,
+  payAndDownloadPolicy,
+} from './journey-steps';
+import { expectLayout, webStorage } from './support';
+import { cobaltTest as test } from './osago-support';
 
 // Kasko through the one origin: the car from the catalogue and its year (the year price), a program or the
 // constructor, the car found in the vehicle registry, the policyholder checked by the person registry on
@@ -32,14 +28,6 @@ const T = {
     techSery: 'Серия техпаспорта',
     techNumber: 'Номер техпаспорта',
     color: 'Цвет',
-    series: 'Серия паспорта',
-    number: 'Номер паспорта',
-    birthday: 'Дата рождения',
-    phone: 'Номер телефона',
-    consent: /Я согласен/,
-    save: 'Сохранить и перейти к оплате',
-    check: 'Проверить оплату',
-    download: 'Скачать полис (PDF)',
   },
   uz: {
     brand: 'Marka',
@@ -51,14 +39,6 @@ const T = {
     techSery: 'Texpasport seriyasi',
     techNumber: 'Texpasport raqami',
     color: 'Rangi',
-    series: 'Pasport seriyasi',
-    number: 'Pasport raqami',
-    birthday: 'Tugʻilgan sana',
-    phone: 'Telefon raqami',
-    consent: /roziman/,
-    save: 'Saqlash va toʻlovga oʻtish',
-    check: 'Toʻlovni tekshirish',
-    download: 'Polisni yuklab olish (PDF)',
   },
 } as const;
 
@@ -82,29 +62,7 @@ async function aboutCarAndHolder(page: Page, lang: 'ru' | 'uz', color: string) {
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).toHaveURL(/\?step=personalData$/);
 
-  await form.getByRole('textbox', { name: t.series, exact: true }).pressSequentially('aa');
-  await form.getByRole('textbox', { name: t.number, exact: true }).pressSequentially('1234567');
-  await form.getByLabel(t.birthday).pressSequentially('15031990');
-  await form.getByLabel(t.phone).pressSequentially('901234567');
-  await page.getByRole('checkbox', { name: t.consent }).check();
-  await page.getByRole('button', { name: t.save }).click();
-  await expect(page).toHaveURL(/\?step=payment$/);
-}
-
-async function pay(page: Page, lang: 'ru' | 'uz', link: string, amount: RegExp) {
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: link }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText(amount).first()).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, T[lang].check);
-  const download = page.getByRole('link', { name: T[lang].download });
-  await expect(download).toBeVisible();
-  return download;
+  await applicantAndSave(page, lang);
 }
 
 test('a visitor builds kasko by constructor in Russian, pays with Payme, downloads the policy and sees it in the cabinet', async ({
@@ -128,17 +86,12 @@ test('a visitor builds kasko by constructor in Russian, pays with Payme, downloa
 
   await aboutCarAndHolder(page, 'ru', 'белый');
   await expect(page.getByText(`Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`)).toBeVisible();
-  const download = await pay(page, 'ru', 'Оплатить через Payme', /810.000/);
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: /810.000/ });
 
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567AA|AA1234567|15\.03\.1990/);
 
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/ru/dashboard/policies');
-  await expect(page.getByText(/KASK \d+/).first()).toBeVisible();
+  await expectPolicyInCabinet(page, request, 'ru', /KASK \d+/);
 });
 
 test('in the webview, in Uzbek: Reset returns to the car; Comfort (the default) is paid with Click', async ({
@@ -158,7 +111,5 @@ test('in the webview, in Uzbek: Reset returns to the car; Comfort (the default) 
   await expect(page.getByText(/Sugʻurta mukofoti: 2.250.000/)).toBeVisible();
   await page.getByRole('button', { name: 'Keyingisi' }).click();
   await aboutCarAndHolder(page, 'uz', 'oq');
-  const download = await pay(page, 'uz', 'Click orqali toʻlash', /2.250.000/);
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Click', amount: /2.250.000/ });
 });

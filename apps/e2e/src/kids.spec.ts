@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents, webStorage } from './support';
+import { expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Kids accident insurance through the one origin, in Uzbek: program 74, the parent (the registry checks the
 // passport, birthday and PINFL on save), two children, consent, the save, the Payme sandbox, the check, the PDF.
@@ -49,20 +50,7 @@ test('a parent insures two children in Uzbek on program 74, pays 100 000 with Pa
 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('100 000').first()).toBeVisible();
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Payme orqali toʻlash' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('100 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Toʻlovni tekshirish');
-  const download = page.getByRole('link', { name: 'Polisni yuklab olish (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Payme', amount: '100 000' });
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567|31503902610013|Malika|15\.03\.1990/);
 });

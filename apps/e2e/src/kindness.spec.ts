@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents, webStorage } from './support';
+import { expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Kindness ("Ezgulik") through the one origin, in Uzbek: from the Mehr nuri page to the product, what it
 // covers said plainly, the buyer and the gifted person (the registry checks both), 200 000, Payme, the PDF.
@@ -29,20 +30,7 @@ test('a visitor gives a Kindness policy in Uzbek from the Mehr nuri page, pays 2
 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('200 000').first()).toBeVisible();
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Payme orqali toʻlash' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('200 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Toʻlovni tekshirish');
-  const download = page.getByRole('link', { name: 'Polisni yuklab olish (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Payme', amount: '200 000' });
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567|6677889|01\.01\.1960/);
 });

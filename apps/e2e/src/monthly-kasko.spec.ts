@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SandboxOutboxResponse } from '@polis/api-contract';
+import { applicantAndSave } from './journey-steps';
 import { expectLayout, webStorage } from './support';
-import { endCover } from './osago-support';
-
-// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
-test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
+import { cobaltTest as test } from './osago-support';
 
 // Monthly mini KASKO in the webview, in Uzbek: Basic, the car and the applicant, the first month paid by the
 // saved card with the SMS code of the outbox (auto-payment on), then the sandbox moves the charge job's clock a
@@ -38,14 +36,7 @@ test('a driver buys monthly mini KASKO in the webview in Uzbek, pays the first m
   await form.getByRole('textbox', { name: 'Texpasport raqami', exact: true }).pressSequentially('1234567');
   await page.getByRole('button', { name: 'Keyingisi' }).click();
   await expect(page).toHaveURL(/\?step=applicant$/);
-  await form.getByRole('textbox', { name: 'Pasport seriyasi', exact: true }).pressSequentially('aa');
-  await form.getByRole('textbox', { name: 'Pasport raqami', exact: true }).pressSequentially('1234567');
-  await form.getByLabel('Tugʻilgan sana').pressSequentially('15031990');
-  await form.getByLabel('Telefon raqami').pressSequentially('901234567');
-  await page.getByRole('checkbox', { name: /roziman/ }).check();
-  await page.getByRole('button', { name: 'Saqlash va toʻlovga oʻtish' }).click();
-
-  await expect(page).toHaveURL(/\?step=payment$/);
+  await applicantAndSave(page, 'uz');
   await expect(page.getByText('60 000').first()).toBeVisible();
   // The saved card is the only way to pay: the next months come from it.
   await expect(page.getByRole('link', { name: /Payme/ })).toHaveCount(0);

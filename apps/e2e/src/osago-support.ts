@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { OSAGO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
 import type { Lang } from '@polis/routing';
 import { basic } from './support';
 
@@ -112,31 +113,27 @@ export async function endCover(request: APIRequestContext, plate: string) {
   expect(res.status()).toBe(200);
 }
 
+/**
+ * `test` for the journeys that buy the seeded Cobalt (01A123BC) again: one own-damage cover per car and day, so
+ * its covers end before each journey.
+ */
+export const cobaltTest = test.extend<{ cobaltCoversEnded: void }>({
+  cobaltCoversEnded: [
+    async ({ request }, use) => {
+      await endCover(request, '01A123BC');
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
 /** A saved OSAGO contract of Karimov's Cobalt (01A123BC), through the API as a partner would save it. */
 export async function savedCobalt(request: APIRequestContext, over: Record<string, unknown> = {}) {
   await endCover(request, '01A123BC');
   const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const response = await request.post('/api/osago-neo/save-policy/v2', {
     headers: { authorization: basic('site') },
-    data: {
-      amount_uzs: 384_000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [],
-      period_id: 1,
-      number_drivers_id: 1,
-      accident_insurance: false,
-      gazballon_insurance: false,
-      miniKaskoInsurance: false,
-      phone_number: '998901234567',
-      startDate: start,
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-      ...over,
-    },
+    data: { ...OSAGO_SAVE_EXAMPLE, startDate: start, ...over },
   });
   const body = await response.json();
   expect(body.error).toBe(0);

@@ -7,6 +7,7 @@ import {
   funnelEvents,
   webStorage,
 } from './support';
+import { expectReloadKeepsOrder } from './journey-steps';
 import {
   OSAGO,
   chatReport,
@@ -210,20 +211,9 @@ test('a pensioner pays half the base price, in Uzbek; reloads keep the step, nev
   await agreeAndSave(page, 'uz');
   await expect(page.getByRole('link', { name: 'Payme orqali toʻlash' })).toBeVisible();
   await expect(page.getByText('192 000').first()).toBeVisible();
-  const order = await page
-    .getByText(/P\d{6}-[A-Z]{10}/)
-    .first()
-    .textContent();
 
   // A reload on the payment step returns to the same application: no second contract.
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Payme orqali toʻlash' })).toBeVisible();
-  expect(
-    await page
-      .getByText(/P\d{6}-[A-Z]{10}/)
-      .first()
-      .textContent(),
-  ).toBe(order);
+  await expectReloadKeepsOrder(page, 'Payme orqali toʻlash');
   const outbox = await (await request.get('/sandbox/api/outbox')).json();
   const saves = (outbox.chat as { text: string }[]).filter(
     (m) => m.text.includes('01T678TU') && !/paid|toʻlandi|оплачен/i.test(m.text),

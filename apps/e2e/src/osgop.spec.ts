@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents } from './support';
+import { expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout } from './support';
 
 // OSGOP in Russian for a route minibus: the vehicle found with its 16 seats and its company owner, the applicant,
 // a 6-month term priced by the server (44,000,000 UZS a seat), the Payme sandbox, the policy PDF.
@@ -30,19 +31,6 @@ test('a carrier insures a 16-seat minibus for 6 months in Russian and pays with 
   await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
 
   await expect(page).toHaveURL(/\?step=payment$/);
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Оплатить через Payme' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('506 880')).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Проверить оплату');
-  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '506 880' });
+  await expectPurchaseFunnel(page);
 });

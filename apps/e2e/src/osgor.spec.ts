@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CABINET_TOKEN_KEY, cabinetToken, confirmPaid, expectLayout } from './support';
+import { expectPdf, openCabinetPolicies, payOnSandbox } from './journey-steps';
+import { expectLayout } from './support';
 
 // Employer liability (OSGOR) through the one origin: the company by INN (Samarqand Tekstil, OKED 13200, risk
 // class 6), the region and district, the activity and payroll, the calculator, consent, the save, the Payme
@@ -42,23 +43,9 @@ test('a company buys employer liability (OSGOR) in Uzbek, pays with Payme and do
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('582 600').first()).toBeVisible();
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Payme orqali toʻlash' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('582 600')).toBeVisible();
-  await checkout.getByRole('button', { name: /Toʻlash|Pay|Оплатить/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Toʻlovni tekshirish');
-  const download = page.getByRole('link', { name: 'Polisni yuklab olish (PDF)' });
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expectPdf(request, await payOnSandbox(page, { lang: 'uz', provider: 'Payme', amount: '582 600' }));
 
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/uz/dashboard/policies');
+  await openCabinetPolicies(page, request, 'uz');
   // The cabinet loads its policies after the page: on a loaded machine that takes more than the default 5 s.
   await expect(page.getByText(/Samarqand Tekstil|OSGOR/).first()).toBeVisible({ timeout: 20_000 });
 });

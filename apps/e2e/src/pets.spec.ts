@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CABINET_TOKEN_KEY, cabinetToken, confirmPaid, expectLayout, webStorage } from './support';
+import { openPolicyInCabinet, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Pet insurance in the webview, in Russian: program, the pet with two real photos (uploaded, checked by their
 // bytes, metadata stripped), the owner, consent, the save, the Payme sandbox, the check, the PDF, and the
@@ -39,33 +40,11 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('Бобик')).toBeVisible();
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Оплатить через Payme' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('900 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Проверить оплату');
-  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '900 000' });
   expect(await webStorage(page)).not.toMatch(/"1234567"|15\.03\.1990/);
 
   // The owner's cabinet shows the policy with both photos; the photo has lost its camera metadata.
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/ru/dashboard/policies');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: /PETS \d+/ })
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .click();
+  await openPolicyInCabinet(page, request, 'ru', /PETS \d+/);
   const photo = page.getByRole('img', { name: 'Фото питомца' });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);

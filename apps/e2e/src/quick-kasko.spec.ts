@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents } from './support';
-import { endCover } from './osago-support';
-
-// One own-damage cover per car and day: the journeys buy the seeded Cobalt again, so its covers end first.
-test.beforeEach(async ({ request }) => endCover(request, '01A123BC'));
+import { expect } from '@playwright/test';
+import { applicantAndSave, expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout } from './support';
+import { cobaltTest as test } from './osago-support';
 
 // Quick kasko in English through the one origin: osago-juridik refuses a company's car
 // (for_only_individuals); an individual's car is insured, paid through the Payme sandbox, the PDF opens.
@@ -32,28 +30,13 @@ test('quick kasko in English: a company car is refused, an individual car is bou
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\?step=applicant$/);
 
-  await form.getByRole('textbox', { name: 'Passport series', exact: true }).pressSequentially('aa');
-  await form.getByRole('textbox', { name: 'Passport number', exact: true }).pressSequentially('1234567');
-  await form.getByLabel('Date of birth').pressSequentially('15031990');
-  await form.getByLabel('Phone number').pressSequentially('901234567');
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Save and go to payment' }).click();
-
-  await expect(page).toHaveURL(/\?step=payment$/);
+  await applicantAndSave(page, 'en');
   await expect(page.getByText(/Chevrolet Cobalt, 2020/)).toBeVisible();
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: /Payme/ }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('380 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Check payment');
-  const download = page.getByRole('link', { name: 'Download the policy (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, {
+    lang: 'en',
+    provider: 'Payme',
+    link: /Payme/,
+    amount: '380 000',
+  });
+  await expectPurchaseFunnel(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout, funnelEvents } from './support';
+import { expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout } from './support';
 
 // Travel around Uzbekistan in the webview, in Russian: the Optimal tariff for five days, the applicant checked
 // by the registry on save, two tourists (a resident and a foreign visitor with her country), consent, the
@@ -55,19 +56,6 @@ test('two tourists, one foreign, insure a trip around Uzbekistan in the Russian 
   await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
   await expect(page).toHaveURL(/\?step=payment$/);
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Оплатить через Payme' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('100 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Оплатить|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Проверить оплату');
-  const download = page.getByRole('link', { name: 'Скачать полис (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '100 000' });
+  await expectPurchaseFunnel(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmPaid, expectLayout } from './support';
+import { expectPdf, payOnSandbox } from './journey-steps';
+import { expectLayout } from './support';
 
 // Minimal travel in Uzbek: the travel wizard locked to the cheapest program the destination allows, no
 // add-ons, the embassy's sum insured said; the save at the server's price, the Click sandbox, the PDF.
@@ -36,17 +37,5 @@ test('a visitor buys minimal travel to Türkiye in Uzbek and pays with Click', a
   await page.getByRole('button', { name: 'Saqlash va toʻlovga oʻtish' }).click();
   await expect(page).toHaveURL(/\?step=payment$/);
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Click orqali toʻlash' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('68 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Toʻlash|Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Toʻlovni tekshirish');
-  const download = page.getByRole('link', { name: 'Polisni yuklab olish (PDF)' });
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expectPdf(request, await payOnSandbox(page, { lang: 'uz', provider: 'Click', amount: '68 000' }));
 });

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CABINET_TOKEN_KEY,
-  cabinetToken,
-  confirmPaid,
-  expectLayout,
-  funnelEvents,
-  webStorage,
-} from './support';
+import { expectPolicyInCabinet, expectPurchaseFunnel, payAndDownloadPolicy } from './journey-steps';
+import { expectLayout, webStorage } from './support';
 
 // Travel insurance abroad through the one origin: trip details (family), country and dates (a Schengen country,
 // found by its Russian name), three tourists (the registry fills one Latin name), program (Comfort forced,
@@ -69,26 +63,10 @@ test('a family of three insures a trip to Germany in English with two risks and 
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('Germany', { exact: true })).toBeVisible();
 
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Pay with Payme' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('329 000')).toBeVisible();
-  await checkout.getByRole('button', { name: /Pay/ }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
-  await checkout.close();
-  await confirmPaid(page, 'Check payment');
-  const download = page.getByRole('link', { name: 'Download the policy (PDF)' });
-  await expect(download).toBeVisible();
-  const pdf = await request.get((await download.getAttribute('href')) ?? '');
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await payAndDownloadPolicy(page, request, { lang: 'en', provider: 'Payme', amount: '329 000' });
 
-  expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
+  await expectPurchaseFunnel(page);
   expect(await webStorage(page)).not.toMatch(/1234567|15\.03\.1990|31503902610013/);
 
-  const token = await cabinetToken(request, '998901234567');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  await page.goto('/en/dashboard/policies');
-  await expect(page.getByText(/TRVL \d+/).first()).toBeVisible();
+  await expectPolicyInCabinet(page, request, 'en', /TRVL \d+/);
 });
