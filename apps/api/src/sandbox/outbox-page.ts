@@ -115,9 +115,7 @@ export function outboxPages(app: FastifyInstance, { db }: { db: Db['db'] }) {
               <thead>
                 <tr>
                   <th>${t.time}</th>
-                  <th>${t.mailTo}</th>
-                  <th>${t.text}</th>
-                  <th>${t.attachments}</th>
+                  <th>${t.mail}</th>
                 </tr>
               </thead>
               <tbody>
@@ -125,17 +123,20 @@ export function outboxPages(app: FastifyInstance, { db }: { db: Db['db'] }) {
                   (m) =>
                     html`<tr>
                       <td>${m.received_at.slice(0, 19).replace('T', ' ')}</td>
-                      <td>${m.to.join(', ')}</td>
-                      <td>
+                      <td style="word-break:break-word">
+                        <span class="muted">${t.mailTo}: ${m.to.join(', ')}</span><br />
                         <b>${m.subject}</b>
                         <pre>${m.text}</pre>
-                      </td>
-                      <td>
-                        ${m.attachments.map(
-                          (a) =>
-                            html`<a href="${a.url}" download="${a.filename}">${a.filename}</a>
-                              <span class="muted">(${Math.ceil(a.size / 1024)} KB)</span><br />`,
-                        )}
+                        ${
+                          m.attachments.length
+                            ? html`<p class="muted">${t.attachments}:</p>
+                                ${m.attachments.map(
+                                  (a) =>
+                                    html`<a href="${a.url}" download="${a.filename}">${a.filename}</a>
+                                      <span class="muted">(${Math.ceil(a.size / 1024)} KB)</span><br />`,
+                                )}`
+                            : null
+                        }
                       </td>
                     </tr>`,
                 )}
