@@ -34,7 +34,14 @@ async function main() {
   const stopJob = startMonthlyChargeJob(db, app.log);
   const mail = readMailSettings(process.env, isProduction(process.env));
   // The sandbox's mailbox: the first instance on this machine opens it, the others send to it.
-  const sink = mail.sinkPort === null ? null : await startMailSink(db.db, { port: mail.sinkPort });
+  const sink =
+    mail.sinkPort === null
+      ? null
+      : await startMailSink(db.db, { port: mail.sinkPort }).catch((error: unknown) => {
+          // The sandbox's mailbox is a convenience: the API serves without it (mail then fails and is retried).
+          app.log.warn({ err: error }, 'the sandbox mailbox did not open');
+          return null;
+        });
   if (mail.sinkPort !== null)
     app.log.info(
       sink

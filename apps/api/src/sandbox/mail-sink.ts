@@ -34,7 +34,8 @@ export async function storeReceivedMail(
           content_base64: a.content.toString('base64'),
         })),
       ),
-      raw: raw.toString('latin1'),
+      // One character a byte; PostgreSQL's text refuses NUL, which no SMTP client should send anyway.
+      raw: raw.toString('latin1').replace(/\0/g, '\uFFFD'),
       received_at: new Date().toISOString(),
     })
     .returning('id')
