@@ -6,6 +6,11 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startMonthlyChargeJob } from './products/monthly-kasko/monthly-job';
+import { readMailSettings, startMailJob } from './outbox/mail-delivery';
+import { readPaymentConfig } from './payments/payment-config';
+import { policyPdfRenderer } from './policies/policy-document';
+import { isProduction } from './production-secrets';
+import { startMailSink } from './sandbox/mail-sink';
 
 // The bundle sits in dist/apps/api/, beside the built apps in dist/apps/<app>/.
 const bundledDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,11 +32,32 @@ async function main() {
   });
 
   const stopJob = startMonthlyChargeJob(db, app.log);
+  const mail = readMailSettings(process.env, isProduction(process.env));
+  // The sandbox's mailbox: the first instance on this machine opens it, the others send to it.
+  const sink =
+    mail.sinkPort === null
+      ? null
+      : await startMailSink(db.db, { port: mail.sinkPort }).catch((error: unknown) => {
+          // The sandbox's mailbox is a convenience: the API serves without it (mail then fails and is retried).
+          app.log.warn({ err: error }, 'the sandbox mailbox did not open');
+          return null;
+        });
+  if (mail.sinkPort !== null)
+    app.log.info(
+      sink
+        ? `sandbox mailbox listening on smtp://127.0.0.1:${sink.port} (shown on /sandbox/outbox)`
+        : `sandbox mailbox port ${mail.sinkPort} is taken (another instance): mail goes there`,
+    );
+  // The QR code of a mailed policy links to the public origin (production requires it), else to this server.
+  const qrOrigin = readPaymentConfig(process.env).publicOrigin ?? `http://localhost:${env.port}`;
+  const stopMail = startMailJob(db.db, app.log, mail, policyPdfRenderer(db.db, qrOrigin));
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C does not wait for slow connections
     closing = true;
     stopJob();
+    stopMail();
+    await sink?.close();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
@@ -53,7 +79,7 @@ async function main() {
       `  webview     ${origin}/uz/mobile/osago`,
       `  API health  ${origin}/api/health`,
       `  API docs    ${origin}/api/docs`,
-      `  sandbox     ${origin}/sandbox (test contracts, Payme/Click checkout, SMS and chat outbox)`,
+      `  sandbox     ${origin}/sandbox (test contracts, Payme/Click checkout, SMS, chat and mail outbox)`,
       '',
     ].join('\n'),
   );

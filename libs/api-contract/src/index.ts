@@ -7,7 +7,7 @@ export {
   ValidationIssue,
   type PlatformErrorCode,
 } from './common';
-export { PriceMismatchBody } from './sale';
+export { PriceMismatchBody, withSaleEmail, type SaleContact } from './sale';
 export * from './registries';
 export * from './vehicle';
 export * from './payments';

@@ -368,10 +368,21 @@ export interface SandboxChatMessage {
   created_at: string;
   forwarded_at: string | null;
 }
-/** `GET /sandbox/api/outbox?phone=`: newest first. */
+/** A mail the sandbox's loopback SMTP server received (the policy by e-mail); `url` downloads an attachment. */
+export interface SandboxMail {
+  id: number;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; content_type: string; size: number; url: string }[];
+  received_at: string;
+}
+/** `GET /sandbox/api/outbox?phone=&email=`: newest first (`phone` filters the SMS, `email` the mail). */
 export interface SandboxOutboxResponse {
   sms: SandboxSms[];
   chat: SandboxChatMessage[];
+  mail: SandboxMail[];
 }
 
 // ---------------------------------------------------------------- the endpoints

@@ -1,6 +1,13 @@
-import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  KindGuard,
+  Type,
+  type Static,
+  type TObject,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 import { amountUzs, ErrorBody, insurerSuccess } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
 import { ContractCheckNotPaid, ContractCheckPaid } from './payments';
 import type { EndpointPath } from './paths';
 
@@ -100,4 +107,49 @@ export function saleEndpoints<
       'contract_not_found',
     ]),
   };
+}
+
+/**
+ * An e-mail address as a browser's `type=email` field accepts it (WHATWG), with a dot in the domain: what the
+ * wizards' e-mail field checks too (`libs/product-kit`, `email.schema.ts`).
+ */
+const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?" +
+  '(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$';
+
+/** The buyer's e-mail, optional in every save: the paid policy is mailed there, in the save's language. */
+export const SaleEmail = Type.String({
+  maxLength: 254,
+  pattern: EMAIL_PATTERN,
+  description: 'optional: the paid policy (PDF) is mailed there, in the language of the `lang` header',
+  examples: ['alisher@example.uz'],
+});
+
+/** What every save body may carry besides the product's fields. */
+export interface SaleContact {
+  readonly email?: string;
+}
+
+/** The body schema with an optional `email` in every object it may be (a union's branches too). */
+function bodyWithEmail(schema: TSchema): TSchema {
+  if (KindGuard.IsObject(schema))
+    return { ...schema, properties: { ...schema.properties, email: Type.Optional(SaleEmail) } };
+  if (KindGuard.IsUnion(schema)) return { ...schema, anyOf: schema.anyOf.map(bodyWithEmail) };
+  return schema;
+}
+
+const withEmail = new WeakMap<Endpoint, Endpoint>();
+
+/**
+ * A product's save endpoint whose body also takes the optional `email` (`SaleEmail`): the server kit
+ * (`apps/api/src/products/kit/sale.ts`) registers every save through it, so each product, OSAGO's three saves
+ * included, takes it once. Made once per endpoint: the schemas keep their `$id`s, and Ajv compiles an `$id` once.
+ */
+export function withSaleEmail<E extends Endpoint>(save: E): E {
+  const made = withEmail.get(save);
+  if (made) return made as E;
+  const body = save.schema.body;
+  const next = body ? { ...save, schema: { ...save.schema, body: bodyWithEmail(body) } } : save;
+  withEmail.set(save, next);
+  return next;
 }

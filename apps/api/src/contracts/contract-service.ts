@@ -3,7 +3,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ContractsTable, Database, PoliciesTable } from '../db/schema';
 import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../outbox/mask';
+import type { PaymentLang } from '@polis/api-contract';
 import { formatUzs, isIsoDate } from './format';
+import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
 
 export type Contract = Selectable<ContractsTable>;
@@ -29,6 +31,10 @@ export interface NewContract {
   readonly endDate?: string | null;
   readonly baseAmountUzs?: number;
   readonly promoCode?: string | null;
+  /** The language the application was saved in (the save's `lang` header): the policy's mail speaks it. */
+  readonly lang?: PaymentLang | null;
+  /** Where the paid policy is mailed; checked by the save's schema (`SaleEmail`). */
+  readonly email?: string | null;
 }
 
 export type ContractErrorCode =
@@ -107,6 +113,8 @@ export async function createContract(db: Kysely<Database>, input: NewContract): 
     updated_at: now,
     paid_at: null,
     paid_via: null,
+    lang: input.lang ?? null,
+    email: input.email ?? null,
   };
   // A clash of 46 random bits is all but impossible; one retry covers it without a read-before-write race.
   for (let attempt = 0; ; attempt += 1) {
@@ -165,8 +173,9 @@ export async function lockContract(trx: Transaction<Database>, contractId: numbe
 export const policyNumberOf = (policyId: number) => String(policyId).padStart(7, '0');
 
 /**
- * saved -> paid -> issued, with the policy row and the chat-relay report, all in one transaction (the
- * caller's, when it passes one, so the provider's transaction update commits with it). Only a `saved`
+ * saved -> paid -> issued, with the policy row, the chat-relay report and the policy's mail (when the buyer gave
+ * an e-mail: `policy-mail.ts`), all in one transaction (the caller's, when it passes one, so the provider's
+ * transaction update commits with it). Only a `saved`
  * contract can be paid: replays and a second provider get `contract_not_payable`, and `policies.contract_id`
  * being unique backs that up, so there is exactly one policy per contract.
  */
@@ -210,6 +219,7 @@ export async function markPaid(
       .where('id', '=', contractId)
       .execute();
     await sendChat(trx, paidMessage(contract, `${series} ${number}`, via), chat);
+    await queuePolicyMail(trx, contract, { id, series, number });
     const issued = { ...contract, status: 'issued' as const };
     return { contract: issued, policy: { id, contract_id: contractId, series, number, issued_at: at } };
   });

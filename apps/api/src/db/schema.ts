@@ -100,6 +100,10 @@ export interface ContractsTable {
   updated_at: string;
   paid_at: string | null;
   paid_via: string | null;
+  /** The language the contract was bought in (the save's `lang` header), migration 013; null before it. */
+  lang: 'uz' | 'ru' | 'en' | null;
+  /** Where the policy is mailed (optional in every wizard); personal data, never logged. */
+  email: string | null;
 }
 
 export interface PaymeTransactionsTable {
@@ -394,6 +398,8 @@ export interface Database {
   sandbox_clock: SandboxClockTable;
   contract_files: ContractFilesTable;
   vehicle_locks: VehicleLocksTable;
+  mail_outbox: MailOutboxTable;
+  sandbox_mail: SandboxMailTable;
 }
 
 /** The site's own requests: business and takaful applications, feedback, questions, survey answers. */
@@ -496,4 +502,42 @@ export interface ContractFilesTable {
 export interface VehicleLocksTable {
   plate: string;
   locked_at: string;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail to send (migration 013): queued in the caller's transaction, delivered by `outbox/mail-delivery.ts`. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** Unique when set: the same key queues one mail however often it is asked (a replayed payment). */
+  mail_key: string | null;
+  to_address: string;
+  lang: 'uz' | 'ru' | 'en';
+  subject: string;
+  text: string;
+  /** JSON: `MailAttachment[]` (inline bytes in base64, or a policy PDF rendered when the mail is sent). */
+  attachments: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** When an instance took the row to send it; another instance takes it back only after a long pause. */
+  claimed_at: string | null;
+  sent_at: string | null;
+  /** The SMTP server's answer of the last failure, shortened. */
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A mail the sandbox's loopback SMTP server received (migration 013), parsed once and kept raw. */
+export interface SandboxMailTable {
+  id: Generated<number>;
+  mail_from: string;
+  /** The envelope recipients, comma-separated. */
+  rcpt_to: string;
+  subject: string;
+  text: string;
+  /** JSON: `{ filename, content_type, content_base64 }[]`. */
+  attachments: string;
+  raw: string;
+  received_at: string;
 }

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { POLICY_ENDPOINTS } from '@polis/api-contract';
-import { tashkentDate } from '../contracts/format';
-import { productInfo } from '../contracts/products';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
 import { sendChat } from '../outbox/chat-outbox';
-import { absoluteUrl, originOf, type PublicOrigin } from '../http/origin';
+import { originOf, type PublicOrigin } from '../http/origin';
 import { pickLang } from '../http/request-lang';
-import { renderPolicyPdf } from './policy-pdf';
+import { issuedPolicyPdf, policyPdfFilename } from './policy-document';
 import { isPolicyToken } from './policy-token';
 import { policyVerification } from './policy-state';
-import { findPolicy, policyPeriod, policyVerifyPath, printedDetails } from './policy-view';
+import { findPolicy } from './policy-view';
 import { verifyPage } from './verify-page';
-
-export const INSURER_NAME = 'Polis';
 
 /** What the policy links are built with (the payment settings carry both, `payments/payment-config.ts`). */
 export interface PolicyLinkSettings extends PublicOrigin {
@@ -69,28 +65,11 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
           .code(410)
           .send({ error: { code: 'policy_cancelled', message: 'The policy was cancelled and refunded' } });
       }
-      const period = policyPeriod(issued);
       try {
-        const pdf = await renderPolicyPdf({
-          insurer: INSURER_NAME,
-          series: policy.series,
-          number: policy.number,
-          productName: productInfo(contract.product)?.name ?? {
-            uz: contract.product,
-            ru: contract.product,
-            en: contract.product,
-          },
-          holder: contract.holder_name ?? '',
-          details: await printedDetails(db, contract),
-          premiumUzs: contract.amount_uzs,
-          validFrom: period.from,
-          validTo: period.to,
-          issuedOn: tashkentDate(new Date(policy.issued_at)),
-          verifyUrl: absoluteUrl(originOf(request, config), policyVerifyPath(policy)),
-        });
+        const pdf = await issuedPolicyPdf(db, issued, originOf(request, config));
         return reply
           .type('application/pdf')
-          .header('content-disposition', `inline; filename="polis-${policy.series}-${policy.number}.pdf"`)
+          .header('content-disposition', `inline; filename="${policyPdfFilename(issued)}"`)
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(pdf));
       } catch (error) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_LANGS, RULES_ENDPOINTS, type PaymentLang } from '@polis/api-contract';
 import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
-import { INSURER_NAME } from '../policies/policy-routes';
+import { INSURER_NAME } from '../policies/policy-document';
 import { cachedRulesPdf } from './rules-pdf';
 import { RULES, RULES_KEYS, type RulesKey } from './rules-text/catalogue';
 

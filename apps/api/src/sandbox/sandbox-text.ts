@@ -23,7 +23,10 @@ const uz = {
   alreadyPaid: 'Bu buyurtma allaqachon toʻlangan',
   sandboxNote:
     'Bu sinov sahifasi: haqiqiy pul yechilmaydi. U provayder rolini oʻynaydi va serverning oʻz API-sini chaqiradi.',
-  outboxTitle: 'Xabarlar (SMS va chat)',
+  outboxTitle: 'Xabarlar (SMS, chat va e-pochta)',
+  mail: 'E-pochta',
+  mailTo: 'Kimga',
+  attachments: 'Ilovalar',
   sms: 'SMS',
   chat: 'Chat',
   phone: 'Telefon',
@@ -36,7 +39,7 @@ const uz = {
   create: 'Yaratish',
   created: 'Shartnoma yaratildi',
   payWith: 'Toʻlov usuli',
-  outboxLink: 'SMS va chat xabarlari',
+  outboxLink: 'SMS, chat va e-pochta xabarlari',
 };
 
 type SandboxText = { readonly [K in keyof typeof uz]: string };
@@ -64,7 +67,10 @@ const ru: SandboxText = {
   alreadyPaid: 'Этот заказ уже оплачен',
   sandboxNote:
     'Это тестовая страница: деньги не списываются. Она играет роль провайдера и вызывает API этого же сервера.',
-  outboxTitle: 'Сообщения (SMS и чат)',
+  outboxTitle: 'Сообщения (SMS, чат и почта)',
+  mail: 'Почта',
+  mailTo: 'Кому',
+  attachments: 'Вложения',
   sms: 'SMS',
   chat: 'Чат',
   phone: 'Телефон',
@@ -77,7 +83,7 @@ const ru: SandboxText = {
   create: 'Создать',
   created: 'Договор создан',
   payWith: 'Способ оплаты',
-  outboxLink: 'SMS и сообщения чата',
+  outboxLink: 'SMS, сообщения чата и почта',
 };
 
 const en: SandboxText = {
@@ -103,7 +109,10 @@ const en: SandboxText = {
   alreadyPaid: 'This order has already been paid',
   sandboxNote:
     'This is a sandbox page: no money moves. It plays the provider and calls this server’s own API.',
-  outboxTitle: 'Outbox (SMS and chat)',
+  outboxTitle: 'Outbox (SMS, chat and mail)',
+  mail: 'Mail',
+  mailTo: 'To',
+  attachments: 'Attachments',
   sms: 'SMS',
   chat: 'Chat',
   phone: 'Phone',
@@ -116,7 +125,7 @@ const en: SandboxText = {
   create: 'Create',
   created: 'Contract created',
   payWith: 'Pay with',
-  outboxLink: 'SMS and chat messages',
+  outboxLink: 'SMS, chat messages and mail',
 };
 
 export const SANDBOX_TEXT: Readonly<Record<PaymentLang, SandboxText>> = { uz, ru, en };

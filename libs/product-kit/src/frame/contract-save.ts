@@ -41,10 +41,23 @@ export const savedContractOf = (answer: SavedAnswer): SavedContract => ({
 });
 
 /**
+ * A save body with the buyer's e-mail (every save takes an optional `email`: `SaleEmail` of the API contract),
+ * a JSON object or a multipart form alike; the body as it was when there is none.
+ */
+export function withEmail<B>(body: B, email: string | undefined): B {
+  if (!email) return body;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    body.append('email', email);
+    return body;
+  }
+  return body && typeof body === 'object' && !Array.isArray(body) ? { ...body, email } : body;
+}
+
+/**
  * A product's `useSave` from its save endpoint and its payload: `useSave: contractSave(KIDS_PATHS.save,
  * savePayload)`. One idempotency key per attempt; the total the customer saw (or confirmed after a 422
- * `price_mismatch`) goes into the payload. A payload may be a promise (a multipart body whose files are read
- * first: job loss). `answerOf` reads an answer of another shape (travel around Uzbekistan nests it under
+ * `price_mismatch`) goes into the payload, and the buyer's e-mail when given. A payload may be a promise (a
+ * multipart body whose files are read first: job loss). `answerOf` reads an answer of another shape (travel around Uzbekistan nests it under
  * `response`); the common one is read as is by default.
  */
 export function contractSave<Snap, Answer = SavedAnswer>(
@@ -54,8 +67,9 @@ export function contractSave<Snap, Answer = SavedAnswer>(
 ): () => (snapshot: Partial<Snap>, options: SaveOptions) => Promise<SaveResult> {
   return function useContractSave() {
     const [save] = saveApi.useSaveContractMutation();
-    return async (snapshot, { idempotencyKey, amountUzs }) => {
-      const result = await save({ at, body: await payload(snapshot as Snap, amountUzs), idempotencyKey });
+    return async (snapshot, { idempotencyKey, amountUzs, email }) => {
+      const body = withEmail(await payload(snapshot as Snap, amountUzs), email);
+      const result = await save({ at, body, idempotencyKey });
       if (!result.data) return { error: result.error };
       const answer = answerOf ? answerOf(result.data as unknown as Answer) : result.data;
       return { contract: savedContractOf(answer) };

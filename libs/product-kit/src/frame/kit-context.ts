@@ -15,6 +15,14 @@ export interface KitStepChrome {
     readonly error: boolean;
     readonly set: (v: boolean) => void;
   };
+  /** The buyer's optional e-mail, asked with the consent; held by the frame, never in the draft. */
+  readonly email: {
+    readonly value: string;
+    /** A message id to show, or null. */
+    readonly error: string | null;
+    readonly set: (value: string) => void;
+    readonly touch: () => void;
+  };
   readonly rulesKey: string;
   readonly pageError: PageMessage | null;
   /** field -> message id, from a refused save. */
@@ -31,6 +39,7 @@ const fallback: KitStepChrome = {
   savesWith: () => false,
   busy: false,
   consent: { checked: true, error: false, set: () => undefined },
+  email: { value: '', error: null, set: () => undefined, touch: () => undefined },
   rulesKey: 'offer',
   pageError: null,
   fieldErrors: {},

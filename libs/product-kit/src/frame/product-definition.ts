@@ -18,6 +18,8 @@ export interface SaveOptions {
   readonly idempotencyKey: string;
   /** The server's price after a refused save (422 price_mismatch), to be confirmed. */
   readonly amountUzs?: number;
+  /** The buyer's e-mail for the policy, when given (checked): the body's `email` (`withEmail`). */
+  readonly email?: string;
 }
 
 /** Everything the frame needs to know of a product; the steps hold the rest. */

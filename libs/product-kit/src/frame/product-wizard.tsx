@@ -19,6 +19,7 @@ import type { IssuedPolicy } from '@polis/payment';
 import { resolveError } from '../model/error-table';
 import { productDraftStore } from '../model/product-draft';
 import { newIdempotencyKey } from '../model/idempotency';
+import { emailError } from '../model/email.schema';
 import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
 import { PurchaseSummary } from './purchase-summary';
 import type { KitSnapshot, ProductDefinition } from './product-definition';
@@ -43,7 +44,8 @@ export interface ProductWizardProps<Snap> {
 
 /**
  * A product's purchase wizard: its steps, then payment and the hidden policy download; the step in the
- * URL, the draft without personal data, the consent before saving, the error table, the funnel events.
+ * URL, the draft without personal data, the optional e-mail and the consent before saving, the error table,
+ * the funnel events.
  */
 export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>) {
   type Full = Snap & KitSnapshot;
@@ -65,6 +67,10 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   const [askAgain, setAskAgain] = useState<readonly string[]>(draft?.askAgain ?? []);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState(false);
+  // The buyer's e-mail is personal data: it lives in this state only, never in the draft or browser storage.
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailProblem = useMemo(() => emailError(email), [email]);
   const [pageError, setPageError] = useState<(PageMessage & { step: string }) | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ step: string; errors: Record<string, string> } | null>(
     null,
@@ -101,6 +107,11 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   }, [persist, store, flow.active, flow.snapshot, flow.held, flow.done, attemptKey]);
 
   const saveApplication = async (id: string, values: unknown) => {
+    if (emailProblem) {
+      setEmailTouched(true);
+      document.getElementById('kit-email')?.focus();
+      return;
+    }
     if (!consented) {
       setConsentError(true);
       document.getElementById('kit-consent')?.focus();
@@ -108,8 +119,9 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     }
     const patch = product.after?.(id, values, snapshot) ?? {};
     const full = { ...snapshot, ...patch, [id]: values } as Partial<Snap>;
+    const mailTo = email.trim() || undefined;
     // The same answers reuse the attempt's key, so a double click or a retry is one application.
-    const body = JSON.stringify(full);
+    const body = JSON.stringify([full, mailTo ?? null]);
     const fresh = () => {
       attempt.current = { key: newIdempotencyKey(), body };
       setAttemptKey(attempt.current.key);
@@ -121,11 +133,15 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     setSaving(true);
     setPageError(null);
     let current = attempt.current ?? fresh();
-    let result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
+    let result = await save(full, {
+      idempotencyKey: current.key,
+      amountUzs: current.amountUzs,
+      email: mailTo,
+    });
     if ('error' in result && isApiError(result.error) && result.error.code === 'idempotency_key_reused') {
       // A key from before a reload, sent with other answers: a new attempt.
       current = fresh();
-      result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs });
+      result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs, email: mailTo });
     }
     setSaving(false);
     if ('contract' in result) {
@@ -203,6 +219,12 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
         setConsented(v);
         if (v) setConsentError(false);
       },
+    },
+    email: {
+      value: email,
+      error: emailTouched ? emailProblem : null,
+      set: setEmail,
+      touch: () => setEmailTouched(true),
     },
     rulesKey:
       typeof product.rulesKey === 'function' ? product.rulesKey(snapshot) : (product.rulesKey ?? product.key),

@@ -2,7 +2,14 @@ import './osago.css';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OSAGO_PATHS } from '@polis/api-contract/paths';
-import { KitError, ProductWizard, type ProductDefinition, type SaveResult } from '@polis/product-kit';
+import {
+  KitError,
+  ProductWizard,
+  withEmail,
+  type ProductDefinition,
+  type SaveOptions,
+  type SaveResult,
+} from '@polis/product-kit';
 import { DRIVERS_UNLIMITED } from '@polis/tariffs';
 import { ErrorModal, Spinner } from '@polis/ui';
 import { defineStep, type FlowStart } from '@polis/wizard-core';
@@ -47,15 +54,15 @@ const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput =
  */
 function useOsagoSave(origin: ContractOrigin | undefined) {
   const [save] = useSaveMutation();
-  return async (s: Snap, { amountUzs }: { amountUzs?: number }): Promise<SaveResult> => {
+  return async (s: Snap, { amountUzs, email }: Omit<SaveOptions, 'idempotencyKey'>): Promise<SaveResult> => {
     const input = saveInput(s as OsagoSnapshot, amountUzs);
-    const result = await save(
+    const call =
       origin?.kind === 'renewal'
         ? { at: OSAGO_PATHS.extensionSave, body: extensionPayload(input, origin) }
         : origin?.kind === 'copy'
           ? { at: OSAGO_PATHS.copySave, body: { ...savePolicyPayload(input), ...contractRef(origin) } }
-          : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) },
-    );
+          : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) };
+    const result = await save({ ...call, body: withEmail(call.body, email) });
     if (!result.data) return { error: result.error };
     const r = result.data.response;
     const contract = { contractId: r.contract_id, orderId: r.order_id, amountUzs: r.amount_uzs };

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { ContractCheckPaid, Endpoint, EndpointRequest } from '@polis/api-contract';
+import {
+  withSaleEmail,
+  type ContractCheckPaid,
+  type Endpoint,
+  type EndpointRequest,
+  type SaleContact,
+} from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
@@ -14,6 +20,7 @@ import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { channelOf } from '../../http/channel';
+import { requestLang } from '../../http/request-lang';
 import { priceMismatchBody } from './price-mismatch';
 import { productCheckAnswer, requestLinks, type CheckPreparation } from './product-requests';
 
@@ -167,7 +174,8 @@ export function leadText(
 /**
  * The save and the check of a product, from its declaration. Save: idempotency and the per-client limit (route
  * config), the product's rules (400s, refusals), the price check against the server's total (422 with the
- * server's figure), then the contract and its lead in one transaction, and the common answer with the payment
+ * server's figure), then the contract (with the save's language and the buyer's optional e-mail, where the
+ * policy is mailed once paid) and its lead in one transaction, and the common answer with the payment
  * links. Check: the contract by both ids, of this product only, and the common payment check answer.
  */
 export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
@@ -179,9 +187,10 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
     const { db } = options.db;
     const clock = options.now ?? (() => new Date());
 
+    // Every save also takes the buyer's optional e-mail (checked by the schema: 400 validation on a bad one).
     serve(
       app,
-      product.save,
+      withSaleEmail(product.save),
       {
         tags: [product.tag],
         summary: product.saveSummary ?? `Save a ${product.title} application and get its payment links`,
@@ -208,6 +217,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
                 : priceMismatchBody(sale.amountUzs, product.totalPath),
             );
         const channel = channelOf(request);
+        const { email } = body as SaleContact;
         const write = () =>
           db.transaction().execute(async (trx) => {
             const saved = await createContract(trx, {
@@ -220,6 +230,8 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
               details: sale.details,
               startDate: sale.startDate,
               endDate: sale.endDate,
+              lang: requestLang(request),
+              email: email || null,
             });
             await sale.alsoWrite?.(trx, saved);
             await sendLead(

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useIntl } from 'react-intl';
+import { object, string } from 'yup';
+import { apiUrl } from '@polis/api-client/testing';
+import type { MessageSource } from '@polis/i18n';
+import { FormTextField } from '@polis/wizard-core';
+import { expectPaymentStep, saved, setupProductTests } from '../testing';
+import { contractSave } from './contract-save';
+import { formStep } from './form-step';
+import type { ProductDefinition } from './product-definition';
+
+const TEXTS = { 'test.title': 'Test insurance', 'test.step.name': 'Your name', 'test.name': 'Name' };
+const messages: MessageSource = { en: async () => TEXTS, ru: async () => TEXTS, uz: async () => TEXTS };
+
+interface Snap {
+  who: { name: string };
+}
+
+function NameField() {
+  const intl = useIntl();
+  return <FormTextField name="name" label={intl.formatMessage({ id: 'test.name' })} />;
+}
+
+const PRODUCT: ProductDefinition<Snap> = {
+  key: 'test',
+  analyticsName: 'Test',
+  titleId: 'test.title',
+  steps: [
+    formStep<Snap, 'who'>({
+      id: 'who',
+      title: 'test.step.name',
+      schema: object({ name: string().required('wizard.form.required') }),
+      values: (initial) => initial ?? { name: '' },
+      Fields: NameField,
+    }),
+  ],
+  errors: {},
+  check: { url: '/test/check' },
+  useSave: contractSave({ method: 'POST', path: '/test/save' }, (s: Snap, amount_uzs) => ({
+    name: s.who.name,
+    amount_uzs,
+  })),
+};
+
+const saves: unknown[] = [];
+const { renderWizard } = setupProductTests(
+  { messages, alsoIn: ['ru'] },
+  http.post(apiUrl('/test/save'), async ({ request }) => {
+    saves.push(await request.json());
+    return HttpResponse.json(saved(100_000));
+  }),
+);
+beforeEach(() => {
+  saves.length = 0;
+});
+
+it('offers an optional e-mail beside the consent and sends a good one in the save, never into storage', async () => {
+  const user = userEvent.setup();
+  const { router } = renderWizard(PRODUCT, '/en/test');
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Alisher');
+  const email = screen.getByRole('textbox', { name: /E-mail for the policy \(optional\)/ });
+  expect(email).toHaveAttribute('type', 'email');
+  expect(email).toHaveAccessibleDescription(/we send the policy \(PDF\) there/);
+  await user.type(email, 'alisher@example');
+  await user.tab();
+  expect(
+    await screen.findByText('Enter an e-mail such as name@example.uz, or leave the field empty'),
+  ).toBeVisible();
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  // A bad address stops the save, with the focus on it.
+  expect(saves).toHaveLength(0);
+  expect(email).toHaveFocus();
+  expect(email).toHaveAccessibleDescription(/Enter an e-mail such as name@example.uz/);
+
+  await user.type(email, '.uz');
+  expect(screen.queryByText(/Enter an e-mail such as/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await expectPaymentStep(router);
+  expect(saves).toEqual([{ name: 'Alisher', email: 'alisher@example.uz' }]);
+  // Personal data: the e-mail is in no browser storage (the draft keeps the step's values, not it).
+  const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
+  expect(stored).not.toContain('alisher@example.uz');
+});
+
+it('sends no e-mail when the field is left empty', async () => {
+  const user = userEvent.setup();
+  const { router } = renderWizard(PRODUCT, '/en/test');
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vali');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await expectPaymentStep(router);
+  expect(saves).toEqual([{ name: 'Vali' }]);
+});
+
+it('says what is wrong with the e-mail in Russian on the Russian page', async () => {
+  const user = userEvent.setup();
+  renderWizard(PRODUCT, '/ru/test', 'ru');
+  const email = await screen.findByRole('textbox', { name: /E-mail для полиса \(необязательно\)/ });
+  await user.type(email, 'not an address');
+  await user.tab();
+  expect(
+    await screen.findByText('Введите e-mail вида name@example.uz или оставьте поле пустым'),
+  ).toBeVisible();
+});
