@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Select } from '@polis/ui';
+import { Button } from '@polis/ui';
 import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
-import { FormDateField, isoDate } from '@polis/wizard-core';
+import { FormDateField, FormSelect, isoDate } from '@polis/wizard-core';
 import { KitError, PersonFields, type ListCardProps } from '@polis/product-kit';
 import { DocumentFields } from '../../form/document-fields';
 
@@ -73,11 +73,9 @@ export function DriverCard({ index, prefix, remove, error, setError }: ListCardP
   return (
     <fieldset className="kit-group osago-group">
       <legend>{title}</legend>
-      <Select
-        id={`field-drivers-${index}-degree`}
+      <FormSelect
+        name={path('degree')}
         label={intl.formatMessage({ id: 'osago.driver.degree' })}
-        value={driver.degree}
-        onChange={(e) => set('degree', e.target.value)}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
       <PersonFields prefix={prefix} />

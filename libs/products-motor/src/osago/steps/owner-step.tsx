@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { boolean } from 'yup';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import {
+  KitError,
   PersonFields,
   personSchema,
   useCheckOwnerCompanyMutation,
@@ -12,9 +13,7 @@ import {
 import { Button } from '@polis/ui';
 import { StepForm, FormCheckbox, phone998, type StepProps } from '@polis/wizard-core';
 import { useCheckDiscountMutation } from '../api/osago-api';
-import type { OwnerValues } from '../model/osago-state';
-import type { OsagoSnapshot } from '../model/osago-state';
-import { KitError } from '@polis/product-kit';
+import type { OsagoSnapshot, OwnerValues } from '../model/osago-state';
 
 /** The owner's (or, for a company, the applicant's) passport, birthday and phone. */
 const ownerSchema = personSchema().shape({ isLegal: boolean().required(), phone: phone998() });
