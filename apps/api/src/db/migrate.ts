@@ -12,6 +12,7 @@ import * as dmsConstructor from './migrations/009-dms-constructor';
 import * as monthlyKasko from './migrations/010-monthly-kasko';
 import * as uploads from './migrations/011-uploads';
 import * as vehicleLocks from './migrations/012-vehicle-locks';
+import * as claims from './migrations/014-claims';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '010-monthly-kasko': monthlyKasko,
   '011-uploads': uploads,
   '012-vehicle-locks': vehicleLocks,
+  '014-claims': claims,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
