@@ -13,11 +13,11 @@ import { POLICY_STATUSES } from './payments';
  */
 
 /** The kinds of claim form; each product names one (apps/api/src/contracts/products.ts). */
-export const CLAIM_FORM_KINDS = ['vehicle', 'travel', 'property', 'medical', 'documents'] as const;
+const CLAIM_FORM_KINDS = ['vehicle', 'travel', 'property', 'medical', 'documents'] as const;
 export type ClaimFormKind = (typeof CLAIM_FORM_KINDS)[number];
 
 /** Text fields a form may name. `event_date` and `description` are in every form. */
-export const CLAIM_TEXT_FIELDS = [
+const CLAIM_TEXT_FIELDS = [
   'event_date',
   'event_time',
   'place',
@@ -28,11 +28,11 @@ export const CLAIM_TEXT_FIELDS = [
 export type ClaimTextField = (typeof CLAIM_TEXT_FIELDS)[number];
 
 /** File groups: `photo_1`..`photo_4` are the parts of the group `photo` in the multipart body. */
-export const CLAIM_FILE_GROUPS = ['photo', 'document', 'medical'] as const;
+const CLAIM_FILE_GROUPS = ['photo', 'document', 'medical'] as const;
 export type ClaimFileGroupName = (typeof CLAIM_FILE_GROUPS)[number];
-export const CLAIM_FILES_PER_GROUP = 4;
+const CLAIM_FILES_PER_GROUP = 4;
 
-export interface ClaimFormField {
+interface ClaimFormField {
   readonly name: ClaimTextField;
   readonly required: boolean;
 }
@@ -99,7 +99,7 @@ export const CLAIM_FILE_FIELDS = CLAIM_FILE_GROUPS.flatMap((group) =>
   Array.from({ length: CLAIM_FILES_PER_GROUP }, (_, i) => `${group}_${i + 1}`),
 );
 
-export const PAYOUT_METHODS = ['card', 'account'] as const;
+const PAYOUT_METHODS = ['card', 'account'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 const Phone = Type.String({
@@ -122,7 +122,7 @@ const PolicyNaming = {
   ),
 };
 
-export const ClaimPolicyRequest = Type.Object(
+const ClaimPolicyRequest = Type.Object(
   {
     ...PolicyNaming,
     event_date: Type.Optional(
@@ -134,7 +134,6 @@ export const ClaimPolicyRequest = Type.Object(
   },
   { $id: 'ClaimPolicyRequest', additionalProperties: false },
 );
-export type ClaimPolicyRequest = Static<typeof ClaimPolicyRequest>;
 
 const FormField = Type.Object({
   name: Type.Union(CLAIM_TEXT_FIELDS.map((n) => Type.Literal(n))),
@@ -146,7 +145,7 @@ const FileGroup = Type.Object({
   max: Type.Integer(),
   accept: Type.Array(Type.String()),
 });
-export const ClaimFormSchema = Type.Object(
+const ClaimFormSchema = Type.Object(
   {
     kind: Type.Union(CLAIM_FORM_KINDS.map((k) => Type.Literal(k))),
     fields: Type.Array(FormField),
@@ -178,20 +177,18 @@ export type ClaimPolicy = Static<typeof ClaimPolicy>;
 export const ClaimPolicyResponse = insurerSuccess('ClaimPolicyResponse', { data: ClaimPolicy });
 export type ClaimPolicyResponse = Static<typeof ClaimPolicyResponse>;
 
-export const ClaimCodeRequest = Type.Object(
+const ClaimCodeRequest = Type.Object(
   { phone: Phone, ...PolicyNaming },
   { $id: 'ClaimCodeRequest', additionalProperties: false },
 );
-export type ClaimCodeRequest = Static<typeof ClaimCodeRequest>;
 
-export const ClaimCodeVerifyRequest = Type.Object(
+const ClaimCodeVerifyRequest = Type.Object(
   {
     phone: Phone,
     code: Type.String({ pattern: '^[0-9]{6}$', description: 'the six digits of the SMS' }),
   },
   { $id: 'ClaimCodeVerifyRequest', additionalProperties: false },
 );
-export type ClaimCodeVerifyRequest = Static<typeof ClaimCodeVerifyRequest>;
 
 export const ClaimantSession = insurerSuccess('ClaimantSession', {
   token: Type.String({ description: 'X-Auth-Token of the claim calls only (file, list, add files)' }),
@@ -199,10 +196,9 @@ export const ClaimantSession = insurerSuccess('ClaimantSession', {
 });
 export type ClaimantSession = Static<typeof ClaimantSession>;
 
-export const ClaimCodeVerifyResponse = Type.Union([ClaimantSession, CabinetFailure], {
+const ClaimCodeVerifyResponse = Type.Union([ClaimantSession, CabinetFailure], {
   $id: 'ClaimCodeVerifyResponse',
 });
-export type ClaimCodeVerifyResponse = Static<typeof ClaimCodeVerifyResponse>;
 
 const Text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, ...(description ? { description } : {}) });
@@ -238,12 +234,8 @@ export const FileClaimRequest = Type.Object(
   { $id: 'FileClaimRequest', additionalProperties: false },
 );
 export type FileClaimRequest = Static<typeof FileClaimRequest>;
-/** The text fields the front end sends beside the files. */
-export type FileClaimFields = {
-  readonly [K in keyof FileClaimRequest as K extends `${string}_${number}` ? never : K]: FileClaimRequest[K];
-};
 
-export const AddClaimFilesRequest = Type.Object(
+const AddClaimFilesRequest = Type.Object(
   Object.fromEntries(CLAIM_FILE_FIELDS.map((name) => [name, FilePart])),
   { $id: 'AddClaimFilesRequest', additionalProperties: false },
 );
@@ -252,7 +244,7 @@ const TokenHeaders = Type.Object({ 'x-auth-token': Type.Optional(Type.String()) 
 const SESSION = ['token_required', 'token_invalid'];
 const POLICY_REFUSALS = ['policy_not_found', 'policy_naming'];
 /** Why a claim is refused (422 unless said): each has a localised message beside its field in the forms. */
-export const CLAIM_REFUSALS = [
+const CLAIM_REFUSALS = [
   'policy_not_paid',
   'policy_not_in_force',
   'event_in_future',
