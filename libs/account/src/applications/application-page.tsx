@@ -14,6 +14,7 @@ import { tashkentDay } from '../model/dates';
 import { ClaimStatusBadge } from './claim-status';
 import { productLabel } from '../common/product-label';
 import { AddClaimFiles } from '../claims/add-claim-files';
+import { ClaimFiles } from '../claims/claim-files';
 
 /** `dashboard/applications/{_id}`: one claim with its amounts and dates. */
 export function ApplicationPage() {
@@ -117,6 +118,7 @@ function ClaimSummary({ claim }: { claim: CabinetClaimDetail }) {
           {tashkentDay(claim.updated_at)}
         </FactRow>
       </dl>
+      {claim.files ? <ClaimFiles files={claim.files} /> : null}
       {claim.claim_status === 'documents_required' ? <AddClaimFiles claimId={claim.id} /> : null}
     </section>
   );

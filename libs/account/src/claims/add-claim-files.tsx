@@ -30,7 +30,7 @@ export function AddClaimFiles({ claimId, token }: { claimId: number; token?: str
   };
 
   return (
-    <div className="account-form account-files">
+    <div className="account-form account-claim-files">
       <label htmlFor={id}>
         <FormattedMessage id="account.claimForm.addFiles" />
       </label>

@@ -62,7 +62,7 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
   const hintId = `${field.id}-hint`;
   const errorId = `${field.id}-error`;
   return (
-    <div className="account-files">
+    <div className="account-claim-files">
       <label htmlFor={field.id}>
         <FormattedMessage id={`account.claimForm.files.${group.name}`} />
         {group.required ? null : (

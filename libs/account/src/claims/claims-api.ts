@@ -11,6 +11,7 @@ import type {
 } from '@polis/api-contract';
 import { CABINET_PATHS, CLAIM_PATHS, pathTo } from '@polis/api-contract/paths';
 import type { Lang } from '@polis/routing';
+import { dataUrlOf } from '../api/account-api';
 import { formBody } from '../api/form-body';
 
 /** How a claimant names the policy: series and number, or an OSAGO car's plate. */
@@ -120,6 +121,14 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: [CLAIM] }).injectEn
       transformResponse: (response: CabinetClaimResponse) => response.data,
       invalidatesTags: (claim) => (claim ? [CLAIM] : []),
     }),
+    /** A claim's photo or document, as a data: URL (the session's own claims only). */
+    getClaimFile: build.query<string, AsClaimant & { readonly id: number }>({
+      query: ({ id, token }) => ({
+        url: pathTo(CLAIM_PATHS.download, { id }),
+        headers: tokenHeaders(token),
+        responseHandler: async (response: Response) => (response.ok ? dataUrlOf(response) : response.json()),
+      }),
+    }),
     /** The claims of a claimant's session (the cabinet reads its own with getClaims). */
     getClaimantClaims: build.query<CabinetClaim[], Required<AsClaimant>>({
       query: ({ token }) => ({ url: CABINET_PATHS.claims.path, headers: tokenHeaders(token) }),
@@ -138,4 +147,5 @@ export const {
   useFileClaimMutation,
   useAddClaimFilesMutation,
   useGetClaimantClaimsQuery,
+  useGetClaimFileQuery,
 } = claimsApi;

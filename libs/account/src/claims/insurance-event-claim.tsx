@@ -160,7 +160,7 @@ function PolicyStep({
             appearance="inline"
           />
           {values.by === 'number' ? (
-            <div className="account-form__row">
+            <div className="account-row">
               <FormTextField
                 name="policy_series"
                 label={intl.formatMessage({ id: 'account.claimFlow.series' })}
