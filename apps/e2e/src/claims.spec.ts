@@ -134,7 +134,7 @@ test("a victim reports on the at-fault car's OSAGO from /insurance-event without
     .getByRole('textbox', { name: /Nima sodir boʻldi/ })
     .fill('Chorrahada orqadan urib ketdi, bamper shikastlangan');
   await page.getByLabel('Shikastlanish fotosuratlari').setInputFiles(fixture('pet.png'));
-  await page.getByLabel('Hujjatlar', { exact: true }).setInputFiles(fixture('work-book.pdf'));
+  await page.getByLabel(/^Hujjatlar/).setInputFiles(fixture('work-book.pdf'));
   await page.getByRole('radio', { name: 'Bank hisobiga' }).check();
   await page.getByRole('textbox', { name: /Hisob raqami/ }).fill('20208000900123456001');
   await page.getByRole('textbox', { name: /Bank kodi/ }).fill('01018');

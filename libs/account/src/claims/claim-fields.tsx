@@ -30,9 +30,18 @@ function Description({ label, required }: { label: string; required: boolean }) 
   const field = useStepField('description');
   const errorId = `${field.id}-error`;
   return (
-    <div className="account-textarea">
-      <label htmlFor={field.id}>{label}</label>
+    // The design system's field classes: the same label, asterisk, border and error as every other field.
+    <div className={field.error ? 'polis-field polis-field--invalid' : 'polis-field'}>
+      <label className="polis-field__label" htmlFor={field.id}>
+        {label}
+        {required ? (
+          <span className="polis-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
       <textarea
+        className="polis-input account-textarea"
         id={field.id}
         name={field.name}
         value={String(field.value ?? '')}
@@ -45,7 +54,7 @@ function Description({ label, required }: { label: string; required: boolean }) 
         aria-describedby={field.error ? errorId : undefined}
       />
       {field.error ? (
-        <p id={errorId} className="account-error" role="alert">
+        <p id={errorId} className="polis-field__error" role="alert">
           {field.error}
         </p>
       ) : null}
@@ -62,10 +71,20 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
   const hintId = `${field.id}-hint`;
   const errorId = `${field.id}-error`;
   return (
-    <div className="account-claim-files">
-      <label htmlFor={field.id}>
+    <div
+      className={
+        field.error
+          ? 'polis-field polis-field--invalid account-claim-files'
+          : 'polis-field account-claim-files'
+      }
+    >
+      <label className="polis-field__label" htmlFor={field.id}>
         <FormattedMessage id={`account.claimForm.files.${group.name}`} />
-        {group.required ? null : (
+        {group.required ? (
+          <span className="polis-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : (
           <>
             {' '}
             <FormattedMessage id="account.claimForm.optional" />
@@ -86,7 +105,7 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
           await setFieldTouched(group.name, true, false);
         }}
       />
-      <p id={hintId} className="account-muted">
+      <p id={hintId} className="polis-field__hint">
         {chosen.length > 0
           ? intl.formatMessage(
               { id: 'account.claimForm.files.chosen' },
@@ -100,7 +119,7 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
             )}
       </p>
       {field.error ? (
-        <p id={errorId} className="account-error" role="alert">
+        <p id={errorId} className="polis-field__error" role="alert">
           {field.error}
         </p>
       ) : null}

@@ -96,7 +96,7 @@ it("reports an event from the policy's page with the product's form; a refusal s
   await user.type(screen.getByRole('textbox', { name: /Место/ }), 'Chilonzor, 9-kvartal');
   await user.type(screen.getByRole('textbox', { name: /Что произошло/ }), 'Qoʻshnilardan suv oqib tushdi');
   await user.upload(
-    screen.getByLabelText('Фото повреждений'),
+    screen.getByLabelText(/^Фото повреждений/),
     new File(['jpg'], 'ceiling.jpg', { type: 'image/jpeg' }),
   );
   await user.type(screen.getByRole('textbox', { name: /Номер карты/ }), '8600111111111110');
