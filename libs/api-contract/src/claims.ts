@@ -112,7 +112,13 @@ const Phone = Type.String({
 /** How a claimant names the policy: series and number, or (OSAGO only) the plate of the at-fault car. */
 const PolicyNaming = {
   policy_series: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2,6}$', examples: ['EIOO'] })),
-  policy_number: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', examples: ['0000001'] })),
+  policy_number: Type.Optional(
+    Type.String({
+      pattern: '^([A-Za-z]{2,6} ?)?[0-9]{1,10}$',
+      description: 'the number, or series and number as printed (`EIOO 0000004`)',
+      examples: ['0000001'],
+    }),
+  ),
   plate: Type.Optional(
     Type.String({
       pattern: '^[0-9A-Za-z ]{4,12}$',
@@ -217,7 +223,11 @@ export const FileClaimRequest = Type.Object(
     contract_id: Type.Optional(
       Type.String({ pattern: '^[0-9]{1,10}$', description: 'from the cabinet: a contract of the session' }),
     ),
-    event_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', examples: ['2026-11-20'] }),
+    event_date: Type.String({
+      pattern: '^([0-9]{2}\\.[0-9]{2}\\.[0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})$',
+      description: 'YYYY-MM-DD or DD.MM.YYYY (Tashkent day)',
+      examples: ['2026-11-20'],
+    }),
     event_time: Type.Optional(
       Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', examples: ['18:15'] }),
     ),

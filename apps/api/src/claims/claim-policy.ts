@@ -64,9 +64,13 @@ export async function findClaimPolicy(
   day: string,
 ): Promise<IssuedPolicy> {
   const notFound = () => new RequestError(404, 'policy_not_found', 'No policy with this series and number');
-  if (naming.policy_series && naming.policy_number) {
-    const number = naming.policy_number.padStart(7, '0');
-    const found = await findPolicy(db, naming.policy_series.toUpperCase(), number);
+  // `EIOO 0000004` in the number field, as printed, names the series too.
+  const printed = /^([A-Za-z]{2,6}) ?([0-9]+)$/.exec(naming.policy_number ?? '');
+  const series = naming.policy_series ?? printed?.[1];
+  const digits = printed ? printed[2] : naming.policy_number;
+  if (series && digits) {
+    const number = digits.padStart(7, '0');
+    const found = await findPolicy(db, series.toUpperCase(), number);
     if (!found) throw notFound();
     return found;
   }

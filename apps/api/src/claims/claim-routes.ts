@@ -13,7 +13,8 @@ import { cabinetFailure, SUCCESS } from '../cabinet/cabinet-text';
 import { phoneOf } from '../cabinet/login-routes';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from '../cabinet/route-schema';
 import { requireSession, sessionOf } from '../cabinet/session-auth';
-import { isIsoDate, tashkentDate } from '../contracts/format';
+import { tashkentDate } from '../contracts/format';
+import { normaliseDate } from '../registries/dates';
 import { policiesOfUser } from '../contracts/holder-policies';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
@@ -192,9 +193,10 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
       consumes: ['multipart/form-data', 'application/json'],
     },
     async (request): Promise<CabinetClaimResponse> => {
-      const { body } = request;
       const { user } = sessionOf(request);
-      if (!isIsoDate(body.event_date)) {
+      const eventDate = normaliseDate(request.body.event_date);
+      const body = { ...request.body, event_date: eventDate ?? request.body.event_date };
+      if (!eventDate) {
         throw new RequestError(400, 'validation', 'body/event_date is not a real day', [
           { part: 'body', path: '/event_date', message: 'is not a real day' },
         ]);

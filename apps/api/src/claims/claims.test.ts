@@ -256,6 +256,19 @@ describe('refusals', () => {
     expect(list.map((c: { id: number }) => c.id)).toContain(res.json().data.id);
   });
 
+  it('takes the number as printed (series and number in one field) and the date as DD.MM.YYYY', async () => {
+    const { policy_series, policy_number } = await homeNaming();
+    const printed = `${policy_series} ${policy_number}`;
+    const lookedUp = await post('claim-policy', { policy_number: printed });
+    expect(lookedUp.json().data.policy_number).toBe(printed);
+    const dotted = daysAgo(3).split('-').reverse().join('.');
+    const res = await fileClaim(karimov, { policy_number: printed, ...HOME_EVENT, event_date: dotted }, [
+      photo(),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.event_date).toBe(`${daysAgo(3)} 00:00:00`);
+  });
+
   it('refuses a claim on an unpaid policy', async () => {
     const unpaid: SeededPolicy = { ...CLAIM_POLICIES[0], key: 'unpaid-home' };
     const { contractId } = await insertIssuedPolicy(handle.db, unpaid, today, 'saved');
