@@ -7,6 +7,8 @@ const FOLDERS = {
   pages: 'routes',
   sandbox: 'routes',
   cabinet: 'cabinet',
+  // Claims online: after-sale and the same for every product, beside the cabinet (src/claims/README.md).
+  claims: 'cabinet',
   payments: 'payments',
   installments: 'payments',
   subscriptions: 'payments',

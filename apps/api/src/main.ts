@@ -19,7 +19,7 @@ async function main() {
   const env = readServerEnv(process.env, bundledDistDir);
   const db = openDatabase({ url: env.databaseUrl, file: env.databaseFile });
   await migrateToLatest(db);
-  if (await seedIfEmpty(db))
+  if (await seedIfEmpty(db, { claimPolicies: true }))
     console.log('Seeded the registries with the test identities of apps/api/README.md');
   const app = await buildServer({
     db,

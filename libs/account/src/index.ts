@@ -8,6 +8,8 @@ export { PolicyPage } from './policies/policy-page';
 export { ConfirmAutoPaymentPage } from './policies/confirm-auto-payment-page';
 export { ApplicationsPage } from './applications/applications-page';
 export { ApplicationPage } from './applications/application-page';
+// The online claim of the public /{lang}/insurance-event page (no account: the claimant's SMS code).
+export { InsuranceEventClaim } from './claims/insurance-event-claim';
 
 // The session token: the host hands `readToken` to the API client, which sends it as X-Auth-Token.
 export { readToken } from './session/token-store';

@@ -47,7 +47,8 @@ function fetcherFor(config: ApiClientConfig) {
         const credential = credentialFor(config, channel.key);
         if (credential) headers.set('Authorization', `Basic ${credential}`);
         const token = config.getToken();
-        if (token) headers.set(TOKEN_HEADER, token);
+        // A call may name its own session (a claimant's, from a claim's SMS code): that one is sent.
+        if (token && !headers.has(TOKEN_HEADER)) headers.set(TOKEN_HEADER, token);
         // The page language on every call: a save's payment links open the provider's page in it.
         headers.set('lang', channel.language);
         return headers;

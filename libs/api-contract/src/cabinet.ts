@@ -239,6 +239,19 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** A file of a claim filed online, to the claimant's session only. */
+export const ClaimFile = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.String({ description: 'the group: photo, document, medical' }),
+    content_type: Type.String({ examples: ['image/jpeg'] }),
+    size_bytes: Type.Integer(),
+    url: Type.String({ description: '/api/shaxsiy_kabinet/claim-files/{id}, with the token' }),
+  },
+  { $id: 'ClaimFile' },
+);
+export type ClaimFile = Static<typeof ClaimFile>;
+
 export const CabinetClaim = Type.Object(
   {
     id: Type.Integer(),
@@ -251,6 +264,10 @@ export const CabinetClaim = Type.Object(
     product_type_id: Type.Integer(),
     policy_number: Type.String({ description: 'series and number', examples: ['EIOO 9100001'] }),
     description: Type.String(),
+    // Claims filed online (issue 23) add these; the seeded paper-era claims have none of them.
+    files: Type.Optional(Type.Array(ClaimFile, { description: 'photos and documents filed with the claim' })),
+    note: Type.Optional(Type.String({ description: "the adjuster's note (what documents are required)" })),
+    payout: Type.Optional(Type.String({ description: 'masked: card 8600 **** **** 1110, account ****1234' })),
   },
   { $id: 'CabinetClaim' },
 );

@@ -37,3 +37,4 @@ export * from './job-loss';
 export * from './platform';
 export { endpoint, type Endpoint, type EndpointRequest, type EndpointSchemas } from './endpoint';
 export * from './paths';
+export * from './claims';

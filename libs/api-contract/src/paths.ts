@@ -100,6 +100,16 @@ export const CABINET_PATHS = {
   claim: { method: 'GET', path: '/shaxsiy_kabinet/client-claims/:id' },
 } as const satisfies Record<string, EndpointPath>;
 
+/** Claims online: the policy look-up, the claimant's SMS code, filing, more files, a claim's file. */
+export const CLAIM_PATHS = {
+  policy: { method: 'POST', path: '/shaxsiy_kabinet/claim-policy' },
+  sendCode: { method: 'POST', path: '/shaxsiy_kabinet/claim-code' },
+  checkCode: { method: 'POST', path: '/shaxsiy_kabinet/claim-code/verify' },
+  file: { method: 'POST', path: '/shaxsiy_kabinet/client-claims' },
+  addFiles: { method: 'POST', path: '/shaxsiy_kabinet/client-claims/:id/files' },
+  download: { method: 'GET', path: '/shaxsiy_kabinet/claim-files/:id' },
+} as const satisfies Record<string, EndpointPath>;
+
 /** Policies: the PDF and the public verification. */
 export const POLICY_PATHS = {
   pdf: { method: 'GET', path: '/policy/:series/:number/pdf' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PLATFORM_ENDPOINTS } from '@polis/api-contract';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
+import { claimRoutes } from '../claims/claim-routes';
 import { channelFromAuthorization } from '../channels';
 import type { Db } from '../db/database';
 import { clientLimitHook, type ClientLimits, type LimitKind } from '../guards/client-limits';
@@ -134,6 +135,7 @@ export async function apiRoutes(
   await app.register(promoRoutes, { db });
   await app.register(installmentRoutes, { db });
   await app.register(cabinetRoutes, { db });
+  await app.register(claimRoutes, { db });
   await app.register(housingRoutes, { db });
   await app.register(travelRoutes, { db });
   await app.register(travelAroundUzbekistanRoutes, { db });

@@ -13,7 +13,7 @@ import { serve } from '../http/endpoint';
 import type { PaymentConfig } from '../payments/payment-config';
 import { originOf } from '../http/origin';
 import { SUCCESS } from './cabinet-text';
-import { claimDetailOf, claimItemOf, claimsOfUser } from './claims';
+import { claimDetailOf, claimItemOf, claimsOfUser, filesOfClaims } from './claims';
 import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, sessionOf } from './session-auth';
@@ -30,6 +30,8 @@ const OWN_ONLY =
 /** The user's policies and claims (behind the session token, object-level checks on every id). */
 export async function recordRoutes(app: FastifyInstance, { db: { db }, config }: RecordRoutesOptions) {
   const onRequest = requireSession(db);
+  // A claimant's session (the SMS code of a claim, no account) follows its claims here too.
+  const claimsRequest = requireSession(db, { claims: true });
   const itemContext = (request: FastifyRequest): ItemContext => ({
     db,
     lang: requestLang(request),
@@ -84,11 +86,15 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
         `${TOKEN_ROUTE_NOTE} Claims filed with the session's phone or by the registered person. ` +
         'claim_status: new, in_review, documents_required, approved, paid, rejected.',
     },
-    async (request): Promise<CabinetClaimsResponse> => ({
-      ...SUCCESS,
-      data: (await claimsOfUser(db, sessionOf(request).user)).map(claimItemOf),
-    }),
-    { onRequest },
+    async (request): Promise<CabinetClaimsResponse> => {
+      const rows = await claimsOfUser(db, sessionOf(request).user);
+      const files = await filesOfClaims(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { ...SUCCESS, data: rows.map((row) => claimItemOf(row, files.get(row.id))) };
+    },
+    { onRequest: claimsRequest },
   );
 
   serve(
@@ -102,8 +108,9 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
     async (request): Promise<CabinetClaimResponse> => {
       const [claim] = await claimsOfUser(db, sessionOf(request).user, { id: request.params.id });
       if (!claim) throw new RequestError(404, 'claim_not_found', 'No such claim');
-      return { ...SUCCESS, data: claimDetailOf(claim) };
+      const files = await filesOfClaims(db, [claim.id]);
+      return { ...SUCCESS, data: claimDetailOf(claim, files.get(claim.id)) };
     },
-    { onRequest },
+    { onRequest: claimsRequest },
   );
 }

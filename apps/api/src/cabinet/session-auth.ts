@@ -19,9 +19,10 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   now: Date,
+  { scope = null, ttlMs = SESSION_TTL_MS }: { scope?: string | null; ttlMs?: number } = {},
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   await db
     .insertInto('cabinet_sessions')
     .values({
@@ -30,6 +31,7 @@ export async function createSession(
       created_at: now.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      scope,
     })
     .execute();
   return { token, expiresAt };
@@ -56,11 +58,12 @@ const refuse = (reply: FastifyReply, code: string, message: string) =>
  * unknown, revoked or expired one is 401 `token_invalid` (the front end then drops it and shows login).
  */
 export const requireSession =
-  (db: Kysely<Database>) => async (request: FastifyRequest, reply: FastifyReply) => {
+  (db: Kysely<Database>, { claims = false }: { claims?: boolean } = {}) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header.trim() : '';
     if (!token) return refuse(reply, 'token_required', 'The cabinet token (X-Auth-Token header) is required');
-    const session = await findSession(db, token);
+    const session = await findSession(db, token, new Date(), { claims });
     if (!session) return refuse(reply, 'token_invalid', 'The cabinet session is unknown, ended or expired');
     request.cabinetSession = session;
   };

@@ -12,7 +12,12 @@ export type CabinetUserRow = Selectable<CabinetUsersTable>;
 export interface CabinetSession {
   readonly sessionId: number;
   readonly user: CabinetUserRow;
+  /** null: the cabinet's; `claims`: a claimant's short session, accepted by the claim calls only. */
+  readonly scope: string | null;
 }
+
+/** The scope of the session a claim's SMS code gives (apps/api/src/claims). */
+export const CLAIMS_SCOPE = 'claims';
 
 /**
  * The cabinet token's header. The spec says "an authorization header", but Authorization already carries
@@ -25,23 +30,28 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The live session a token opens: not revoked (logout) and not past its expiry. */
+/**
+ * The live session a token opens: not revoked (logout) and not past its expiry. A claimant's session (scope
+ * `claims`) opens only what asks for it with `claims: true`: it proves a phone for filing claims, not a cabinet.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
+  { claims = false }: { claims?: boolean } = {},
 ): Promise<CabinetSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .selectFrom('cabinet_sessions as s')
     .innerJoin('cabinet_users as u', 'u.id', 's.user_id')
     .selectAll('u')
-    .select('s.id as session_id')
+    .select(['s.id as session_id', 's.scope as session_scope'])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
+  const { session_id: sessionId, session_scope: scope, ...user } = row;
+  if (scope !== null && !(claims && scope === CLAIMS_SCOPE)) return null;
+  return { sessionId, user, scope };
 }

@@ -13,6 +13,7 @@ import * as monthlyKasko from './migrations/010-monthly-kasko';
 import * as uploads from './migrations/011-uploads';
 import * as vehicleLocks from './migrations/012-vehicle-locks';
 import * as contractMail from './migrations/013-contract-mail';
+import * as claims from './migrations/014-claims';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '011-uploads': uploads,
   '012-vehicle-locks': vehicleLocks,
   '013-contract-mail': contractMail,
+  '014-claims': claims,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -309,6 +309,8 @@ export interface CabinetSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** null: the cabinet; `claims`: a claimant's session from a claim's SMS code (claim calls only). */
+  scope: string | null;
 }
 
 /** pending: waiting; used: logged in; locked: the fifth wrong code; replaced: a newer code was sent. */
@@ -342,6 +344,44 @@ export interface ClaimsTable {
   description: string;
   claimed_uzs: number | null;
   paid_uzs: number | null;
+  created_at: string;
+  updated_at: string;
+  /** Claims filed online (migration 014); null on the paper-era rows. */
+  policy_id: number | null;
+  /** The claimant's language: status SMS are sent in it. */
+  lang: 'uz' | 'ru' | 'en' | null;
+  place: string | null;
+  other_plate: string | null;
+  country: string | null;
+  /** The adjuster's note with the last status change. */
+  note: string | null;
+  payout_method: 'card' | 'account' | null;
+  /** As given (the payout needs it); answers show it masked only. */
+  payout_card: string | null;
+  payout_account: string | null;
+  payout_mfo: string | null;
+}
+
+export interface ClaimFilesTable {
+  id: Generated<number>;
+  claim_id: number;
+  /** The file group: photo, document, medical. */
+  kind: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+/** A claimant's SMS code (its phone and the policy claimed on, for the per-policy limit). */
+export interface ClaimCodesTable {
+  id: Generated<number>;
+  phone: string;
+  policy_id: number;
+  code_hash: string;
+  status: CabinetCodeStatus;
+  attempts: number;
+  expires_at: string;
   created_at: string;
   updated_at: string;
 }
@@ -388,6 +428,8 @@ export interface Database {
   cabinet_sessions: CabinetSessionsTable;
   cabinet_login_codes: CabinetLoginCodesTable;
   claims: ClaimsTable;
+  claim_files: ClaimFilesTable;
+  claim_codes: ClaimCodesTable;
   idempotency_keys: IdempotencyKeysTable;
   client_limits: ClientLimitsTable;
   site_requests: SiteRequestsTable;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 import { seedCabinet } from './seed/cabinet';
+import { seedClaimPolicies } from './seed/claim-policies';
 import { COMPANIES } from './seed/companies';
 import { OSAGO_BENEFITS } from './seed/osago-benefits';
 import { DRIVING_LICENCES, PERSONS } from './seed/persons';
@@ -38,7 +39,10 @@ async function registriesEmpty(db: Kysely<Database>): Promise<boolean> {
  * empty; returns whether it did. One transaction: a failure leaves nothing half-seeded. On PostgreSQL an
  * advisory lock makes instances started together wait, then see the rows the first one wrote.
  */
-export async function seedIfEmpty({ db, dialect }: Db): Promise<boolean> {
+export async function seedIfEmpty(
+  { db, dialect }: Db,
+  { claimPolicies = false }: { claimPolicies?: boolean } = {},
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await registriesEmpty(trx))) return false;
@@ -74,6 +78,12 @@ export async function seedIfEmpty({ db, dialect }: Db): Promise<boolean> {
       .execute();
     // Cabinet accounts and claims are the seeded persons' too (src/cabinet/README.md lists them).
     await seedCabinet(trx);
+    // The running server's policies to claim on (src/claims/README.md). Not in the unit tests' servers: their
+    // suites count a user's policies and the first policy number.
+    if (claimPolicies) await seedClaimPolicies(trx, tashkentToday());
     return true;
   });
 }
+
+/** Today in Tashkent (UTC+5, no daylight saving), YYYY-MM-DD. */
+const tashkentToday = () => new Date(Date.now() + 5 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import { paymeCheckout } from './payme-checkout';
 import { codeClock } from './code-clock';
 import { monthlyClockControl } from './monthly-clock-control';
 import { osagoCoverControl } from './osago-cover-control';
+import { claimStatusControl } from './claim-status-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
 
@@ -49,4 +50,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   uzumNasiyaPage(app, { handle: options.db });
   monthlyClockControl(app, { db });
   osagoCoverControl(app, { db });
+  claimStatusControl(app, { db });
 }

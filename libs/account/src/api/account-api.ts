@@ -28,7 +28,7 @@ import { removeToken } from '../session/token-store';
 import { formBody } from './form-body';
 
 /** The bytes as a data: URL (a string keeps the store serialisable). */
-async function dataUrlOf(response: Response): Promise<string> {
+export async function dataUrlOf(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {

@@ -13,6 +13,8 @@ import { claimDay, claimTime } from '../model/applications-by-days';
 import { tashkentDay } from '../model/dates';
 import { ClaimStatusBadge } from './claim-status';
 import { productLabel } from '../common/product-label';
+import { AddClaimFiles } from '../claims/add-claim-files';
+import { ClaimFiles } from '../claims/claim-files';
 
 /** `dashboard/applications/{_id}`: one claim with its amounts and dates. */
 export function ApplicationPage() {
@@ -88,6 +90,17 @@ function ClaimSummary({ claim }: { claim: CabinetClaimDetail }) {
         </FactRow>
         <FactRow label={<FormattedMessage id="account.claim.policy" />}>{claim.policy_number}</FactRow>
         <FactRow label={<FormattedMessage id="account.claim.description" />}>{claim.description}</FactRow>
+        {claim.files ? (
+          <FactRow label={<FormattedMessage id="account.claim.files" />}>
+            <FormattedMessage id="account.claim.fileCount" values={{ count: claim.files.length }} />
+          </FactRow>
+        ) : null}
+        {claim.payout ? (
+          <FactRow label={<FormattedMessage id="account.claim.payout" />}>{claim.payout}</FactRow>
+        ) : null}
+        {claim.note ? (
+          <FactRow label={<FormattedMessage id="account.claim.note" />}>{claim.note}</FactRow>
+        ) : null}
         {claim.claimed_uzs !== null ? (
           <FactRow label={<FormattedMessage id="account.claim.claimed" />}>
             <FormattedPrice amount={claim.claimed_uzs} />
@@ -105,6 +118,8 @@ function ClaimSummary({ claim }: { claim: CabinetClaimDetail }) {
           {tashkentDay(claim.updated_at)}
         </FactRow>
       </dl>
+      {claim.files ? <ClaimFiles files={claim.files} /> : null}
+      {claim.claim_status === 'documents_required' ? <AddClaimFiles claimId={claim.id} /> : null}
     </section>
   );
 }

@@ -29,6 +29,12 @@ export function ClaimCard({ claim }: { claim: CabinetClaim }) {
           ) : null}
         </p>
         <p className="account-item__text">{claim.description}</p>
+        {claim.files ? (
+          <p className="account-item__meta">
+            <FormattedMessage id="account.claim.fileCount" values={{ count: claim.files.length }} />
+          </p>
+        ) : null}
+        {claim.note ? <p className="account-item__text">{claim.note}</p> : null}
       </div>
       <div className="account-item__side">
         <ClaimStatusBadge status={claim.claim_status} />

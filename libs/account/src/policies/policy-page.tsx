@@ -20,6 +20,7 @@ import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
 import { PolicyPeriod } from './policy-period';
 import { PolicyStatusBadge } from './policy-status';
+import { ReportEvent } from '../claims/report-event';
 
 /** `dashboard/policies/{_id}` (hidden policy-info tab): one policy, its PDF and its auto-payment. */
 export function PolicyPage() {
@@ -79,6 +80,7 @@ function PolicyInfo() {
         <PolicyFiles files={policy.files} />
         <AutoPaymentPanel policy={policy} />
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
+        <ReportEvent policy={policy} />
       </div>
     </DashboardPage>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { createMemoryRouter } from 'react-router';
 import { apiClientMessages } from '@polis/api-client';
 import { configureTestApiClient, renderWithProviders } from '@polis/api-client/testing';
@@ -62,6 +62,10 @@ export function renderCabinet(path: string) {
   );
   return renderWithProviders(null, { lang, route: path, messages: catalogues[lang], routes });
 }
+
+/** The public claim of /insurance-event (no session gate) in `lang` (call loadCatalogues first). */
+export const renderPublic = (ui: ReactElement, lang: Lang) =>
+  renderWithProviders(ui, { lang, route: `/${lang}/insurance-event`, messages: catalogues[lang] });
 
 /** The current path and query of the rendered router. */
 export const locationOf = (router: ReturnType<typeof createMemoryRouter>) =>
