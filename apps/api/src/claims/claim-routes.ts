@@ -224,7 +224,12 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
       const holderPhone = issued.contract.phone;
       const notifyHolder =
         rule.liability && holderPhone && holderPhone !== user.phone
-          ? { phone: holderPhone, lang: (await findUserByPhone(db, holderPhone))?.lang ?? 'uz' }
+          ? {
+              phone: holderPhone,
+              // The language the policy was bought in; before contracts kept it, the holder's account's.
+              lang: issued.contract.lang ?? (await findUserByPhone(db, holderPhone))?.lang ?? 'uz',
+              email: issued.contract.email,
+            }
           : null;
       const row = await insertClaim(
         db,

@@ -3,12 +3,13 @@ import type { ClaimStatus, PaymentLang } from '@polis/api-contract';
 import type { CabinetUserRow } from '../contracts/owner-session';
 import { formatDate } from '../contracts/format';
 import type { Database } from '../db/schema';
+import { queueMail } from '../outbox/mail-outbox';
 import { sendSms } from '../outbox/sms-outbox';
 import { withStoredFiles, type StoredFile } from '../uploads/contract-files';
 import type { UploadStorage } from '../uploads/storage';
 import type { CheckedFile } from '../uploads/upload-form';
 import type { ClaimRow } from '../cabinet/claims';
-import { claimStatusSms, HOLDER_NOTICE_SMS } from './claim-text';
+import { claimStatusSms, HOLDER_NOTICE_SMS, HOLDER_NOTICE_SUBJECT } from './claim-text';
 
 export const CLAIM_SMS_PURPOSE = 'claim-status';
 
@@ -29,8 +30,15 @@ export interface NewClaim {
   readonly payout:
     | { readonly method: 'card'; readonly card: string }
     | { readonly method: 'account'; readonly account: string; readonly mfo: string };
-  /** The holder of a liability policy to tell (not when the holder files the claim). */
-  readonly notifyHolder: { readonly phone: string; readonly lang: PaymentLang } | null;
+  /**
+   * The holder of a liability policy to tell (not when the holder files the claim), by SMS and, when the
+   * policy was bought with an e-mail, by mail, in the language the policy was bought in.
+   */
+  readonly notifyHolder: {
+    readonly phone: string;
+    readonly lang: PaymentLang;
+    readonly email: string | null;
+  } | null;
 }
 
 async function recordClaimFiles(
@@ -103,6 +111,9 @@ export async function insertClaim(
           formatDate(claim.eventDate),
         );
         await sendSms(trx, claim.notifyHolder.phone, text, 'claim-holder-notice');
+        const { email, lang } = claim.notifyHolder;
+        const subject = HOLDER_NOTICE_SUBJECT[lang];
+        if (email) await queueMail(trx, { to: email, lang, subject, text, key: `claim:${row.id}:holder` });
       }
       return row;
     }),

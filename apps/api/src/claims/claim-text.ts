@@ -54,3 +54,10 @@ export const HOLDER_NOTICE_SMS: Record<PaymentLang, (policy: string, eventDate: 
   ru: (policy, date) => `Polis: по вашему полису ${policy} подано заявление о страховом случае от ${date}.`,
   en: (policy, date) => `Polis: a claim was made on your policy ${policy} for an event on ${date}.`,
 };
+
+/** The subject of the holder's notice when it goes by mail too. */
+export const HOLDER_NOTICE_SUBJECT: Record<PaymentLang, string> = {
+  uz: 'Polisingiz boʻyicha sugʻurta arizasi',
+  ru: 'Заявление о страховом случае по вашему полису',
+  en: 'A claim on your policy',
+};

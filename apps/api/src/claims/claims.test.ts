@@ -162,6 +162,31 @@ describe("a victim's OSAGO claim without an account", () => {
     expect(await lastSms(HOLDER_PHONE, 'claim-holder-notice')).toMatch(/EIOO \d{7}/);
   });
 
+  it('tells the holder in the language the policy was bought in, by mail too when it was bought with one', async () => {
+    await handle.db
+      .updateTable('contracts')
+      .set({ lang: 'en', email: 'holder@example.uz' })
+      .where('phone', '=', HOLDER_PHONE)
+      .where('product', '=', 'osago')
+      .execute();
+    const res = await fileClaim(token, VEHICLE_EVENT, [photo(1), document(1)], { lang: 'ru' });
+    expect(res.statusCode).toBe(200);
+    expect(await lastSms(HOLDER_PHONE, 'claim-holder-notice')).toMatch(
+      /^Polis: a claim was made on your policy/,
+    );
+    const mail = await handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'holder@example.uz')
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({
+      lang: 'en',
+      subject: 'A claim on your policy',
+      mail_key: `claim:${res.json().data.id}:holder`,
+    });
+    expect(mail.text).toMatch(/EIOO \d{7}/);
+  });
+
   it('shows it at once in the claimant session’s list, its photo without metadata', async () => {
     const list = await cabinetClient(app).get('client-claims', token);
     const item = list.json().data.find((c: { id: number }) => c.id === claimId);
