@@ -2,17 +2,11 @@ import { sql, type Transaction } from 'kysely';
 import type { PaymentLang } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import {
-  hashSmsCode,
-  MAX_CODE_ATTEMPTS,
-  newSmsCode,
-  smsCodeExpiry,
-  smsCodeMatches,
-} from '../outbox/sms-code';
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
 import { sendSms } from '../outbox/sms-outbox';
 import { LOGIN_SMS } from './cabinet-text';
 import { findOrCreateUser } from './cabinet-users';
+import { checkPhoneCode, issuePhoneCode } from './phone-codes';
 import { createSession } from './session-auth';
 
 /**
@@ -25,9 +19,6 @@ export const LOGIN_SMS_LIMITS: readonly SmsLimit[] = [
 ];
 
 const PURPOSE = 'login-code';
-
-/** Salted with the phone and the moment of sending, so equal codes to equal phones hash apart. */
-const saltOf = (phone: string, createdAt: string) => `cabinet:${phone}:${createdAt}`;
 
 export type SendOutcome = { readonly sent: true } | { readonly sent: false; readonly retryAfterMs: number };
 
@@ -42,26 +33,7 @@ export async function sendLoginCode(
         return { sent: false, retryAfterMs: limit.windowMs };
       }
     }
-    const at = now.toISOString();
-    await trx
-      .updateTable('cabinet_login_codes')
-      .set({ status: 'replaced', updated_at: at })
-      .where('phone', '=', phone)
-      .where('status', '=', 'pending')
-      .execute();
-    const code = newSmsCode();
-    await trx
-      .insertInto('cabinet_login_codes')
-      .values({
-        phone,
-        code_hash: hashSmsCode(saltOf(phone, at), code),
-        status: 'pending',
-        attempts: 0,
-        expires_at: smsCodeExpiry(now),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const code = await issuePhoneCode(trx, 'cabinet_login_codes', { phone, now });
     await sendSms(trx, phone, LOGIN_SMS[lang](code), PURPOSE);
     return { sent: true };
   });
@@ -97,34 +69,8 @@ export async function checkLoginCode(
 ): Promise<CheckOutcome> {
   return db.transaction().execute(async (trx): Promise<CheckOutcome> => {
     await lockPhone(trx, dialect, phone);
-    const row = await trx
-      .selectFrom('cabinet_login_codes')
-      .selectAll()
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row || row.status === 'used' || row.status === 'replaced') return { kind: 'code_expired' };
-    if (row.status === 'locked') return { kind: 'code_locked' };
-    const at = now.toISOString();
-    if (at > row.expires_at) return { kind: 'code_expired' };
-    if (!smsCodeMatches(saltOf(phone, row.created_at), code, row.code_hash)) {
-      const attempts = row.attempts + 1;
-      const locked = attempts >= MAX_CODE_ATTEMPTS;
-      await trx
-        .updateTable('cabinet_login_codes')
-        .set({ attempts, status: locked ? 'locked' : 'pending', updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
-      return locked
-        ? { kind: 'code_locked' }
-        : { kind: 'wrong_code', attemptsLeft: MAX_CODE_ATTEMPTS - attempts };
-    }
-    await trx
-      .updateTable('cabinet_login_codes')
-      .set({ status: 'used', updated_at: at })
-      .where('id', '=', row.id)
-      .execute();
+    const checked = await checkPhoneCode(trx, 'cabinet_login_codes', { phone, code, now });
+    if (checked.kind !== 'right') return checked;
     const user = await findOrCreateUser(trx, { phone, referralCode, now });
     const session = await createSession(trx, user.id, now);
     return { kind: 'logged_in', ...session, isRegistered: user.pinfl !== null };

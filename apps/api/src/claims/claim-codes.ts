@@ -2,16 +2,10 @@ import { sql } from 'kysely';
 import type { PaymentLang } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import { CLAIMS_SCOPE } from '../contracts/owner-session';
-import {
-  hashSmsCode,
-  MAX_CODE_ATTEMPTS,
-  newSmsCode,
-  smsCodeExpiry,
-  smsCodeMatches,
-} from '../outbox/sms-code';
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
 import { sendSms } from '../outbox/sms-outbox';
 import { findOrCreateUser } from '../cabinet/cabinet-users';
+import { checkPhoneCode, issuePhoneCode } from '../cabinet/phone-codes';
 import { createSession } from '../cabinet/session-auth';
 import { CLAIM_CODE_SMS } from './claim-text';
 
@@ -26,8 +20,6 @@ export const CLAIM_POLICY_LIMIT: SmsLimit = { count: 10, windowMs: 24 * 60 * 60 
 export const CLAIMANT_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export const CLAIM_CODE_PURPOSE = 'claim-code';
-
-const saltOf = (phone: string, createdAt: string) => `claim:${phone}:${createdAt}`;
 
 export type ClaimCodeSend =
   | { readonly sent: true }
@@ -60,27 +52,7 @@ export async function sendClaimCode(
     if (Number(n) >= CLAIM_POLICY_LIMIT.count) {
       return { sent: false, limit: 'claim_policy', retryAfterMs: CLAIM_POLICY_LIMIT.windowMs };
     }
-    const at = now.toISOString();
-    await trx
-      .updateTable('claim_codes')
-      .set({ status: 'replaced', updated_at: at })
-      .where('phone', '=', phone)
-      .where('status', '=', 'pending')
-      .execute();
-    const code = newSmsCode();
-    await trx
-      .insertInto('claim_codes')
-      .values({
-        phone,
-        policy_id: policyId,
-        code_hash: hashSmsCode(saltOf(phone, at), code),
-        status: 'pending',
-        attempts: 0,
-        expires_at: smsCodeExpiry(now),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const code = await issuePhoneCode(trx, 'claim_codes', { phone, now, policyId });
     await sendSms(trx, phone, CLAIM_CODE_SMS[lang](code), CLAIM_CODE_PURPOSE);
     return { sent: true };
   });
@@ -101,34 +73,8 @@ export async function checkClaimCode(
 ): Promise<ClaimCodeCheck> {
   return db.transaction().execute(async (trx): Promise<ClaimCodeCheck> => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(trx);
-    const row = await trx
-      .selectFrom('claim_codes')
-      .selectAll()
-      .where('phone', '=', phone)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row || row.status === 'used' || row.status === 'replaced') return { kind: 'code_expired' };
-    if (row.status === 'locked') return { kind: 'code_locked' };
-    const at = now.toISOString();
-    if (at > row.expires_at) return { kind: 'code_expired' };
-    if (!smsCodeMatches(saltOf(phone, row.created_at), code, row.code_hash)) {
-      const attempts = row.attempts + 1;
-      const locked = attempts >= MAX_CODE_ATTEMPTS;
-      await trx
-        .updateTable('claim_codes')
-        .set({ attempts, status: locked ? 'locked' : 'pending', updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
-      return locked
-        ? { kind: 'code_locked' }
-        : { kind: 'wrong_code', attemptsLeft: MAX_CODE_ATTEMPTS - attempts };
-    }
-    await trx
-      .updateTable('claim_codes')
-      .set({ status: 'used', updated_at: at })
-      .where('id', '=', row.id)
-      .execute();
+    const checked = await checkPhoneCode(trx, 'claim_codes', { phone, code, now });
+    if (checked.kind !== 'right') return checked;
     const user = await findOrCreateUser(trx, { phone, now });
     const session = await createSession(trx, user.id, now, {
       scope: CLAIMS_SCOPE,

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ClaimFile } from '@polis/api-contract';
-import { Spinner } from '@polis/ui';
+import { FetchedFile } from '../common/fetched-file';
 import { useGetClaimFileQuery } from './claims-api';
 
 const GROUPS = new Set(['photo', 'document', 'medical']);
@@ -26,23 +26,14 @@ function StoredClaimFile({ file, index, token }: { file: ClaimFile; index: numbe
   });
   const label = `${group} ${index}`;
   const { data, isError } = useGetClaimFileQuery({ id: file.id, token });
-  if (isError)
-    return (
-      <p role="alert">
-        <FormattedMessage id="account.policy.file.failed" values={{ name: label }} />
-      </p>
-    );
-  if (!data) return <Spinner size="sm" label={label} />;
-  if (file.content_type.startsWith('image/'))
-    return (
-      <figure className="account-files__figure">
-        <img src={data} alt={label} className="account-files__image" />
-        <figcaption>{label}</figcaption>
-      </figure>
-    );
+  const fileName = `${file.kind}-${index}.pdf`;
   return (
-    <a href={data} download={`${file.kind}-${index}.pdf`}>
-      <FormattedMessage id="account.policy.file.download" values={{ name: label }} />
-    </a>
+    <FetchedFile
+      label={label}
+      url={data}
+      failed={isError}
+      contentType={file.content_type}
+      fileName={fileName}
+    />
   );
 }

@@ -2,22 +2,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CabinetClaimDetail, ClaimPolicy } from '@polis/api-contract';
 import { ScopedMessages, formatDate, useLang } from '@polis/i18n';
-import { Button, PHONE_MASK, Spinner } from '@polis/ui';
-import {
-  displayPhone,
-  FormMaskedField,
-  FormRadioGroup,
-  FormTextField,
-  phoneForApi,
-  StepForm,
-} from '@polis/wizard-core';
+import { Button, Spinner } from '@polis/ui';
+import { FormRadioGroup, FormTextField, StepForm } from '@polis/wizard-core';
 import { loadAccountMessages } from '../account-messages';
 import { FormError } from '../common/form-error';
 import { StepHeading } from '../common/step-heading';
-import { codeSchema, type CodeValues } from '../login/code.schema';
-import { phoneSchema, type PhoneValues } from '../login/phone.schema';
+import { CodeStep } from '../login/code-step';
+import { PhoneStep } from '../login/phone-step';
 import { ClaimStatusBadge } from '../applications/claim-status';
-import { cabinetErrorMessage, type MessageRef } from '../model/cabinet-errors';
+import type { MessageRef } from '../model/cabinet-errors';
 import { claimError } from '../model/claim-errors';
 import { AddClaimFiles } from './add-claim-files';
 import { ClaimForm } from './claim-form';
@@ -55,6 +48,8 @@ type Step =
       readonly policy: ClaimPolicy;
       readonly naming: PolicyNaming;
       readonly phone: string;
+      /** When the code was sent (ms): another may be asked for a minute later. */
+      readonly sentAt: number;
     }
   | { readonly id: 'form'; readonly naming: PolicyNaming }
   | { readonly id: 'done'; readonly claim: CabinetClaimDetail };
@@ -69,6 +64,8 @@ function ClaimFlow() {
     setMoved(true);
     setStep(next);
   };
+  const [sendCode] = useSendClaimCodeMutation();
+  const [verifyCode] = useVerifyClaimCodeMutation();
   const remember = (next: ClaimantProgress) => {
     setProgress(next);
     saveProgress(next);
@@ -83,19 +80,40 @@ function ClaimFlow() {
         <PolicyStep focus={moved} onFound={(policy, naming) => go({ id: 'phone', policy, naming })} />
       ) : step.id === 'phone' ? (
         <PhoneStep
-          policy={step.policy}
-          naming={step.naming}
-          onSent={(phone) => go({ ...step, id: 'code', phone })}
-          onBack={() => go({ id: 'policy' })}
+          titleId="account.claimFlow.phoneTitle"
+          focus
+          send={(phone) => sendCode({ ...step.naming, phone })}
+          intro={
+            <>
+              <PolicySummary policy={step.policy} />
+              <p className="account-muted">
+                <FormattedMessage
+                  id={step.policy.liability ? 'account.claimFlow.phoneVictim' : 'account.claimFlow.phoneText'}
+                />
+              </p>
+            </>
+          }
+          extra={
+            <Button variant="ghost" onClick={() => go({ id: 'policy' })}>
+              <FormattedMessage id="account.claimFlow.otherPolicy" />
+            </Button>
+          }
+          onSent={(phone) => go({ ...step, id: 'code', phone, sentAt: Date.now() })}
         />
       ) : step.id === 'code' ? (
         <CodeStep
+          key={step.sentAt}
           phone={step.phone}
-          onVerified={(token, expiresAt) => {
-            remember({ token, expiresAt, naming: step.naming });
+          sentAt={step.sentAt}
+          submitId="account.claimFlow.confirm"
+          verify={(code) => verifyCode({ phone: step.phone, code })}
+          resend={(phone) => sendCode({ ...step.naming, phone })}
+          onVerified={({ token, expires_at }) => {
+            remember({ token, expiresAt: expires_at, naming: step.naming });
             go({ id: 'form', naming: step.naming });
           }}
-          onBack={() => go({ ...step, id: 'phone' })}
+          onResent={() => go({ ...step, sentAt: Date.now() })}
+          onChangePhone={() => go({ ...step, id: 'phone' })}
         />
       ) : step.id === 'form' && progress.token ? (
         <FormStep
@@ -187,124 +205,6 @@ function PolicyStep({
           <FormError error={error} />
           <Button type="submit" size="lg" block loading={isSubmitting}>
             <FormattedMessage id="account.claimFlow.find" />
-          </Button>
-        </div>
-      )}
-    </StepForm>
-  );
-}
-
-function PhoneStep({
-  policy,
-  naming,
-  onSent,
-  onBack,
-}: {
-  policy: ClaimPolicy;
-  naming: PolicyNaming;
-  onSent: (phone: string) => void;
-  onBack: () => void;
-}) {
-  const intl = useIntl();
-  const [send] = useSendClaimCodeMutation();
-  const [error, setError] = useState<MessageRef | null>(null);
-  const submit = async ({ phone }: PhoneValues) => {
-    setError(null);
-    const digits = phoneForApi(phone);
-    const result = await send({ ...naming, phone: digits });
-    if (result.error) setError(cabinetErrorMessage(result.error));
-    else onSent(digits);
-  };
-  return (
-    <StepForm<PhoneValues>
-      initialValues={{ phone: '' }}
-      schema={phoneSchema}
-      onSubmit={submit}
-      label={intl.formatMessage({ id: 'account.claimFlow.phoneTitle' })}
-    >
-      {({ isSubmitting }) => (
-        <div className="account-form">
-          <StepHeading focus>
-            <FormattedMessage id="account.claimFlow.phoneTitle" />
-          </StepHeading>
-          <PolicySummary policy={policy} />
-          <p className="account-muted">
-            <FormattedMessage
-              id={policy.liability ? 'account.claimFlow.phoneVictim' : 'account.claimFlow.phoneText'}
-            />
-          </p>
-          <FormMaskedField
-            name="phone"
-            label={intl.formatMessage({ id: 'account.login.phone' })}
-            mask={PHONE_MASK}
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+998 __ ___ __ __"
-            required
-          />
-          <FormError error={error} />
-          <Button type="submit" size="lg" block loading={isSubmitting}>
-            <FormattedMessage id="account.login.getCode" />
-          </Button>
-          <Button variant="ghost" onClick={onBack}>
-            <FormattedMessage id="account.claimFlow.otherPolicy" />
-          </Button>
-        </div>
-      )}
-    </StepForm>
-  );
-}
-
-function CodeStep({
-  phone,
-  onVerified,
-  onBack,
-}: {
-  phone: string;
-  onVerified: (token: string, expiresAt: string) => void;
-  onBack: () => void;
-}) {
-  const intl = useIntl();
-  const [verify] = useVerifyClaimCodeMutation();
-  const [error, setError] = useState<MessageRef | null>(null);
-  const submit = async ({ code }: CodeValues) => {
-    setError(null);
-    const result = await verify({ phone, code });
-    if (result.data) onVerified(result.data.token, result.data.expires_at);
-    else setError(cabinetErrorMessage(result.error));
-  };
-  return (
-    <StepForm<CodeValues>
-      initialValues={{ code: '' }}
-      schema={codeSchema}
-      onSubmit={submit}
-      label={intl.formatMessage({ id: 'account.login.codeTitle' })}
-    >
-      {({ isSubmitting }) => (
-        <div className="account-form">
-          <StepHeading focus>
-            <FormattedMessage id="account.login.codeTitle" />
-          </StepHeading>
-          <p className="account-muted">
-            <FormattedMessage
-              id="account.login.codeSent"
-              values={{ phone: <span className="account-nowrap">{displayPhone(phone)}</span> }}
-            />
-          </p>
-          <FormMaskedField
-            name="code"
-            label={intl.formatMessage({ id: 'account.login.code' })}
-            mask={[/\d/, /\d/, /\d/, /\d/, /\d/, /\d/]}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-          <FormError error={error} />
-          <Button type="submit" size="lg" block loading={isSubmitting}>
-            <FormattedMessage id="account.claimFlow.confirm" />
-          </Button>
-          <Button variant="ghost" onClick={onBack}>
-            <FormattedMessage id="account.login.changePhone" />
           </Button>
         </div>
       )}

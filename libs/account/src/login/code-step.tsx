@@ -9,48 +9,66 @@ import { StepHeading } from '../common/step-heading';
 import { cabinetErrorMessage, isCodeLocked, type MessageRef } from '../model/cabinet-errors';
 import { displayPhone } from '@polis/wizard-core';
 import { codeSchema, type CodeValues } from './code.schema';
+import type { SendCode } from './phone-step';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be asked for: the server allows 5 codes per phone in 10 minutes. */
 export const RESEND_AFTER_SECONDS = 60;
 
-export interface CodeStepProps {
+/** A call that checks the code and answers what it opens (a cabinet login, a claimant's session). */
+export type VerifyCode<T> = (code: string) => Promise<{ readonly data?: T; readonly error?: unknown }>;
+
+export interface CodeStepProps<T> {
   readonly phone: string;
   /** When the code was sent (ms): the resend wait counts from here. */
   readonly sentAt: number;
+  /** Checks the code; the cabinet's login (with `referralCode`) unless given. */
+  readonly verify?: VerifyCode<T>;
+  /** Sends another code; the login code unless given. */
+  readonly resend?: SendCode;
   readonly referralCode?: string;
-  readonly onLoggedIn: (session: CabinetLoggedIn) => void;
+  readonly onVerified: (answer: T) => void;
   readonly onResent: () => void;
   readonly onChangePhone: () => void;
+  /** The submit button's message id (Log in unless given). */
+  readonly submitId?: string;
 }
 
 /** Step 2: the six digits of the SMS, a resend after a wait, or back to another number. */
-export function CodeStep({
+export function CodeStep<T = CabinetLoggedIn>({
   phone,
   sentAt,
+  verify,
+  resend: resendCode,
   referralCode,
-  onLoggedIn,
+  onVerified,
   onResent,
   onChangePhone,
-}: CodeStepProps) {
+  submitId = 'account.login.logIn',
+}: CodeStepProps<T>) {
   const intl = useIntl();
-  const [verify] = useVerifyLoginCodeMutation();
-  const [sendCode, { isLoading: resending }] = useSendLoginCodeMutation();
+  const [verifyLogin] = useVerifyLoginCodeMutation();
+  const [sendLoginCode, { isLoading: resending }] = useSendLoginCodeMutation();
+  const check =
+    verify ??
+    ((code: string) =>
+      verifyLogin({ phone, code, referral_code: referralCode }) as ReturnType<VerifyCode<T>>);
+  const sendCode: SendCode = resendCode ?? ((digits) => sendLoginCode({ phone: digits }));
   const [error, setError] = useState<MessageRef | null>(null);
   const [locked, setLocked] = useState(false);
   const left = useCountdown(sentAt, RESEND_AFTER_SECONDS);
 
   const submit = async ({ code }: CodeValues) => {
     setError(null);
-    const result = await verify({ phone, code, referral_code: referralCode });
-    if (result.data) return onLoggedIn(result.data);
+    const result = await check(code);
+    if (result.data) return onVerified(result.data);
     setError(cabinetErrorMessage(result.error));
     setLocked(isCodeLocked(result.error));
   };
 
   const resend = async () => {
     setError(null);
-    const result = await sendCode({ phone });
+    const result = await sendCode(phone);
     if (result.error) setError(cabinetErrorMessage(result.error));
     else onResent();
   };
@@ -88,7 +106,7 @@ export function CodeStep({
             />
             <FormError error={error} />
             <Button type="submit" size="lg" block loading={isSubmitting} disabled={locked}>
-              <FormattedMessage id="account.login.logIn" />
+              <FormattedMessage id={submitId} />
             </Button>
             <Button variant="secondary" block onClick={resend} loading={resending} disabled={left > 0}>
               {left > 0 ? (

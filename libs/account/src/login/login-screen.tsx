@@ -69,7 +69,7 @@ export function LoginScreen() {
             phone={state.phone}
             sentAt={state.sentAt}
             referralCode={referralFromSearch(search)}
-            onLoggedIn={loggedIn}
+            onVerified={loggedIn}
             onResent={() => dispatch({ type: 'codeSent', phone: state.phone, at: Date.now() })}
             onChangePhone={() => dispatch({ type: 'phoneChangeRequested' })}
           />

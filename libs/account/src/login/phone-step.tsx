@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, PHONE_MASK } from '@polis/ui';
 import { StepForm, FormMaskedField } from '@polis/wizard-core';
@@ -9,22 +9,43 @@ import { cabinetErrorMessage, type MessageRef } from '../model/cabinet-errors';
 import { displayPhone, phoneForApi } from '@polis/wizard-core';
 import { phoneSchema, type PhoneValues } from './phone.schema';
 
+/** A call that texts a code to the phone (the cabinet's login, a claimant's). */
+export type SendCode = (phone: string) => Promise<{ readonly error?: unknown }>;
+
 export interface PhoneStepProps {
   /** A number typed before (back from the code step). */
   readonly phone?: string;
   readonly onSent: (phone: string) => void;
+  /** Sends the code; the cabinet's login code unless given. */
+  readonly send?: SendCode;
+  /** What the step says above the field; why the cabinet asks unless given. */
+  readonly intro?: ReactNode;
+  /** Under the button (another policy). */
+  readonly extra?: ReactNode;
+  readonly focus?: boolean;
+  /** The heading's message id; the cabinet's login unless given. */
+  readonly titleId?: string;
 }
 
 /** Step 1: the phone the SMS code goes to. */
-export function PhoneStep({ phone, onSent }: PhoneStepProps) {
+export function PhoneStep({
+  phone,
+  onSent,
+  send,
+  intro,
+  extra,
+  focus = phone !== undefined,
+  titleId = 'account.login.phoneTitle',
+}: PhoneStepProps) {
   const intl = useIntl();
-  const [sendCode] = useSendLoginCodeMutation();
+  const [sendLoginCode] = useSendLoginCodeMutation();
+  const sendCode: SendCode = send ?? ((digits) => sendLoginCode({ phone: digits }));
   const [error, setError] = useState<MessageRef | null>(null);
 
   const submit = async ({ phone: typed }: PhoneValues) => {
     setError(null);
     const digits = phoneForApi(typed);
-    const result = await sendCode({ phone: digits });
+    const result = await sendCode(digits);
     if (result.error) setError(cabinetErrorMessage(result.error));
     else onSent(digits);
   };
@@ -35,16 +56,18 @@ export function PhoneStep({ phone, onSent }: PhoneStepProps) {
         initialValues={{ phone: phone ? displayPhone(phone) : '' }}
         schema={phoneSchema}
         onSubmit={submit}
-        label={intl.formatMessage({ id: 'account.login.phoneTitle' })}
+        label={intl.formatMessage({ id: titleId })}
       >
         {({ isSubmitting }) => (
           <div className="account-form">
-            <StepHeading focus={phone !== undefined}>
-              <FormattedMessage id="account.login.phoneTitle" />
+            <StepHeading focus={focus}>
+              <FormattedMessage id={titleId} />
             </StepHeading>
-            <p className="account-muted">
-              <FormattedMessage id="account.login.phoneText" />
-            </p>
+            {intro ?? (
+              <p className="account-muted">
+                <FormattedMessage id="account.login.phoneText" />
+              </p>
+            )}
             <FormMaskedField
               name="phone"
               label={intl.formatMessage({ id: 'account.login.phone' })}
@@ -58,6 +81,7 @@ export function PhoneStep({ phone, onSent }: PhoneStepProps) {
             <Button type="submit" size="lg" block loading={isSubmitting}>
               <FormattedMessage id="account.login.getCode" />
             </Button>
+            {extra}
           </div>
         )}
       </StepForm>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CabinetPolicyDetail } from '@polis/api-contract';
-import { Spinner } from '@polis/ui';
+import { FetchedFile } from '../common/fetched-file';
 import { useGetContractFileQuery } from '../api/account-api';
 
 type PolicyFile = NonNullable<CabinetPolicyDetail['files']>[number];
@@ -31,23 +31,14 @@ function StoredFile({ file }: { file: PolicyFile }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: kindId(file.kind) });
   const { data, isError } = useGetContractFileQuery(file.id);
-  if (isError)
-    return (
-      <p role="alert">
-        <FormattedMessage id="account.policy.file.failed" values={{ name: label }} />
-      </p>
-    );
-  if (!data) return <Spinner size="sm" label={label} />;
-  if (file.content_type.startsWith('image/'))
-    return (
-      <figure className="account-files__figure">
-        <img src={data} alt={label} className="account-files__image" />
-        <figcaption>{label}</figcaption>
-      </figure>
-    );
+  const fileName = `${file.kind}.pdf`;
   return (
-    <a href={data} download={`${file.kind}.pdf`}>
-      <FormattedMessage id="account.policy.file.download" values={{ name: label }} />
-    </a>
+    <FetchedFile
+      label={label}
+      url={data}
+      failed={isError}
+      contentType={file.content_type}
+      fileName={fileName}
+    />
   );
 }
