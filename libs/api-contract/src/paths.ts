@@ -105,7 +105,8 @@ export const CLAIM_PATHS = {
   policy: { method: 'POST', path: '/shaxsiy_kabinet/claim-policy' },
   sendCode: { method: 'POST', path: '/shaxsiy_kabinet/claim-code' },
   checkCode: { method: 'POST', path: '/shaxsiy_kabinet/claim-code/verify' },
-  file: { method: 'POST', path: '/shaxsiy_kabinet/client-claims' },
+  // The cabinet's list of claims, posted to: a new claim (the path written once, above).
+  file: { method: 'POST', path: CABINET_PATHS.claims.path },
   addFiles: { method: 'POST', path: '/shaxsiy_kabinet/client-claims/:id/files' },
   download: { method: 'GET', path: '/shaxsiy_kabinet/claim-files/:id' },
 } as const satisfies Record<string, EndpointPath>;

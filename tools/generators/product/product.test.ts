@@ -342,6 +342,7 @@ describe('a product in an existing library', () => {
     expect(products).toContain("'gas-cylinder': {\n    series: 'GASC',");
     expect(products).toContain("en: 'Gas cylinder owner’s insurance'");
     expect(products).toContain("uz: '«Gas Cylinder» sugʻurtasi'");
+    expect(products).toContain("claim: { form: 'documents', periodDays: 30 },");
     const en = catalogue(tree, 'products-property', 'en');
     expect(en['gasCylinder.step.ownerAddress']).toBe('Step 2');
     expect(text(tree, 'libs/api-contract/src/gas-cylinder.ts')).toContain('owner_address: Answer,');

@@ -122,7 +122,10 @@ export default async function productGenerator(tree: Tree, schema: ProductGenera
     tree.write('tsconfig.base.json', JSON.stringify(base, null, 2) + '\n');
   }
   if (o.newProductEntry)
-    notes.push(`${API_PRODUCTS}: added "${o.name}" (series ${o.series}); check its names and series`);
+    notes.push(
+      `${API_PRODUCTS}: added "${o.name}" (series ${o.series}, claims on the documents form within 30 days); ` +
+        'check its names, series and claim rule',
+    );
   return () => {
     for (const note of notes) console.warn(`note: ${note}`);
     console.log(`next: fill in ${productRoot}/README.md and apps/api/src/products/${o.fileName}/README.md`);
@@ -454,6 +457,6 @@ function addProductEntry(tree: Tree, o: Normalised) {
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const entry =
     `'${o.name}': {\n    series: '${o.series}',\n    name: { uz: ${quote(o.titles.uz)}, ru: ${quote(o.titles.ru)}, ` +
-    `en: ${quote(o.titles.en)} },\n  },`;
+    `en: ${quote(o.titles.en)} },\n    claim: { form: 'documents', periodDays: 30 },\n  },`;
   tree.write(API_PRODUCTS, addToObject(text, text.indexOf('{', text.indexOf('=', at)), entry));
 }
