@@ -263,7 +263,9 @@ describe('a product in a new library', () => {
     const paths = text(tree, 'libs/api-contract/src/paths.ts');
     expect(paths).toContain("save: { method: 'POST', path: '/sport/create-contract' },");
     expect(paths).toContain("check: { method: 'POST', path: '/sport/check' },");
-    expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain('export const SPORT_ENDPOINTS = saleEndpoints(');
+    expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain(
+      'export const SPORT_ENDPOINTS = saleEndpoints(',
+    );
     expect(text(tree, 'libs/api-contract/src/sport.ts')).toContain(
       "export type SportErrorCode = 'validation';",
     );

@@ -272,7 +272,9 @@ function addPaths(tree: Tree, o: Normalised) {
   if (text.includes(`export const ${group} =`)) throw new Error(`${PATHS_FILE} has ${group} already`);
   for (const url of [o.saveUrl, o.checkUrl])
     if (text.includes(`path: '${url}'`)) throw new Error(`${PATHS_FILE} has ${url} already`);
-  const head = text ? '' : "export interface EndpointPath { readonly method: 'GET' | 'POST'; readonly path: string }\n";
+  const head = text
+    ? ''
+    : "export interface EndpointPath { readonly method: 'GET' | 'POST'; readonly path: string }\n";
   tree.write(
     PATHS_FILE,
     `${text}${head}
