@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { CabinetClaimDetail } from '@polis/api-contract';
@@ -13,8 +14,12 @@ import { claimDay, claimTime } from '../model/applications-by-days';
 import { tashkentDay } from '../model/dates';
 import { ClaimStatusBadge } from './claim-status';
 import { productLabel } from '../common/product-label';
-import { AddClaimFiles } from '../claims/add-claim-files';
 import { ClaimFiles } from '../claims/claim-files';
+
+/** Only a claim the adjuster asked documents for takes more files: the form loads then. */
+const AddClaimFiles = lazy(() =>
+  import('../claims/add-claim-files').then((m) => ({ default: m.AddClaimFiles })),
+);
 
 /** `dashboard/applications/{_id}`: one claim with its amounts and dates. */
 export function ApplicationPage() {
@@ -119,7 +124,11 @@ function ClaimSummary({ claim }: { claim: CabinetClaimDetail }) {
         </FactRow>
       </dl>
       {claim.files ? <ClaimFiles files={claim.files} /> : null}
-      {claim.claim_status === 'documents_required' ? <AddClaimFiles claimId={claim.id} /> : null}
+      {claim.claim_status === 'documents_required' ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <AddClaimFiles claimId={claim.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

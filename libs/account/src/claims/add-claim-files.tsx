@@ -4,7 +4,7 @@ import { Button } from '@polis/ui';
 import { FormError } from '../common/form-error';
 import { claimError } from '../model/claim-errors';
 import type { MessageRef } from '../model/cabinet-errors';
-import { MAX_FILE_BYTES } from './claim-form.schema';
+import { MAX_FILE_BYTES } from './file-rules';
 import { fileParts, useAddClaimFilesMutation } from './claims-api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';

@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES } from './file-rules';
 import { array, mixed, object, string, type AnyObjectSchema, type StringSchema } from 'yup';
 import type { ClaimFileGroupName, ClaimForm, ClaimTextField, PayoutMethod } from '@polis/api-contract';
 
@@ -34,8 +35,6 @@ export const EMPTY_CLAIM: ClaimValues = {
   medical: [],
 };
 
-/** 5 MB a file, as the server's uploads rules. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 

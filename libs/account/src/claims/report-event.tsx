@@ -1,15 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { CabinetClaimDetail, CabinetPolicyDetail } from '@polis/api-contract';
-import { LocalizedLink, useLang } from '@polis/i18n';
+import { LocalizedLink } from '@polis/i18n';
 import { Button, Spinner } from '@polis/ui';
-import { FormError } from '../common/form-error';
 import { StepHeading } from '../common/step-heading';
-import { claimError } from '../model/claim-errors';
 import { ClaimStatusBadge } from '../applications/claim-status';
-import { ClaimForm } from './claim-form';
-import { useFileClaimMutation, useGetClaimPolicyQuery } from './claims-api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+/** The form and its calls load when the customer opens it: the policy page stays light. */
+const PolicyClaimForm = lazy(() =>
+  import('./policy-claim-form').then((m) => ({ default: m.PolicyClaimForm })),
+);
 
 /** `?claim=1` keeps the form open across a reload (the fields themselves are not kept: they are personal). */
 const OPEN = 'claim';
@@ -45,7 +46,11 @@ export function ReportEvent({ policy }: { policy: CabinetPolicyDetail }) {
               <FormattedMessage id="account.claimForm.title" />
             </span>
           </StepHeading>
-          <PolicyClaimForm policy={policy} onFiled={setFiled} />
+          <Suspense
+            fallback={<Spinner size="sm" label={<FormattedMessage id="account.claimForm.loading" />} />}
+          >
+            <PolicyClaimForm policy={policy} onFiled={setFiled} />
+          </Suspense>
           <Button variant="ghost" onClick={() => toggle(false)}>
             <FormattedMessage id="account.claimForm.cancel" />
           </Button>
@@ -64,36 +69,6 @@ export function ReportEvent({ policy }: { policy: CabinetPolicyDetail }) {
         </>
       )}
     </section>
-  );
-}
-
-function PolicyClaimForm({
-  policy,
-  onFiled,
-}: {
-  policy: CabinetPolicyDetail;
-  onFiled: (claim: CabinetClaimDetail) => void;
-}) {
-  const lang = useLang();
-  const { data, error, isError } = useGetClaimPolicyQuery({
-    policy_series: policy.policy_series,
-    policy_number: policy.policy_number,
-    lang,
-  });
-  const [fileClaim] = useFileClaimMutation();
-  if (isError) return <FormError error={claimError(error).message} />;
-  if (!data) return <Spinner size="sm" label={<FormattedMessage id="account.claimForm.loading" />} />;
-  return (
-    <ClaimForm
-      policy={data}
-      file={(fields, files) =>
-        fileClaim({
-          fields: { ...fields, policy_series: policy.policy_series, policy_number: policy.policy_number },
-          files,
-        })
-      }
-      onFiled={onFiled}
-    />
   );
 }
 
