@@ -64,7 +64,8 @@ it("shows the adjuster's note and the files, and adds the documents asked for to
   expect(await screen.findByRole('img', { name: 'Shikastlanish fotosuratlari 1' })).toBeInTheDocument();
   expect(screen.getByText('8600 **** **** 1110')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Fayllarni yuborish' }));
+  // The add-files form loads when a claim asks for documents.
+  await user.click(await screen.findByRole('button', { name: 'Fayllarni yuborish' }));
   expect(screen.getByText('Kamida bitta fayl qoʻshing')).toBeInTheDocument();
   await user.upload(
     screen.getByLabelText('Soʻralgan hujjatlarni qoʻshing'),
