@@ -175,3 +175,20 @@ export const PET_FIELDS_EXAMPLE = {
   birthday: KARIMOV.birthday,
   phone: '998901234567',
 };
+
+/**
+ * A kindness (gift) save but its start: Karimov gives risk 21 of product 64 (200,000) to the person of passport
+ * AA 6677889 (born 01.01.1960). The simplest sale to save and pay.
+ */
+export const KINDNESS_GIFT_EXAMPLE = {
+  risk_id: 21,
+  product_id: 64,
+  applicant: {
+    seria: KARIMOV.passportSery,
+    number: KARIMOV.passportNumber,
+    birthday: KARIMOV.birthday,
+    phone: '998901234567',
+  },
+  insured: { seria: 'AA', number: '6677889', birthday: '01.01.1960' },
+  amount_uzs: 200_000,
+};

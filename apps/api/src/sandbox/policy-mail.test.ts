@@ -1,3 +1,4 @@
+import { KINDNESS_GIFT_EXAMPLE } from '@polis/api-contract/examples';
 import { tomorrow, payWithPayme, seededPaymentKit, caller } from '../testing/osago-test-kit';
 import type { PaymentKit } from '../testing/payment-test-kit';
 import { karimovPolicy } from '../testing/osago-test-kit';
@@ -21,12 +22,8 @@ let txNumber = 0x700;
 
 /** A kindness (gift) application: the simplest product to save and pay. */
 const application = (email?: string) => ({
-  risk_id: 21,
-  product_id: 64,
+  ...KINDNESS_GIFT_EXAMPLE,
   start_date: tomorrow(),
-  applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
-  insured: { seria: 'AA', number: '6677889', birthday: '01.01.1960' },
-  amount_uzs: 200_000,
   ...(email === undefined ? {} : { email }),
 });
 

@@ -1,3 +1,4 @@
+import { KINDNESS_GIFT_EXAMPLE } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import {
   KindnessCheckResponse,
@@ -12,12 +13,8 @@ const { env, api, expectRefused, expectPaidOnlyAfterPayme, contractRow } = saleS
 const SAVE = '/api/kindness/save';
 const CHECK = '/api/kindness/check';
 const application = (change: Partial<KindnessCreateContractRequest> = {}): KindnessCreateContractRequest => ({
-  risk_id: 21,
-  product_id: 64,
+  ...KINDNESS_GIFT_EXAMPLE,
   start_date: tomorrow(),
-  applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
-  insured: { seria: 'AA', number: '6677889', birthday: '01.01.1960' },
-  amount_uzs: 200_000,
   ...change,
 });
 
