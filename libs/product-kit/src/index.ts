@@ -3,7 +3,7 @@ export { ProductWizard } from './frame/product-wizard';
 export type { ProductDefinition, SaveOptions, SaveResult } from './frame/product-definition';
 export { contractSave, withEmail } from './frame/contract-save';
 export { KitStepForm } from './frame/kit-step-form';
-export { formStep, type StepRefusal } from './frame/form-step';
+export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';

@@ -6,20 +6,11 @@ import { defineStep, type FlowStep, type WizardStep } from '@polis/wizard-core';
 import { KitError } from './kit-error';
 import { KitStepForm } from './kit-step-form';
 
-/** A check's refusal: a message id, or one with the facts it names. */
-export type StepRefusal =
-  | string
-  | { readonly refused: string; readonly values: Readonly<Record<string, string | number>> };
-
-/** A check on submit (a registry look-up): the step's values with what it found, or a refusal. */
+/** A check on submit (a registry look-up): the step's values with what it found, or a refusal's message id. */
 export type StepCheck<Snap, K extends keyof Snap, V> = (
   values: V,
   snapshot: Partial<Snap>,
-) => Promise<Snap[K] | StepRefusal>;
-
-const isRefusal = (answer: unknown): answer is StepRefusal =>
-  typeof answer === 'string' ||
-  (typeof answer === 'object' && answer !== null && 'refused' in answer);
+) => Promise<Snap[K] | string>;
 
 /**
  * A step's options. `V` is what the form holds: the step's own values, unless a check turns the form's values
@@ -62,13 +53,13 @@ export function formStep<Snap, K extends keyof Snap & string, V = Snap[K]>({
     Component: function FormStep({ initial, snapshot, onSubmit }) {
       const intl = useIntl();
       const check = useStepCheck();
-      const [refusal, setRefusal] = useState<StepRefusal | null>(null);
+      const [refusal, setRefusal] = useState<string | null>(null);
       const submit = async (submitted: Values) => {
         // Without a check, the form holds the step's own values.
         if (!check) return onSubmit(submitted as unknown as Snap[K]);
         setRefusal(null);
         const checked = await check(submitted, snapshot);
-        if (isRefusal(checked)) setRefusal(checked);
+        if (typeof checked === 'string') setRefusal(checked);
         else onSubmit(checked);
       };
       return (
@@ -82,11 +73,7 @@ export function formStep<Snap, K extends keyof Snap & string, V = Snap[K]>({
           {(form) => (
             <>
               <Fields form={form} snapshot={snapshot} />
-              {typeof refusal === 'string' ? (
-                <KitError id={refusal} />
-              ) : (
-                <KitError id={refusal?.refused} values={refusal?.values} />
-              )}
+              <KitError id={refusal} />
             </>
           )}
         </KitStepForm>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Price } from '@polis/ui';
+import { isAcceptedStart } from './model/dates';
 import { osagoQuote } from './model/osago-price';
 import type { OsagoSnapshot } from './model/osago-state';
 
@@ -17,7 +18,13 @@ export const quoteOf = (s: Snap) => {
  * The car found, its owner, until when it is still insured and the price so far, above the owner, policy and
  * drivers steps. The policy step shows its own total as it is chosen: one total on screen at a time.
  */
-export function CarSummary({ snapshot, total: showTotal }: { readonly snapshot: Snap; readonly total: boolean }) {
+export function CarSummary({
+  snapshot,
+  total: showTotal,
+}: {
+  readonly snapshot: Snap;
+  readonly total: boolean;
+}) {
   const car = snapshot.about_car?.car;
   if (!car) return null;
   const total = quoteOf(snapshot);
@@ -35,8 +42,12 @@ export function CarSummary({ snapshot, total: showTotal }: { readonly snapshot: 
       {insured ? (
         <p className="osago-muted">
           <FormattedMessage
-            id="osago.car.insuredUntil"
-            values={{ insured_until: insured.until, next_start_date: insured.nextStart }}
+            id={isAcceptedStart(insured.nextStart) ? 'osago.car.insuredUntil' : 'osago.car.insuredTooLong'}
+            values={{
+              insured_until: insured.until,
+              next_start_date: insured.nextStart,
+              buy_from: insured.buyFrom,
+            }}
           />
         </p>
       ) : null}

@@ -406,14 +406,16 @@ it('says on the car step that the car is still insured and starts the new policy
   expect(screen.getAllByText('Total:', { exact: false })).toHaveLength(1);
 });
 
-it('refuses on the car step a car insured for longer than a policy may be bought ahead, saying from when', async () => {
+it('says a car insured for longer than a policy may be bought ahead from when it can be bought, keeping tomorrow as the start', async () => {
   insuredFor(200);
   const user = userEvent.setup();
   renderWizard('ru');
   await fillCar(user, CAR.ru);
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  const note = await screen.findByText(/застрахован по ОСАГО до/);
+  expect(note).toHaveTextContent(
     `застрахован по ОСАГО до ${daysFromToday(200)}, поэтому новый полис может начаться не раньше ${daysFromToday(201)}`,
   );
-  expect(screen.getByRole('alert')).toHaveTextContent(`возвращайтесь с ${daysFromToday(111)}`);
-  expect(screen.getByRole('button', { name: CAR.ru.submit })).toBeInTheDocument();
+  expect(note).toHaveTextContent(`возвращайтесь с ${daysFromToday(111)}`);
+  await fillOwner(user, 'ru');
+  expect(await screen.findByLabelText('Дата начала', { exact: false })).toHaveValue(daysFromToday(1));
 });

@@ -61,7 +61,7 @@ export interface OsagoSnapshot {
     readonly car: CarData;
     readonly baseUzs: number;
     /** A paid OSAGO policy of this car ends on this day (DD.MM.YYYY): the new one starts the day after. */
-    readonly insured?: { readonly until: string; readonly nextStart: string };
+    readonly insured?: { readonly until: string; readonly nextStart: string; readonly buyFrom: string };
   };
   personal_data_short: {
     readonly applicant: Applicant;

@@ -5,12 +5,10 @@ import {
   useVehicleLookup,
   vehicleDocsSchema,
   VehicleFields,
-  type StepRefusal,
   type VehicleDocsValues,
 } from '@polis/product-kit';
 import { OSAGO_MAX_START_AHEAD_DAYS } from '@polis/tariffs';
 import { useCalcOsagoMutation } from '../api/osago-api';
-import { isAcceptedStart } from '../model/dates';
 import { carOf, type OsagoSnapshot } from '../model/osago-state';
 
 /** OSAGO's own wording of the registry's refusals. */
@@ -19,13 +17,14 @@ const OSAGO_WORDING: Readonly<Record<string, string>> = {
   'kit.vehicle.restricted': 'osago.error.restricted_car',
 };
 
-const displayDay = (iso: string, days = 0) => DateTime.fromISO(iso).plus({ days }).toFormat('dd.MM.yyyy');
+const day = (iso: string, days = 0) => DateTime.fromISO(iso).plus({ days }).toFormat('dd.MM.yyyy');
+const AHEAD = OSAGO_MAX_START_AHEAD_DAYS;
 
 /** The car found in the registry, then priced: a successful calculation moves on (spec 000). */
 function useCarCheck() {
   const [lookUp] = useVehicleLookup();
   const [calc] = useCalcOsagoMutation();
-  return async (values: VehicleDocsValues): Promise<OsagoSnapshot['about_car'] | StepRefusal> => {
+  return async (values: VehicleDocsValues): Promise<OsagoSnapshot['about_car'] | string> => {
     const found = await lookUp(values);
     if ('errorId' in found) return OSAGO_WORDING[found.errorId] ?? found.errorId;
     const v = found.registry;
@@ -42,17 +41,10 @@ function useCarCheck() {
       const refused = isApiError(e) && typeof e.status === 'number' && e.status < 500;
       return refused ? 'osago.error.fault_on_driver_data' : apiErrorMessageId(e);
     }
-    const car = carOf(v);
-    const { amount_uzs, insured_until, next_start_date } = priced.data.response;
-    if (!insured_until || !next_start_date) return { ...values, car, baseUzs: amount_uzs };
-    // Still insured (spec 000 error 11, said on the car's step): the new policy starts the day after.
-    const insured = { until: displayDay(insured_until), nextStart: displayDay(next_start_date) };
-    if (isAcceptedStart(insured.nextStart)) return { ...values, car, baseUzs: amount_uzs, insured };
-    const buyFrom = displayDay(next_start_date, -OSAGO_MAX_START_AHEAD_DAYS);
-    return {
-      refused: 'osago.car.insuredTooLong',
-      values: { insured_until: insured.until, next_start_date: insured.nextStart, buy_from: buyFrom },
-    };
+    const { amount_uzs, insured_until: until, next_start_date: next } = priced.data.response;
+    // Still insured (spec 000 error 11, said as soon as the car is known): the new policy starts the day after.
+    const insured = until && next && { until: day(until), nextStart: day(next), buyFrom: day(next, -AHEAD) };
+    return { ...values, car: carOf(v), baseUzs: amount_uzs, ...(insured ? { insured } : {}) };
   };
 }
 

@@ -59,13 +59,12 @@ export const policyStep = (limited: boolean) =>
     id: 'polis',
     title: 'osago.step.polis',
     schema: policySchema,
-    values: (initial, snapshot) =>
-      initial ?? {
-        ...DEFAULT_POLICY,
-        type: limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED,
-        // A car still insured starts its new policy the day after (the car step said so).
-        startDate: snapshot.about_car?.insured?.nextStart ?? tomorrowDisplay(),
-      },
+    values: (initial, snapshot) => {
+      // A car still insured starts its new policy the day after, when that day may be bought now.
+      const next = snapshot.about_car?.insured?.nextStart;
+      const startDate = next && isAcceptedStart(next) ? next : tomorrowDisplay();
+      return initial ?? { ...DEFAULT_POLICY, type: limited ? DRIVERS_LIMITED : DRIVERS_UNLIMITED, startDate };
+    },
     Fields: function PolicyFields({ form, snapshot }) {
       const intl = useIntl();
       const { pageError } = useKitStep();
