@@ -51,6 +51,7 @@ const ROUTE_BUDGETS = {
     'documents-page': 215, // 211.9
     'form-pages': 175, // 169.9
     'home-page': 150, // 142.7
+    'insurance-event-page': 215, // 207.6 (the claim flow of issue 23)
     'housing-page': 215, // 211.7
     'job-loss-page': 220, // 216.2
     'kasko-page': 225, // 219.8

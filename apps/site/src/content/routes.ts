@@ -26,7 +26,8 @@ export const contentPages: Record<string, LazyPage> = {
   'neo-partner': () => import('./service-pages').then((m) => ({ Component: m.NeoPartnerPage })),
   'mehr-nuri': () => import('./service-pages').then((m) => ({ Component: m.MehrNuriPage })),
   'mehr-nuri/:ad?': () => import('./service-pages').then((m) => ({ Component: m.MehrNuriPage })),
-  'insurance-event': () => import('./service-pages').then((m) => ({ Component: m.InsuranceEventPage })),
+  'insurance-event': () =>
+    import('./insurance-event-page').then((m) => ({ Component: m.InsuranceEventPage })),
   'insurance-event/Main': () => import('./service-pages').then((m) => ({ Component: m.ClaimsGuidePage })),
   soon: () => import('./service-pages').then((m) => ({ Component: m.SoonPage })),
 
