@@ -166,6 +166,11 @@ export const CabinetPolicy = Type.Object(
     amount_uzs: Type.Integer({ description: 'premium paid, whole UZS' }),
     url: Type.String({ description: 'the PDF, its access token included' }),
     auto_payment: SubscriptionInfo,
+    renewal: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'the token of /{lang}/prolong/{token} (GET /api/prolong/:token) while the policy ends within 30 days ' +
+        'and nothing renews it yet; null otherwise',
+    }),
   },
   { $id: 'CabinetPolicy' },
 );

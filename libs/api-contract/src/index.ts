@@ -38,3 +38,4 @@ export * from './platform';
 export { endpoint, type Endpoint, type EndpointRequest, type EndpointSchemas } from './endpoint';
 export * from './paths';
 export * from './claims';
+export * from './renewals';

@@ -111,6 +111,23 @@ export const CLAIM_PATHS = {
   download: { method: 'GET', path: '/shaxsiy_kabinet/claim-files/:id' },
 } as const satisfies Record<string, EndpointPath>;
 
+/**
+ * Renewals (issue 23): the offer behind a reminder's signed token, the renewal itself (a new contract, paid as
+ * usual), reminders off or on from the token, and the cabinet's switch for the session's phone.
+ */
+export const RENEWAL_PATHS = {
+  offer: { method: 'GET', path: '/prolong/:token' },
+  renew: { method: 'POST', path: '/prolong/:token' },
+  reminders: { method: 'POST', path: '/prolong/:token/reminders' },
+  cabinetReminders: { method: 'GET', path: '/shaxsiy_kabinet/reminders' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** The cabinet's reminder switch, posted to (its path written once, above). */
+export const CABINET_REMINDERS_SET = {
+  method: 'POST',
+  path: RENEWAL_PATHS.cabinetReminders.path,
+} as const satisfies EndpointPath;
+
 /** Policies: the PDF and the public verification. */
 export const POLICY_PATHS = {
   pdf: { method: 'GET', path: '/policy/:series/:number/pdf' },
