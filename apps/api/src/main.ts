@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startMonthlyChargeJob } from './products/monthly-kasko/monthly-job';
 import { readMailSettings, startMailJob } from './outbox/mail-delivery';
+import { readReminderInterval, startReminderJob } from './contracts/renewal-reminders';
+import { reminderNow } from './contracts/renewals';
 import { readPaymentConfig } from './payments/payment-config';
 import { policyPdfRenderer } from './policies/policy-document';
 import { isProduction } from './production-secrets';
@@ -51,12 +53,24 @@ async function main() {
   // The QR code of a mailed policy links to the public origin (production requires it), else to this server.
   const qrOrigin = readPaymentConfig(process.env).publicOrigin ?? `http://localhost:${env.port}`;
   const stopMail = startMailJob(db.db, app.log, mail, policyPdfRenderer(db.db, qrOrigin));
+  const payments = readPaymentConfig(process.env);
+  const stopReminders = startReminderJob(
+    {
+      db: db.db,
+      origin: qrOrigin,
+      secret: payments.policyTokenSecret,
+      clock: () => reminderNow(db.db, payments.sandbox),
+      interval: readReminderInterval(process.env),
+    },
+    app.log,
+  );
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C does not wait for slow connections
     closing = true;
     stopJob();
     stopMail();
+    stopReminders();
     await sink?.close();
     app.log.info({ signal }, 'shutting down');
     await app.close();

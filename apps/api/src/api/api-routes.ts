@@ -32,6 +32,7 @@ import { monthlyKaskoRoutes } from '../products/monthly-kasko/monthly-kasko-rout
 import { petsRoutes } from '../products/pets/pets-routes';
 import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
+import { renewalRoutes } from '../products/kit/renewal';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { vehicleRoutes } from '../registries/vehicle-routes';
@@ -157,6 +158,8 @@ export async function apiRoutes(
   await app.register(uploadRoutes, { db });
   await app.register(jobLossRoutes, { db });
   await app.register(rulesRoutes);
+  // After every product: a renewal sells again through the declaration that sold the policy.
+  await app.register(renewalRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

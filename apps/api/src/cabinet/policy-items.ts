@@ -13,6 +13,7 @@ import { filesOfContract } from '../uploads/contract-files';
 import { contractFilePath } from '../uploads/upload-routes';
 import { productTypeIdOf, takofulOf } from './product-types';
 import { type IssuedPolicy } from '../contracts/holder-policies';
+import { cabinetRenewalToken } from '../contracts/renewals';
 
 export interface ItemContext {
   readonly db: Kysely<Database>;
@@ -21,6 +22,8 @@ export interface ItemContext {
   readonly origin: string;
   readonly policyTokenSecret: string;
   readonly now?: Date;
+  /** The reminder clock's now: whether "Renew" is offered (`contracts/renewals.ts`); real time by default. */
+  readonly renewalNow?: Date;
 }
 
 /** One policy as the cabinet lists it: the PDF link carries its token, as the payment check's does. */
@@ -44,6 +47,7 @@ export async function policyItemOf(ctx: ItemContext, issued: IssuedPolicy): Prom
     amount_uzs: contract.amount_uzs,
     url: absoluteUrl(ctx.origin, policyPdfPath(policy, ctx.policyTokenSecret)),
     auto_payment: subscriptionInfo(contract.id, subscription, ctx.now),
+    renewal: await cabinetRenewalToken(ctx.db, ctx.policyTokenSecret, contract, ctx.renewalNow ?? new Date()),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CABINET_ENDPOINTS,
+  RENEWAL_ENDPOINTS,
   type CabinetOk,
   type CabinetRegisterResponse,
   type CabinetRegisterStatus,
@@ -12,6 +13,7 @@ import { serve } from '../http/endpoint';
 import { normaliseDate } from '../registries/dates';
 import { cabinetFailure, SUCCESS } from './cabinet-text';
 import { cabinetUserOf } from './cabinet-users';
+import { remindersOn, setReminders } from '../contracts/renewals';
 import { phoneOf } from './login-routes';
 import { registerPerson } from './registration';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from './route-schema';
@@ -28,7 +30,7 @@ function requireOwnPhone(given: string | undefined, own: string) {
   }
 }
 
-/** check_register, register-person, get/info, edit-profile, logout (all behind the session token). */
+/** check_register, register-person, get/info, edit-profile, logout, reminders (all behind the session token). */
 export async function profileRoutes(app: FastifyInstance, { db: handle }: ProfileRoutesOptions) {
   const { db } = handle;
   const onRequest = requireSession(db);
@@ -142,6 +144,25 @@ export async function profileRoutes(app: FastifyInstance, { db: handle }: Profil
       await revokeSession(db, sessionOf(request).sessionId);
       return { ...SUCCESS };
     },
+    { onRequest },
+  );
+
+  // Renewal reminders (issue 23) for the session's phone: the switch beside the SMS's one-tap link.
+  serve(
+    app,
+    RENEWAL_ENDPOINTS.cabinetReminders,
+    { tags: ['cabinet'], summary: "Whether renewal reminders go to the session's phone" },
+    async (request) => ({ ...SUCCESS, reminders: await remindersOn(db, sessionOf(request).user.phone) }),
+    { onRequest },
+  );
+  serve(
+    app,
+    RENEWAL_ENDPOINTS.setCabinetReminders,
+    { tags: ['cabinet'], summary: "Turn renewal reminders on or off for the session's phone" },
+    async (request) => ({
+      ...SUCCESS,
+      reminders: await setReminders(db, sessionOf(request).user.phone, request.body.enabled),
+    }),
     { onRequest },
   );
 }

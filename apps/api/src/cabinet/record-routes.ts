@@ -18,6 +18,7 @@ import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, sessionOf } from './session-auth';
 import { policiesOfUser } from '../contracts/holder-policies';
+import { reminderNow } from '../contracts/renewals';
 
 export interface RecordRoutesOptions {
   readonly db: Db;
@@ -32,11 +33,12 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
   const onRequest = requireSession(db);
   // A claimant's session (the SMS code of a claim, no account) follows its claims here too.
   const claimsRequest = requireSession(db, { claims: true });
-  const itemContext = (request: FastifyRequest): ItemContext => ({
+  const itemContext = async (request: FastifyRequest): Promise<ItemContext> => ({
     db,
     lang: requestLang(request),
     origin: originOf(request, config),
     policyTokenSecret: config.policyTokenSecret,
+    renewalNow: await reminderNow(db, config.sandbox),
   });
 
   serve(
@@ -51,7 +53,7 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
         '0 only); `auto_payment` is the card subscription of the contract. Header `lang` names products.',
     },
     async (request): Promise<CabinetPoliciesResponse> => {
-      const ctx = itemContext(request);
+      const ctx = await itemContext(request);
       const issued = await policiesOfUser(db, sessionOf(request).user);
       const data = [];
       for (const policy of issued) data.push(await policyItemOf(ctx, policy));
@@ -71,7 +73,7 @@ export async function recordRoutes(app: FastifyInstance, { db: { db }, config }:
     async (request): Promise<CabinetPolicyResponse> => {
       const [issued] = await policiesOfUser(db, sessionOf(request).user, { contractId: request.params.id });
       if (!issued) throw new RequestError(404, 'policy_not_found', 'No such policy');
-      return { ...SUCCESS, data: await policyDetailOf(itemContext(request), issued) };
+      return { ...SUCCESS, data: await policyDetailOf(await itemContext(request), issued) };
     },
     { onRequest },
   );

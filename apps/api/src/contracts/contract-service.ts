@@ -35,6 +35,8 @@ export interface NewContract {
   readonly lang?: PaymentLang | null;
   /** Where the paid policy is mailed; checked by the save's schema (`SaleEmail`). */
   readonly email?: string | null;
+  /** The contract a renewal renews (issue 23). */
+  readonly renewalOf?: number | null;
 }
 
 export type ContractErrorCode =
@@ -115,6 +117,7 @@ export async function createContract(db: Kysely<Database>, input: NewContract): 
     paid_via: null,
     lang: input.lang ?? null,
     email: input.email ?? null,
+    renewal_of: input.renewalOf ?? null,
   };
   // A clash of 46 random bits is all but impossible; one retry covers it without a read-before-write race.
   for (let attempt = 0; ; attempt += 1) {

@@ -16,6 +16,8 @@ export interface ProductInfo {
   readonly series: string;
   readonly name: Readonly<Record<PaymentLang, string>>;
   readonly claim: ClaimRule;
+  /** No renewal reminders: the cover renews by itself (monthly KASKO's card charges). */
+  readonly renewsItself?: true;
 }
 
 // The periods: liability covers follow the victim's notice of the at-fault party (60 days here); own-damage
@@ -63,6 +65,7 @@ export const PRODUCTS: Readonly<Record<string, ProductInfo>> = {
   'monthly-kasko': {
     series: 'MKOY',
     claim: OWN_DAMAGE,
+    renewsItself: true,
     name: { uz: 'Oylik KASKO', ru: 'Ежемесячное КАСКО', en: 'Monthly KASKO' },
   },
   'quick-car-insurance': {

@@ -14,6 +14,7 @@ import * as uploads from './migrations/011-uploads';
 import * as vehicleLocks from './migrations/012-vehicle-locks';
 import * as contractMail from './migrations/013-contract-mail';
 import * as claims from './migrations/014-claims';
+import * as renewals from './migrations/015-renewals';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '012-vehicle-locks': vehicleLocks,
   '013-contract-mail': contractMail,
   '014-claims': claims,
+  '015-renewals': renewals,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

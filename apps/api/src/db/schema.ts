@@ -104,6 +104,8 @@ export interface ContractsTable {
   lang: 'uz' | 'ru' | 'en' | null;
   /** Where the policy is mailed (optional in every wizard); personal data, never logged. */
   email: string | null;
+  /** The contract this one renews (issue 23, migration 015); null for a first sale. */
+  renewal_of: number | null;
 }
 
 export interface PaymeTransactionsTable {
@@ -442,6 +444,31 @@ export interface Database {
   vehicle_locks: VehicleLocksTable;
   mail_outbox: MailOutboxTable;
   sandbox_mail: SandboxMailTable;
+  sale_bodies: SaleBodiesTable;
+  policy_reminders: PolicyRemindersTable;
+  reminder_optouts: ReminderOptoutsTable;
+}
+
+/** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
+export interface SaleBodiesTable {
+  contract_id: number;
+  /** The declaration that sold it (`ServerProduct.key`). */
+  sale: string;
+  /** The save's body, JSON: personal data, never answered unmasked. */
+  body: string;
+}
+
+/** A renewal reminder sent: one row per contract and reminder (14 or 3 days before the end). */
+export interface PolicyRemindersTable {
+  contract_id: number;
+  days_before: number;
+  sent_at: string;
+}
+
+/** A phone that turned renewal reminders off (one tap in the SMS, or the cabinet's switch). */
+export interface ReminderOptoutsTable {
+  phone: string;
+  created_at: string;
 }
 
 /** The site's own requests: business and takaful applications, feedback, questions, survey answers. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ERROR_RESPONSES } from '@polis/api-contract';
 import type { Db } from '../db/database';
-import { advanceClock, jobNow, runSandboxCharges } from '../products/monthly-kasko/monthly-clock';
+import { advanceMonthlyClock, jobNow, runSandboxCharges } from '../products/monthly-kasko/monthly-clock';
 
 const AdvanceRequest = Type.Object(
   { days: Type.Integer({ minimum: 0, maximum: 400, description: 'days to move the clock forward' }) },
@@ -31,7 +31,7 @@ export function monthlyClockControl(app: FastifyInstance, { db }: { db: Db['db']
     '/api/monthly-kasko/advance',
     { schema: { tags: ['sandbox'], body: AdvanceRequest, response: { 200: Report, ...ERROR_RESPONSES } } },
     async (request) => {
-      await advanceClock(db, request.body.days);
+      await advanceMonthlyClock(db, request.body.days);
       return run();
     },
   );

@@ -33,6 +33,8 @@ export async function jobLossRoutes(app: FastifyInstance, options: JobLossRoutes
     title: 'job loss',
     save: JOB_LOSS_ENDPOINTS.save,
     check: JOB_LOSS_ENDPOINTS.check,
+    // Bought anew: a new application carries a new work book and salary certificate.
+    renewal: false,
     saveDescription:
       'multipart/form-data: the text fields and two files, work_book and salary_certificate (PDF, JPEG, PNG ' +
       'or WebP by their bytes, at most 5 MB each; image metadata removed). coverage = salary x 3, ' +

@@ -11,12 +11,12 @@ import {
   kaskoYearPrice,
   type KaskoChoice,
 } from '@polis/tariffs';
-import { addDays, addMonthsInclusive, formatUzs } from '../../contracts/format';
+import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import { carFacts } from '../kit/car-facts';
 import { findCarAndHolder } from '../kit/mini-kasko-checks';
 import { fullNameOf } from '../../registries/person-lookup';
-import { refuse, type Refused, type Sale, type SaleContext } from '../kit/sale';
+import { refuse, startOf, type Refused, type Sale, type SaleContext } from '../kit/sale';
 
 /**
  * The cross-field 400s: a real birthday; a year not in the future; program type 0 with a program and no
@@ -78,7 +78,7 @@ function catalogueName(positionId: number): string {
  */
 export async function sellKasko(
   body: KaskoCreateContractRequest,
-  { db, today }: SaleContext,
+  { db, today, start }: SaleContext,
 ): Promise<Sale | Refused> {
   const thisYear = Number(today.slice(0, 4));
   const { birthday, choice } = checkedBody(body, thisYear);
@@ -98,7 +98,7 @@ export async function sellKasko(
 
   const limits = liabilityLimits(body, KASKO_DEFAULT_LIABILITY_UZS);
   const riskName = (id: number) => KASKO_RISKS.find((r) => r.id === id)?.name.en ?? String(id);
-  const startDate = addDays(today, 1);
+  const startDate = startOf({ start, today });
   const car = catalogueName(position.id);
   return {
     amountUzs: premium,

@@ -1,13 +1,13 @@
 import { isRestrictedModel, miniKaskoProgram, type MiniKaskoProgram } from '@polis/tariffs';
 import type { ContractDetails } from '../../contracts/contract-service';
-import { addDays, formatUzs } from '../../contracts/format';
+import { formatUzs } from '../../contracts/format';
 import { Issues } from '../../http/issues';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { findVehicle, vehicleDocsOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 import { findPerson, fullNameOf, type PersonRecord } from '../../registries/person-lookup';
 import { carFacts, splitPassport } from './car-facts';
-import { refuse, type Refused, type Sale, type SaleContext } from './sale';
+import { refuse, startOf, type Refused, type Sale, type SaleContext } from './sale';
 
 /** An own-damage application's car and applicant (KASKO, mini KASKO, monthly mini KASKO). */
 export interface CarApplication {
@@ -54,7 +54,7 @@ export type MiniKaskoSale = Sale & { readonly program: MiniKaskoProgram; readonl
  */
 export async function sellMiniKasko(
   body: MiniKaskoApplication,
-  { db, today }: SaleContext,
+  { db, today, start }: SaleContext,
   period: (startDate: string) => { readonly endDate: string; readonly details: ContractDetails },
 ): Promise<MiniKaskoSale | Refused> {
   const issues = new Issues();
@@ -66,7 +66,7 @@ export async function sellMiniKasko(
   if ('refused' in found) return found;
   const { vehicle, person } = found;
 
-  const startDate = addDays(today, 1);
+  const startDate = startOf({ start, today });
   const { endDate, details } = period(startDate);
   return {
     program,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
 import { savedAnswer, type SavedAnswer } from '../../contracts/saved-answer';
-import { formatUzs, tashkentDate } from '../../contracts/format';
+import { addDays, formatUzs, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import { errorBody } from '../../errors';
 import { serve } from '../../http/endpoint';
@@ -32,7 +32,25 @@ export interface SaleContext {
   readonly today: string;
   /** The save's request (a product's uploaded files: `requireFiles(request, fields)`). */
   readonly request: FastifyRequest;
+  /**
+   * A renewal's start (the day after the renewed policy ends; `./renewal.ts`): a product whose body names no start
+   * (KASKO starts tomorrow) starts then. Undefined for a save.
+   */
+  readonly start?: string;
 }
+
+/**
+ * How a paid policy of the product is renewed from its stored body (issue 23, `./renewal.ts`) when not the kit's
+ * way (the body's start moved to the day after the old end): a trip asks its new dates instead.
+ */
+export interface Renewal<Body> {
+  /** A trip: the body for the dates the customer gives (the renewal asks them). */
+  readonly trip?: (old: Body, start: string, end: string) => Body;
+}
+
+/** The first day of a cover that starts tomorrow (KASKO), or a renewal's start. */
+export const startOf = (ctx: Pick<SaleContext, 'start' | 'today'>): string =>
+  ctx.start ?? addDays(ctx.today, 1);
 
 /** What a product's rules decided of one application: the contract to write and the lead to send. */
 export interface Sale {
@@ -133,6 +151,8 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly priceMismatch?: (serverTotal: number) => unknown;
   /** The product's own routes besides the save and the check (its dictionaries), registered before them. */
   readonly routes?: (app: FastifyInstance, options: SaleRoutesOptions) => void | Promise<void>;
+  /** How its policies are renewed when not the kit's way; `false`: bought anew (a new application's files). */
+  readonly renewal?: Renewal<EndpointRequest<Save>['Body']> | false;
 }
 
 export interface SaleRoutesOptions {
@@ -171,6 +191,78 @@ export function leadText(
   ].join('\n');
 }
 
+/** Every declaration sold through the kit, by key: a renewal finds the one that sold the policy it renews. */
+const DECLARATIONS = new Map<string, ServerProduct<Endpoint, Endpoint>>();
+
+export const declarationOf = (key: string): ServerProduct<Endpoint, Endpoint> | undefined =>
+  DECLARATIONS.get(key);
+
+/** What a sale writes besides the product's decision: its body (a renewal runs it again), the e-mail, what it renews. */
+export interface SaleRecord {
+  readonly body: unknown;
+  readonly email: string | null;
+  readonly renewalOf?: number;
+}
+
+/**
+ * The contract (with the request's language and channel), the product's own rows, the body kept for its renewal
+ * and the lead, in one transaction, inside the product's `around`: what a save and a renewal write.
+ */
+export async function recordSale(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  product: Pick<ServerProduct<Endpoint, Endpoint>, 'key' | 'totalPer' | 'leadLabel'>,
+  sale: Sale,
+  record: SaleRecord,
+): Promise<Contract> {
+  const channel = channelOf(request);
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const saved = await createContract(trx, {
+        product: sale.product ?? product.key,
+        amountUzs: sale.amountUzs,
+        channel,
+        agentId: sale.agentId,
+        phone: sale.phone,
+        holderName: sale.holderName,
+        details: sale.details,
+        startDate: sale.startDate,
+        endDate: sale.endDate,
+        lang: requestLang(request),
+        email: record.email,
+        renewalOf: record.renewalOf,
+      });
+      await sale.alsoWrite?.(trx, saved);
+      await keepSaleBody(trx, saved.id, product.key, record.body);
+      await sendLead(
+        trx,
+        sale.leadText
+          ? sale.leadText(saved)
+          : leadText(
+              sale.product ?? product.key,
+              saved,
+              sale.lead,
+              product.totalPer,
+              sale.leadNote,
+              product.leadLabel,
+              sale.leadHeading,
+            ),
+        { phone: sale.phone, name: sale.contactName ?? saved.holder_name },
+      );
+      return saved;
+    });
+  return sale.around ? sale.around(write) : write();
+}
+
+/** The save's body without the buyer's e-mail (kept on the contract): what a renewal sells again. */
+async function keepSaleBody(trx: Transaction<Database>, contractId: number, sale: string, body: unknown) {
+  const { email: _email, ...kept } = (body ?? {}) as Record<string, unknown>;
+  await trx
+    .insertInto('sale_bodies')
+    .values({ contract_id: contractId, sale, body: JSON.stringify(kept) })
+    .execute();
+}
+
 /**
  * The save and the check of a product, from its declaration. Save: idempotency and the per-client limit (route
  * config), the product's rules (400s, refusals), the price check against the server's total (422 with the
@@ -181,6 +273,8 @@ export function leadText(
 export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
   product: ServerProduct<Save, Check>,
 ) {
+  // Each body type is the product's own; the renewal reads the stored body back as the product's (`./renewal.ts`).
+  DECLARATIONS.set(product.key, product as unknown as ServerProduct<Endpoint, Endpoint>);
   return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
     await product.routes?.(app, options);
     const config = options.config ?? readPaymentConfig(process.env);
@@ -216,45 +310,8 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
                 ? product.priceMismatch(sale.amountUzs)
                 : priceMismatchBody(sale.amountUzs, product.totalPath),
             );
-        const channel = channelOf(request);
         const { email } = body as SaleContact;
-        const write = () =>
-          db.transaction().execute(async (trx) => {
-            const saved = await createContract(trx, {
-              product: sale.product ?? product.key,
-              amountUzs: sale.amountUzs,
-              channel,
-              agentId: sale.agentId,
-              phone: sale.phone,
-              holderName: sale.holderName,
-              details: sale.details,
-              startDate: sale.startDate,
-              endDate: sale.endDate,
-              lang: requestLang(request),
-              email: email || null,
-            });
-            await sale.alsoWrite?.(trx, saved);
-            await sendLead(
-              trx,
-              sale.leadText
-                ? sale.leadText(saved)
-                : leadText(
-                    sale.product ?? product.key,
-                    saved,
-                    sale.lead,
-                    product.totalPer,
-                    sale.leadNote,
-                    product.leadLabel,
-                    sale.leadHeading,
-                  ),
-              {
-                phone: sale.phone,
-                name: sale.contactName ?? saved.holder_name,
-              },
-            );
-            return saved;
-          });
-        const contract = await (sale.around ? sale.around(write) : write());
+        const contract = await recordSale(db, request, product, sale, { body, email: email || null });
         const answer = savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {});
         return reply.send(product.answerShape ? product.answerShape(answer) : answer);
       },

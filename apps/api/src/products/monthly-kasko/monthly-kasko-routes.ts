@@ -28,6 +28,8 @@ export const monthlyKaskoRoutes = saleRoutes({
   title: 'monthly mini KASKO',
   save: MONTHLY_KASKO_ENDPOINTS.save,
   check: MONTHLY_KASKO_ENDPOINTS.check,
+  // It renews itself: the card is charged every month.
+  renewal: false,
   saveSummary: 'Save a monthly mini KASKO application (first month), to be paid by card subscription',
   saveDescription:
     "Mini KASKO's body; the premium is the program's price for one month. 422: unknown_program, " +

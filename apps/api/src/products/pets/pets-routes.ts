@@ -51,6 +51,8 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
     title: 'pet insurance',
     save: PETS_ENDPOINTS.save,
     check: PETS_ENDPOINTS.check,
+    // Bought anew: a new application carries new photos of the pet.
+    renewal: false,
     saveDescription:
       'multipart/form-data: the text fields and two files, photo and passport_photo (JPEG, PNG or WebP by ' +
       'their bytes, at most 5 MB each; EXIF, XMP and ICC metadata removed before storing). 413 ' +

@@ -8,14 +8,14 @@ import {
   quickKaskoAcceptsYear,
   quickKaskoProgram,
 } from '@polis/tariffs';
-import { addDays, addMonthsInclusive } from '../../contracts/format';
+import { addMonthsInclusive } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
 import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { findVehicle, vehicleDocsOf } from '../../registries/vehicle-lookup';
 import { carFacts } from '../kit/car-facts';
 import { SUCCESS } from '../../http/insurer-answers';
-import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
+import { refuse, saleRoutes, startOf, type SaleRoutesOptions } from '../kit/sale';
 
 const PROGRAMS: QuickKaskoProgramsResponse = {
   ...SUCCESS,
@@ -44,7 +44,7 @@ const quickKaskoSale = saleRoutes({
     'unknown_program, vehicle_not_found, for_only_individuals (a company-owned car), restricted_model, ' +
     'car_too_old (over 10 years), person_not_found (resident). 400 validation: a resident passport not ' +
     '2 letters + 7 digits, a foreign series not 3 characters or no full_name, a day that does not exist.',
-  async sell(body, { db, today }) {
+  async sell(body, { db, today, start }) {
     // The cross-field 400s: a real birthday; a resident's passport 2 letters + 7 digits; a foreigner's 3 + name.
     const issues = new Issues();
     const birthday = issues.date('/birthday', body.birthday);
@@ -77,7 +77,7 @@ const quickKaskoSale = saleRoutes({
     } else {
       holderName = (body.full_name ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
     }
-    const startDate = addDays(today, 1);
+    const startDate = startOf({ start, today });
     return {
       amountUzs: program.premiumUzs,
       phone: body.phone_number,

@@ -37,6 +37,8 @@ const travelUzbSale = saleRoutes({
   title: 'travel around Uzbekistan',
   save: TRAVEL_UZB_ENDPOINTS.save,
   check: TRAVEL_UZB_ENDPOINTS.check,
+  // A renewal asks the new trip's dates.
+  renewal: { trip: (old, start, end) => ({ ...old, begin_date: start, end_date: end }) },
   saveDescription:
     'Total premium = premium x tourists x days (days = end - begin + 1); `premium` is the total the customer ' +
     'saw. HTTP 422: unknown_tariff, person_not_found (the applicant). 400 validation: a start after the end ' +

@@ -42,7 +42,6 @@ const REFERENCE: TravelReferenceResponse = {
   },
 };
 
-
 /**
  * The save of travel abroad and minimal travel: the trip's rules, the program the destinations allow, the
  * server's premium (422 with the insurer's message and `summa_all` when `summa_all` differs); the kit writes the
@@ -73,6 +72,10 @@ const travelSale = saleRoutes({
     summa_all: total,
   }),
   leadLabel: 'Countries',
+  // A renewal asks the new trip's dates (a multi-entry policy keeps its days).
+  renewal: {
+    trip: (old, start, end) => ({ ...old, begin_date: start, ...(old.end_date ? { end_date: end } : {}) }),
+  },
   answerShape: ({ error, result, message, contract_id, order_id, payme_url, click_url, amount_uzs }) => ({
     error,
     result,
