@@ -91,6 +91,7 @@ describe('policies', () => {
       valid_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: 'pending', // starts tomorrow
       amount_uzs: 384_000,
+      renewal: null, // offered from 30 days before its end
       url: expect.stringContaining(`/api/policy/EIOO/${item.policy_number}/pdf?t=`),
       auto_payment: {
         status: 'inactive',

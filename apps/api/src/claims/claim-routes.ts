@@ -14,6 +14,8 @@ import { phoneOf } from '../cabinet/login-routes';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from '../cabinet/route-schema';
 import { requireSession, sessionOf } from '../cabinet/session-auth';
 import { tashkentDate } from '../contracts/format';
+import { reminderNow } from '../contracts/renewals';
+import { readPaymentConfig } from '../payments/payment-config';
 import { normaliseDate } from '../registries/dates';
 import { policiesOfUser } from '../contracts/holder-policies';
 import type { Db } from '../db/database';
@@ -38,6 +40,8 @@ import { addClaimFiles, insertClaim } from './claim-store';
 export interface ClaimRoutesOptions {
   readonly db: Db;
   readonly storage?: UploadStorage;
+  /** Whether the sandbox's reminder clock applies (the environment's by default). */
+  readonly sandbox?: boolean;
 }
 
 /** Every file part a claim may carry; the product's form then says which groups it takes. */
@@ -80,7 +84,10 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
   if (!app.hasRequestDecorator('cabinetSession')) app.decorateRequest('cabinetSession', null);
   await uploadForms(app, FILE_RULES);
   const onRequest = requireSession(db, { claims: true });
-  const today = () => tashkentDate(new Date());
+  const sandbox = options.sandbox ?? readPaymentConfig(process.env).sandbox;
+  // A claim's validity (the event within the policy's period and the claim period) reads the reminder clock, so a
+  // sandbox journey that lived a year in a minute claims on the day it lives in.
+  const today = async () => tashkentDate(await reminderNow(db, sandbox));
 
   serve(
     app,
@@ -94,7 +101,7 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
       consumes: FORM_CONSUMES,
     },
     async (request): Promise<ClaimPolicyResponse> => {
-      const day = request.body.event_date ?? today();
+      const day = request.body.event_date ?? (await today());
       const issued = await findClaimPolicy(db, request.body, day);
       return { ...SUCCESS, data: claimPolicyOf(issued, requestLang(request)) };
     },
@@ -114,7 +121,7 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
     },
     async (request, reply) => {
       const phone = phoneOf(request.body.phone);
-      const issued = await findClaimPolicy(db, request.body, today());
+      const issued = await findClaimPolicy(db, request.body, await today());
       const outcome = await sendClaimCode(handle, {
         phone,
         policyId: issued.policy.id,
@@ -213,7 +220,7 @@ export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOpti
           paid: issued.contract.status === 'issued',
           period: policyPeriod(issued),
           eventDate: body.event_date,
-          today: today(),
+          today: await today(),
           periodDays: rule.periodDays,
         }) ??
         formRefusal(form, body) ??
