@@ -10,6 +10,8 @@ import {
 import { formatDate, tashkentDate, addDays } from '../../contracts/format';
 import { payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { renewalToken } from '../../contracts/renewals';
+import { SANDBOX_DEFAULTS } from '../../sandbox-defaults';
 
 const { env, api, contractRow } = saleSuite();
 
@@ -244,5 +246,34 @@ describe('policy facts', () => {
     expect(byLabel.Purpose.ru).toBe('Путешествие');
     expect(byLabel['Add-on risks'].ru).toBe('Багаж, Несчастный случай');
     expect(byLabel['Sum insured'].en).toBe('EUR 60000');
+  });
+});
+
+describe('the renewal of a trip (GET/POST /prolong/:token)', () => {
+  it('asks the new dates and prices the same family, countries and program for them', async () => {
+    const summa = await priceOf(application());
+    const saved = (await api.post(SAVE, application({ summa_all: summa }))).json();
+    await payWithPayme(env.kit, saved.response.contract_id, summa, 7101);
+    const contract = await contractRow(saved.response.contract_id);
+    const token = renewalToken(SANDBOX_DEFAULTS.POLICY_TOKEN_SECRET, contract.id, contract.end_date ?? '');
+    expect((await api.get(`/api/prolong/${token}`)).json()).toMatchObject({
+      asks_dates: true,
+      amount_uzs: null,
+    });
+
+    const later = application({ begin_date: day(40), end_date: day(53) });
+    const expected = await priceOf(later);
+    const dates = `start_date=${day(40)}&end_date=${day(53)}`;
+    const offer = (await api.get(`/api/prolong/${token}?${dates}`)).json();
+    expect(offer).toMatchObject({ amount_uzs: expected, refusal: null });
+    const renewed = await api.post(`/api/prolong/${token}`, {
+      amount_uzs: expected,
+      start_date: day(40),
+      end_date: day(53),
+    });
+    expect(renewed.statusCode).toBe(200);
+    const row = await contractRow(renewed.json().contract_id);
+    expect(row).toMatchObject({ renewal_of: contract.id, product: 'travel', amount_uzs: expected });
+    expect(JSON.parse(row.details)).toMatchObject({ countries: 'Germany' });
   });
 });
