@@ -38,7 +38,7 @@ describePostgres('renewal reminders on PostgreSQL', () => {
       await markPaid(handle.db, contract.id, 'payme');
       await handle.db
         .insertInto('sale_bodies')
-        .values({ contract_id: contract.id, sale: 'housing', body: '{}' })
+        .values({ contract_id: contract.id, sale: '/property-insurance-v2/create-contract', body: '{}' })
         .execute();
       contracts.push(contract);
     }

@@ -452,7 +452,7 @@ export interface Database {
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
 export interface SaleBodiesTable {
   contract_id: number;
-  /** The declaration that sold it (`ServerProduct.key`). */
+  /** The declaration that sold it: its save's path (`ServerProduct.save.path`). */
   sale: string;
   /** The save's body, JSON: personal data, never answered unmasked. */
   body: string;

@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>, _ctx: MigrationContext) {
   await db.schema
     .createTable('sale_bodies')
     .addColumn('contract_id', 'integer', (c) => c.primaryKey().references('contracts.id'))
-    .addColumn('sale', 'varchar(40)', (c) => c.notNull())
+    .addColumn('sale', 'varchar(80)', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
 

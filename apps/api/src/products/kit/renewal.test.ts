@@ -1,7 +1,12 @@
 import { Value } from '@sinclair/typebox/value';
 import { RenewalOffer, RenewResponse } from '@polis/api-contract';
-import { KINDNESS_GIFT_EXAMPLE, TAU_TOURISTS_EXAMPLE, kaskoSaveExample } from '@polis/api-contract/examples';
-import { caller, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import {
+  KINDNESS_GIFT_EXAMPLE,
+  OSAGO_SAVE_EXAMPLE,
+  TAU_TOURISTS_EXAMPLE,
+  kaskoSaveExample,
+} from '@polis/api-contract/examples';
+import { caller, endCover, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
 import type { PaymentKit } from '../../testing/payment-test-kit';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addDays, formatDate, tashkentDate } from '../../contracts/format';
@@ -204,4 +209,32 @@ it('a trip asks its new dates; a car renews from the day after the old cover', a
   ).json<RenewalOffer>();
   expect(carOffer.period?.start_date).toBe(addDays(car.end_date ?? '', 1));
   expect(carOffer.facts.length).toBeGreaterThan(0);
+});
+
+it('OSAGO renews through the declaration that sold it, checking the registries again', async () => {
+  await endCover(kit);
+  const saved = await api().post('/api/osago-neo/save-policy/v2', {
+    ...OSAGO_SAVE_EXAMPLE,
+    startDate: day(1),
+  });
+  const { contract_id } = saved.json<{ response: { contract_id: number } }>().response;
+  await pay(contract_id, 384_000);
+  const old = await contractOf(contract_id);
+  const token = renewalToken(TEST_POLICY_TOKEN_SECRET, old.id, old.end_date ?? '');
+  // A year ahead, the new period is beyond the 90 days a policy may be bought ahead: said on its field.
+  expect((await offer(token)).json()).toMatchObject({ refusal: { field: '/startDate' }, amount_uzs: null });
+  await advance(daysBetween(today(), old.end_date ?? '') - 14);
+  const body = (await offer(token)).json<RenewalOffer>();
+  expect(body).toMatchObject({ product: 'osago', amount_uzs: 384_000, refusal: null });
+  expect(body.period?.start_date).toBe(addDays(old.end_date ?? '', 1));
+  const renewed = await api().post(`/api/prolong/${token}`, { amount_uzs: 384_000 });
+  expect(renewed.statusCode).toBe(200);
+  const stored = await kit.handle.db
+    .selectFrom('sale_bodies')
+    .select(['sale', 'body'])
+    .where('contract_id', '=', renewed.json<RenewResponse>().contract_id)
+    .executeTakeFirstOrThrow();
+  expect(stored.sale).toBe('/osago-neo/save-policy/v2');
+  expect(JSON.parse(stored.body)).toMatchObject({ startDate: addDays(old.end_date ?? '', 1) });
+  await endCover(kit);
 });

@@ -191,11 +191,14 @@ export function leadText(
   ].join('\n');
 }
 
-/** Every declaration sold through the kit, by key: a renewal finds the one that sold the policy it renews. */
+/**
+ * Every declaration sold through the kit, by its save's path (a product may have several: OSAGO's policy, copy and
+ * extension): a renewal finds the one that sold the policy it renews and sells its stored body again.
+ */
 const DECLARATIONS = new Map<string, ServerProduct<Endpoint, Endpoint>>();
 
-export const declarationOf = (key: string): ServerProduct<Endpoint, Endpoint> | undefined =>
-  DECLARATIONS.get(key);
+export const declarationOf = (savePath: string): ServerProduct<Endpoint, Endpoint> | undefined =>
+  DECLARATIONS.get(savePath);
 
 /** What a sale writes besides the product's decision: its body (a renewal runs it again), the e-mail, what it renews. */
 export interface SaleRecord {
@@ -211,7 +214,7 @@ export interface SaleRecord {
 export async function recordSale(
   db: Kysely<Database>,
   request: FastifyRequest,
-  product: Pick<ServerProduct<Endpoint, Endpoint>, 'key' | 'totalPer' | 'leadLabel'>,
+  product: Pick<ServerProduct<Endpoint, Endpoint>, 'key' | 'save' | 'totalPer' | 'leadLabel'>,
   sale: Sale,
   record: SaleRecord,
 ): Promise<Contract> {
@@ -233,7 +236,7 @@ export async function recordSale(
         renewalOf: record.renewalOf,
       });
       await sale.alsoWrite?.(trx, saved);
-      await keepSaleBody(trx, saved.id, product.key, record.body);
+      await keepSaleBody(trx, saved.id, product.save.path, record.body);
       await sendLead(
         trx,
         sale.leadText
@@ -274,7 +277,7 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
   product: ServerProduct<Save, Check>,
 ) {
   // Each body type is the product's own; the renewal reads the stored body back as the product's (`./renewal.ts`).
-  DECLARATIONS.set(product.key, product as unknown as ServerProduct<Endpoint, Endpoint>);
+  DECLARATIONS.set(product.save.path, product as unknown as ServerProduct<Endpoint, Endpoint>);
   return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
     await product.routes?.(app, options);
     const config = options.config ?? readPaymentConfig(process.env);
