@@ -130,3 +130,20 @@ it('keeps the reminder switch as the server has it when a change fails, and says
   expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong on our server/);
   expect(box).toBeChecked();
 });
+
+it('offers another try when the reminder setting cannot be loaded', async () => {
+  const u = userEvent.setup();
+  let failing = true;
+  server.use(
+    http.get(apiUrl('/shaxsiy_kabinet/reminders'), () =>
+      failing
+        ? HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })
+        : HttpResponse.json({ ...OK, reminders: false }),
+    ),
+  );
+  renderCabinet('/en/dashboard');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong on our server/);
+  failing = false;
+  await u.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('checkbox', { name: 'Renewal reminders by SMS' })).not.toBeChecked();
+});

@@ -1,5 +1,5 @@
 import { api } from '@polis/api-client';
-import type { RemindersResponse } from '@polis/api-contract';
+import type { RemindersRequest, RemindersResponse } from '@polis/api-contract';
 import { CABINET_REMINDERS_SET, RENEWAL_PATHS } from '@polis/api-contract/paths';
 import { dropEndedSession } from '../api/account-api';
 
@@ -15,11 +15,10 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: [REMINDERS] }).i
       providesTags: [REMINDERS],
     }),
     setCabinetReminders: build.mutation<boolean, boolean>({
-      query: (enabled) => ({
-        url: CABINET_REMINDERS_SET.path,
-        method: CABINET_REMINDERS_SET.method,
-        body: { enabled },
-      }),
+      query: (enabled) => {
+        const body: RemindersRequest = { enabled };
+        return { url: CABINET_REMINDERS_SET.path, method: CABINET_REMINDERS_SET.method, body };
+      },
       transformResponse: (response: RemindersResponse) => response.reminders,
       onQueryStarted: async (arg, lifecycle) => {
         await dropEndedSession(arg, lifecycle);

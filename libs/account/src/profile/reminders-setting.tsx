@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Checkbox, Spinner } from '@polis/ui';
+import { Button, Checkbox, Spinner } from '@polis/ui';
 import { FormError } from '../common/form-error';
-import { LoadError } from '../common/list-states';
 import { cabinetErrorMessage, type MessageRef } from '../model/cabinet-errors';
 import { useGetCabinetRemindersQuery, useSetCabinetRemindersMutation } from './reminders-api';
 
@@ -35,7 +34,13 @@ export function RemindersSetting() {
         <FormattedMessage id="account.reminders.title" />
       </h2>
       {isError ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
+        // Said with the page's own form error (not the lists' LoadError): this chunk stays the profile's.
+        <div className="account-actions">
+          <FormError error={cabinetErrorMessage(error)} />
+          <Button variant="secondary" onClick={() => void refetch()}>
+            <FormattedMessage id="ui.retry" />
+          </Button>
+        </div>
       ) : data === undefined ? (
         <Spinner size="sm" label={<FormattedMessage id="account.reminders.loading" />} />
       ) : (

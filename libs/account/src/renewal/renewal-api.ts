@@ -1,19 +1,23 @@
 import { api } from '@polis/api-client';
-import type { RemindersResponse, RenewalOffer, RenewRequest, RenewResponse } from '@polis/api-contract';
+import type {
+  RemindersRequest,
+  RemindersResponse,
+  RenewalOffer,
+  RenewalParams,
+  RenewalQuery,
+  RenewRequest,
+  RenewResponse,
+} from '@polis/api-contract';
 import { pathTo, RENEWAL_PATHS } from '@polis/api-contract/paths';
 import type { Lang } from '@polis/routing';
 
-/** The offer behind a token, in the page language (product name and facts are translated by the server). */
-export interface OfferArgs {
-  readonly token: string;
-  readonly lang: Lang;
-  /** A trip's new dates (YYYY-MM-DD), when the product asks for them: the offer is then priced. */
-  readonly start_date?: string;
-  readonly end_date?: string;
-}
+/**
+ * The offer behind a token, in the page language (product name and facts are translated by the server); a
+ * trip's new dates (YYYY-MM-DD), when the product asks for them, price it.
+ */
+export type OfferArgs = RenewalParams & RenewalQuery & { readonly lang: Lang };
 
-export interface RenewArgs {
-  readonly token: string;
+export interface RenewArgs extends RenewalParams {
   readonly body: RenewRequest;
   /** One key per attempt (the same answers reuse it): a double tap or a retry is one renewal. */
   readonly idempotencyKey: string;
@@ -38,7 +42,7 @@ export const renewalApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
-    setTokenReminders: build.mutation<boolean, { readonly token: string; readonly enabled: boolean }>({
+    setTokenReminders: build.mutation<boolean, RenewalParams & RemindersRequest>({
       query: ({ token, enabled }) => ({
         url: pathTo(RENEWAL_PATHS.reminders, { token }),
         method: RENEWAL_PATHS.reminders.method,

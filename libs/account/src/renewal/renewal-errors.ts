@@ -1,4 +1,5 @@
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
+import type { RenewRefused } from '@polis/api-contract';
 
 /** The fields of the renewal page a refusal may name (the JSON pointer of its `field`, without the slash). */
 export type RenewalField = 'start_date' | 'end_date' | 'email';
@@ -46,7 +47,8 @@ export type RenewFailure =
  */
 export function renewFailure(error: unknown): RenewFailure {
   if (!isApiError(error)) return { kind: 'page', said: { id: apiErrorMessageId(error) } };
-  const data = isRecord(error.data) ? error.data : {};
+  // A 422's body (RenewRefused): the error, and the field it names or the server's total.
+  const data: Partial<Record<keyof RenewRefused, unknown>> = isRecord(error.data) ? error.data : {};
   const code = typeof error.code === 'string' ? error.code : undefined;
   if (code === 'price_mismatch' && typeof data.amount_uzs === 'number')
     return { kind: 'price', amount: data.amount_uzs };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { RenewalRefusal } from '@polis/api-contract';
 import { LocalizedLink } from '@polis/i18n';
 import { PageMeta, PRODUCTS } from '@polis/shell';
 import { Button, buttonClassName, PageTitle, Spinner } from '@polis/ui';
@@ -95,7 +96,7 @@ export function AlreadyRenewed({ series, number }: { series: string; number: str
 }
 
 export interface RefusalNoteProps {
-  readonly code?: string;
+  readonly code?: RenewalRefusal['code'];
   readonly said: Said;
   readonly product: string;
   readonly productName: string;
