@@ -1,6 +1,6 @@
 import type { RenewalOffer } from '@polis/api-contract';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
-import { fieldOf, type Said } from './renewal-errors';
+import { fieldOf, type RenewalField, type Said } from './renewal-errors';
 import { EmailForm, TripForm, type Dates, type FieldProblems } from './renewal-form';
 import { RefusalNote } from './renewal-states';
 import { NewTerms } from './renewal-summary';
@@ -34,20 +34,22 @@ export function OfferStep({
   onPrice,
   onRenew,
 }: OfferStepProps) {
+  // What this page asks: a trip's two dates, else the e-mail. A field's refusal is said beside it, else above.
+  const asked: readonly RenewalField[] = offer.asks_dates ? ['start_date', 'end_date'] : ['email'];
   const refusal = shown.refusal;
   const field = fieldOf(refusal?.field);
-  // A refusal is said beside a field this page asks (a trip's dates, else the e-mail), otherwise above.
-  const beside = field !== null && (offer.asks_dates ? field !== 'email' : field === 'email');
+  const beside = field !== null && asked.includes(field);
   const fields: FieldProblems = {
     ...(refusal && beside && field ? { [field]: { text: refusal.message } } : {}),
     ...problem?.fields,
   };
+  const stray = Object.entries(problem?.fields ?? {}).find(([name]) => !asked.includes(name as RenewalField));
   const pricingSaid: Said | null = pricingError
     ? isApiError(pricingError) && pricingError.status === 400
       ? { id: 'account.renewal.form.invalidDates' }
       : { id: apiErrorMessageId(pricingError) }
     : null;
-  const failed = problem?.page ?? pricingSaid;
+  const failed = problem?.page ?? stray?.[1] ?? pricingSaid;
   const said = failed ? (
     <RefusalNote
       code={problem?.code}

@@ -207,6 +207,8 @@ it("prices a trip's renewal for the dates typed, and renews it for those dates (
   await user.clear(screen.getByRole('textbox', { name: /Дата окончания поездки/ }));
   await user.type(screen.getByRole('textbox', { name: /Дата окончания поездки/ }), '24012027');
   await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+  // Pricing keeps the form where it is (no page-wide spinner).
+  expect(screen.getByRole('textbox', { name: /Дата начала поездки/ })).toHaveValue('10.01.2027');
   const renew = await screen.findByRole('button', { name: /Продлить за 236.000 сум/ });
   expect(screen.getByText('10.01.2027 – 24.01.2027')).toBeInTheDocument();
   expect(locationOf(router)).toBe(`/ru${PAGE}?start_date=2027-01-10&end_date=2027-01-24`);
@@ -220,6 +222,20 @@ it("prices a trip's renewal for the dates typed, and renews it for those dates (
   expect(seen.payments).toEqual([
     expect.objectContaining({ return_url: `/ru${PAGE}?start_date=2027-01-10&end_date=2027-01-24` }),
   ]);
+});
+
+it("restores a trip's payment step after a provider's page, priced for the dates of its return URL", async () => {
+  sessionStorage.setItem(renewalKey(TOKEN), JSON.stringify({ contractId: 77, orderId: RENEWED.order_id }));
+  offerAnswer.current = (url) =>
+    HttpResponse.json(url.searchParams.get('start_date') ? { ...TRAVEL, amount_uzs: 236_000 } : TRAVEL);
+  renderPage(`/en${PAGE}?start_date=2027-01-10&end_date=2027-01-24`);
+  expect(await screen.findByRole('heading', { name: 'Pay for the new policy' })).toBeInTheDocument();
+  expect(screen.getByText(/236.000 UZS/, { selector: '.payment-step__amount *' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(seen.payments).toEqual([
+      expect.objectContaining({ return_url: `/en${PAGE}?start_date=2027-01-10&end_date=2027-01-24` }),
+    ]),
+  );
 });
 
 it('asks for the price again when the dates change after pricing', async () => {

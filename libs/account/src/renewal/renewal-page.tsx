@@ -75,7 +75,9 @@ function Renewal({ token }: { token: string }) {
 
   if (base.isError) return <OfferFailed failure={offerFailure(base.error)} onRetry={refetch} />;
   const offer = base.data;
-  if (!offer || (priced && trip.isFetching && !trip.currentData)) return <OfferLoading />;
+  // A restored renewal waits for its trip's price (its amount); pricing new dates keeps the form on screen.
+  const restoring = saved !== null && contract === null && priced !== null;
+  if (!offer || (restoring && !trip.currentData && !trip.isError)) return <OfferLoading />;
   // A trip's offer is priced for the dates of the query; any other product's offer is priced as it comes.
   const shown: RenewalOffer = (offer.asks_dates && trip.currentData) || offer;
   const amount = renewal.confirmedAmount ?? shown.amount_uzs;
