@@ -41,5 +41,6 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   'o-renew/:contract/:agentId': osagoRenewal,
   'o-renew/:contract': osagoRenewal,
   'osago-uzaytirish/:contract?': osagoRenewal,
+  'prolong/:token': () => import('./pages/prolong-page').then((m) => ({ Component: m.ProlongPage })),
   ...contentPages,
 };

@@ -10,6 +10,8 @@ export { ApplicationsPage } from './applications/applications-page';
 export { ApplicationPage } from './applications/application-page';
 // The online claim of the public /{lang}/insurance-event page (no account: the claimant's SMS code).
 export { InsuranceEventClaim } from './claims/insurance-event-claim';
+// The one-tap renewal of the site's /{lang}/prolong/{token} (a reminder's SMS or the cabinet's link; no account).
+export { RenewalPage } from './renewal/renewal-page';
 
 // The session token: the host hands `readToken` to the API client, which sends it as X-Auth-Token.
 export { readToken } from './session/token-store';

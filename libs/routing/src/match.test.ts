@@ -27,6 +27,7 @@ describe('matchRoute', () => {
     ['/en/login/android', 'cabinet', 'default'],
     ['/uz/o-renew/500001/77', 'site', 'default'],
     ['/uz/osago-uzaytirish', 'site', 'default'],
+    ['/ru/prolong/aoh.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_', 'site', 'default'],
     ['/uz/mobile-app', 'site', 'default'],
   ])('%s is served by %s in the %s layout', (path, app, layout) => {
     const m = matchRoute(path);
@@ -51,6 +52,10 @@ describe('matchRoute', () => {
     '/uz/no-such-page',
     '/uz/o-renew',
     '/uz/o-renew/1/2/3',
+    '/uz/prolong',
+    '/uz/prolong/not-a-token',
+    '/uz/prolong/aoh.mjx8k2.short',
+    '/uz/prolong/AOH.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_',
     '/uz/mobile/unknown',
     '/de/osago',
   ])('%s is a 404', (path) => {

@@ -32,6 +32,8 @@ export const PARAM_RULES: Readonly<Record<string, (value: string) => boolean>> =
   filter: (v) => (CATALOGUE_FILTERS as readonly string[]).includes(v),
   app: (v) => /^[a-z][a-z0-9-]{0,30}$/.test(v),
   _product: slug,
+  // A renewal's signed token (api-contract RenewalToken): the contract, the expiry (base 36), the signature.
+  token: (v) => /^[0-9a-z]{1,8}\.[0-9a-z]{1,8}\.[A-Za-z0-9_-]{32}$/.test(v),
 };
 
 export function paramsValid(params: Readonly<Record<string, string | undefined>>): boolean {

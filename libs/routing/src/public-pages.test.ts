@@ -29,7 +29,16 @@ describe('publicPagePaths', () => {
 
   it("leaves out the cabinet, the webview, advertising variants and a buyer's own pages", () => {
     const heads = new Set(paths.map((p) => p.split('/')[1]));
-    for (const head of ['dashboard', 'login', 'mobile', 'payment-complete', 'thank-you', 'o-renew', 'soon']) {
+    for (const head of [
+      'dashboard',
+      'login',
+      'mobile',
+      'payment-complete',
+      'thank-you',
+      'o-renew',
+      'prolong',
+      'soon',
+    ]) {
       expect(heads).not.toContain(head);
     }
     expect(paths).not.toContain('/osago/beeline');
@@ -53,6 +62,7 @@ describe('privatePathHeads', () => {
         'payment-complete',
         'thank-you',
         'o-renew',
+        'prolong',
       ]),
     );
     expect(privatePathHeads()).not.toContain('');

@@ -15,7 +15,7 @@ export const TAKAFUL_PRODUCT_SLUGS = ['family', 'property', 'travel'] as const;
 
 /**
  * Site routes that are not pages for a search engine: a buyer's own contract (thank-you, renewal by contract
- * id) and the "not available yet" placeholder.
+ * id or by a reminder's token) and the "not available yet" placeholder.
  */
 export const UNLISTED_SITE_ROUTES: readonly string[] = [
   'soon',
@@ -23,6 +23,7 @@ export const UNLISTED_SITE_ROUTES: readonly string[] = [
   'o-renew/:contract/:agentId',
   'o-renew/:contract',
   'osago-uzaytirish/:contract?',
+  'prolong/:token',
 ];
 
 /**

@@ -131,6 +131,8 @@ export const ROUTES: readonly RouteDef[] = [
   site('o-renew/:contract/:agentId'),
   site('o-renew/:contract'),
   site('osago-uzaytirish/:contract?'),
+  // The one-tap renewal of a reminder's SMS and of the cabinet (issue 23): a signed token opens one policy.
+  site('prolong/:token'),
   // Kindness (spec 001 gives its steps but no route; issue 12: linked from mehr-nuri).
   site('kindness'),
   site('kindness/:ad?'),

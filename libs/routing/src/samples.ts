@@ -12,6 +12,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   filter: 'auto',
   app: 'android',
   _product: 'family',
+  token: 'aoh.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_',
 };
 
 /** One concrete path per route pattern and language, with every optional parameter filled in. */

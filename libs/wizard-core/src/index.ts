@@ -26,6 +26,7 @@ export {
   pinfl,
   phone998,
   inn,
+  optionalEmail,
 } from './schema/field-schemas';
 export { isoDate, tashkentToday, daysFromToday, ageInYears, isWithinDays } from './model/dates';
 export { phoneForApi, isCompletePhone, displayPhone, localDigits } from './model/phone';

@@ -61,7 +61,10 @@ const post = (at: EndpointPath, fields: Readonly<Record<string, string | number 
  * Any cabinet call answered "no such session" (logged out elsewhere, expired) drops the stored token; the
  * session gate then sends the user to the login page. Refusals (HTTP 200) and other errors leave it.
  */
-const dropEndedSession = async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+export const dropEndedSession = async (
+  _arg: unknown,
+  { queryFulfilled }: { queryFulfilled: Promise<unknown> },
+) => {
   try {
     await queryFulfilled;
   } catch (rejection) {

@@ -18,6 +18,8 @@ const record = async (path: string, request: Request) => {
 };
 
 const server = setupApiServer(
+  // The dashboard a login ends on asks for the renewal reminder setting.
+  http.get(apiUrl('/shaxsiy_kabinet/reminders'), () => HttpResponse.json({ ...OK, reminders: true })),
   http.post(apiUrl('/shaxsiy_kabinet/send-code'), async ({ request }) => {
     await record('send-code', request);
     return HttpResponse.json({ ...OK, expires_in: 300 });

@@ -33,6 +33,8 @@ const TRAVEL = {
     card_date: '1229',
   },
 };
+/** A renewal token: the policy ends within 30 days and nothing renews it yet. */
+const RENEWAL = '16.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_';
 let policies: unknown[] = [];
 const langs: (string | null)[] = [];
 
@@ -48,7 +50,11 @@ beforeAll(() => loadCatalogues('ru', 'en'));
 beforeEach(() => {
   configureCabinetClient();
   localStorage.setItem(TOKEN_KEY, TOKEN);
-  policies = [{ ...OSAGO, product_name: 'ОСАГО — обязательное страхование' }, TAKAFUL, TRAVEL];
+  policies = [
+    { ...OSAGO, product_name: 'ОСАГО — обязательное страхование', renewal: RENEWAL },
+    TAKAFUL,
+    TRAVEL,
+  ];
   langs.length = 0;
 });
 
@@ -72,12 +78,19 @@ it('lists the policies without the takaful ones: icon, number, period, status, p
   expect(osago.getByText('384 000', { exact: false })).toHaveTextContent('384 000 сум');
   expect(osago.getByRole('link', { name: 'Скачать EIOO 0000042 (PDF)' })).toHaveAttribute('href', OSAGO.url);
   expect(items[0].querySelector('svg[data-kind="osago"]')).not.toBeNull();
+  // It ends soon: the site's one-tap renewal, a page of another app on this origin.
+  expect(osago.getByRole('link', { name: 'Продлить полис EIOO 0000042' })).toHaveAttribute(
+    'href',
+    `/ru/prolong/${RENEWAL}`,
+  );
+  expect(osago.getByRole('link', { name: 'Продлить полис EIOO 0000042' })).toHaveTextContent('Продлить');
 
   const travel = within(items[1]);
   expect(travel.getByText('Истёк')).toBeInTheDocument();
   expect(travel.getByText('1 250 500', { exact: false })).toBeInTheDocument();
   expect(travel.getByText('Автоплатёж включён')).toBeInTheDocument();
   expect(items[1].querySelector('svg[data-kind="travel"]')).not.toBeNull();
+  expect(travel.queryByRole('link', { name: /Продлить/ })).not.toBeInTheDocument();
   // Product names come in the page language (the `lang` header).
   expect(langs).toEqual(['ru']);
 });

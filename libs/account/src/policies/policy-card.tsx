@@ -8,8 +8,12 @@ import { policyNumber } from '../model/policies';
 import { PdfLink } from './pdf-link';
 import { PolicyPeriod } from './policy-period';
 import { PolicyStatusBadge } from './policy-status';
+import { RenewLink } from './renew-link';
 
-/** One policy of the list: icon by product type, name (link to the detail), number, period, status, premium, PDF. */
+/**
+ * One policy of the list: icon by product type, name (link to the detail), number, period, status, premium,
+ * "Renew" while it ends soon, PDF.
+ */
 export function PolicyCard({ policy }: { policy: CabinetPolicy }) {
   const intl = useIntl();
   const number = policyNumber(policy);
@@ -45,6 +49,7 @@ export function PolicyCard({ policy }: { policy: CabinetPolicy }) {
           </VisuallyHidden>
           <Price amount={policy.amount_uzs} />
         </span>
+        <RenewLink token={policy.renewal} number={number} />
         <PdfLink url={policy.url} number={number} />
       </div>
     </li>

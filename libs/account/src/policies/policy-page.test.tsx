@@ -23,13 +23,17 @@ const ON: SubscriptionInfo = {
 };
 let subscription: SubscriptionInfo = OFF;
 let monthly: Record<string, unknown> = {};
+let renewal: string | null = null;
 const posted: { path: string; body: unknown }[] = [];
 
 setupApiServer(
   http.get(apiUrl('/shaxsiy_kabinet/get/info'), () => HttpResponse.json({ ...OK, data: KARIMOV })),
   http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id'), ({ params }) =>
     params.id === '42'
-      ? HttpResponse.json({ ...OK, data: { ...OSAGO_DETAIL, auto_payment: subscription, ...monthly } })
+      ? HttpResponse.json({
+          ...OK,
+          data: { ...OSAGO_DETAIL, auto_payment: subscription, renewal, ...monthly },
+        })
       : params.id === '43'
         ? HttpResponse.json({
             ...OK,
@@ -96,6 +100,7 @@ beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, TOKEN);
   subscription = OFF;
   monthly = {};
+  renewal = null;
   posted.length = 0;
 });
 
@@ -161,6 +166,17 @@ it('shows the policy: period, premium, holder, printed facts and the PDF', async
   expect(screen.getByRole('link', { name: 'Turn on auto-payment' })).toHaveAttribute(
     'href',
     '/en/dashboard/policies/ConfirmAutoPayment?policy=42',
+  );
+  // Not ending soon: no renewal.
+  expect(screen.queryByRole('link', { name: /Renew/ })).not.toBeInTheDocument();
+});
+
+it('offers the one-tap renewal of a policy that ends soon', async () => {
+  renewal = '16.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_';
+  renderCabinet('/ru/dashboard/policies/42');
+  expect(await screen.findByRole('link', { name: 'Продлить полис EIOO 0000042' })).toHaveAttribute(
+    'href',
+    `/ru/prolong/${renewal}`,
   );
 });
 

@@ -20,6 +20,7 @@ import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
 import { PolicyPeriod } from './policy-period';
 import { PolicyStatusBadge } from './policy-status';
+import { RenewLink } from './renew-link';
 import { ReportEvent } from '../claims/report-event';
 
 /** `dashboard/policies/{_id}` (hidden policy-info tab): one policy, its PDF and its auto-payment. */
@@ -73,7 +74,17 @@ function PolicyInfo() {
       title={intl.formatMessage({ id: 'account.policy.number' }, { number: policyNumber(policy) })}
       lead={policy.product_name}
       back={back}
-      actions={<PdfLink url={policy.url} number={policyNumber(policy)} variant="primary" size="md" />}
+      actions={
+        <>
+          <RenewLink token={policy.renewal} number={policyNumber(policy)} size="md" />
+          <PdfLink
+            url={policy.url}
+            number={policyNumber(policy)}
+            variant={policy.renewal ? 'secondary' : 'primary'}
+            size="md"
+          />
+        </>
+      }
     >
       <div className="account-detail">
         <PolicySummary policy={policy} />

@@ -10,8 +10,17 @@ import { configureCabinetClient, loadCatalogues, locationOf, renderCabinet } fro
 let user: CabinetUser = KARIMOV;
 const edits: Record<string, string>[] = [];
 let infoCalls = 0;
+let reminders = true;
+const reminderPosts: unknown[] = [];
 
-setupApiServer(
+const server = setupApiServer(
+  http.get(apiUrl('/shaxsiy_kabinet/reminders'), () => HttpResponse.json({ ...OK, reminders })),
+  http.post(apiUrl('/shaxsiy_kabinet/reminders'), async ({ request }) => {
+    const body = (await request.json()) as { enabled: boolean };
+    reminderPosts.push(body);
+    reminders = body.enabled;
+    return HttpResponse.json({ ...OK, reminders });
+  }),
   http.get(apiUrl('/shaxsiy_kabinet/get/info'), () => {
     infoCalls += 1;
     return HttpResponse.json({ ...OK, data: user });
@@ -32,6 +41,8 @@ beforeEach(() => {
   user = KARIMOV;
   edits.length = 0;
   infoCalls = 0;
+  reminders = true;
+  reminderPosts.length = 0;
 });
 
 it('shows who is logged in: names and masked passport from the registry', async () => {
@@ -87,4 +98,52 @@ it('shows the referral code, the invitation link and how many joined (hidden tab
     'http://localhost/uz/login?ref=ALISHER90',
   );
   expect(screen.getByText('2 kishi')).toBeInTheDocument();
+});
+
+it('turns the renewal reminders by SMS off and on, and says so (Uzbek)', async () => {
+  const u = userEvent.setup();
+  renderCabinet('/uz/dashboard');
+  const box = await screen.findByRole('checkbox', { name: 'SMS orqali uzaytirish eslatmalari' });
+  expect(box).toBeChecked();
+  expect(box).toHaveAccessibleDescription(
+    'Polis tugashidan 14 va 3 kun oldin bir bosishda uzaytirish havolasi bilan SMS.',
+  );
+  await u.click(box);
+  expect(await screen.findByRole('status')).toHaveTextContent('Uzaytirish eslatmalari oʻchirildi.');
+  expect(box).not.toBeChecked();
+  await u.click(box);
+  expect(await screen.findByText('Uzaytirish eslatmalari yoqildi.')).toBeInTheDocument();
+  expect(box).toBeChecked();
+  expect(reminderPosts).toEqual([{ enabled: false }, { enabled: true }]);
+});
+
+it('keeps the reminder switch as the server has it when a change fails, and says why', async () => {
+  const u = userEvent.setup();
+  server.use(
+    http.post(apiUrl('/shaxsiy_kabinet/reminders'), () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
+    ),
+  );
+  renderCabinet('/en/dashboard');
+  const box = await screen.findByRole('checkbox', { name: 'Renewal reminders by SMS' });
+  await u.click(box);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong on our server/);
+  expect(box).toBeChecked();
+});
+
+it('offers another try when the reminder setting cannot be loaded', async () => {
+  const u = userEvent.setup();
+  let failing = true;
+  server.use(
+    http.get(apiUrl('/shaxsiy_kabinet/reminders'), () =>
+      failing
+        ? HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })
+        : HttpResponse.json({ ...OK, reminders: false }),
+    ),
+  );
+  renderCabinet('/en/dashboard');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong on our server/);
+  failing = false;
+  await u.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('checkbox', { name: 'Renewal reminders by SMS' })).not.toBeChecked();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '@polis/i18n';
@@ -14,7 +14,15 @@ import { useCabinetUser } from '../session/session-gate';
 import type { ProfileSavedState } from './edit-profile-page';
 import { fullName } from './full-name';
 
-/** `dashboard` (user-info tab): who is logged in, registration for a phone not yet linked, profile link. */
+// The reminder switch loads beside the page's facts, not with them: the route's first load stays as it was.
+const RemindersSetting = lazy(() =>
+  import('./reminders-setting').then((m) => ({ default: m.RemindersSetting })),
+);
+
+/**
+ * `dashboard` (user-info tab): who is logged in, registration for a phone not yet linked, profile link, and
+ * the renewal reminders by SMS.
+ */
 export function UserInfoPage() {
   return (
     <AccountScreen>
@@ -73,6 +81,9 @@ function UserInfo() {
         </p>
       ) : null}
       {user.is_registered ? null : <Registration onRegistered={() => setRegistered(true)} />}
+      <Suspense fallback={null}>
+        <RemindersSetting />
+      </Suspense>
     </DashboardPage>
   );
 }

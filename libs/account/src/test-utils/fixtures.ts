@@ -69,6 +69,7 @@ export const OSAGO: CabinetPolicy = {
     card_number: null,
     card_date: null,
   },
+  renewal: null,
 };
 
 export const OSAGO_DETAIL: CabinetPolicyDetail = {

@@ -67,6 +67,14 @@ export function renderCabinet(path: string) {
 export const renderPublic = (ui: ReactElement, lang: Lang) =>
   renderWithProviders(ui, { lang, route: `/${lang}/insurance-event`, messages: catalogues[lang] });
 
+/** A page of the site shown at `route` (path and query) in its language (call loadCatalogues first). */
+export const renderAt = (ui: ReactElement, route: string) =>
+  renderWithProviders(ui, {
+    lang: route.split('/')[1] as Lang,
+    route,
+    messages: catalogues[route.split('/')[1] as Lang],
+  });
+
 /** The current path and query of the rendered router. */
 export const locationOf = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,18 +1,8 @@
-import { string, ValidationError } from 'yup';
+import { ValidationError } from 'yup';
+import { optionalEmail } from '@polis/wizard-core';
 
-/**
- * A browser's `type=email` rule (WHATWG) with a dot in the domain: the API's `SaleEmail` pattern
- * (`libs/api-contract/src/sale.ts`), so an address typed here is never refused by the save.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** The buyer's optional e-mail (where the paid policy is mailed): empty, or one address. */
-export const emailSchema = () =>
-  string()
-    .trim()
-    .max(254, 'kit.email.invalid')
-    .matches(EMAIL, { message: 'kit.email.invalid', excludeEmptyString: true });
+/** The buyer's optional e-mail (where the paid policy is mailed): empty, or one address the save accepts. */
+export const emailSchema = () => optionalEmail('kit.email.invalid');
 
 /** The message id of what is wrong with a typed e-mail, or null when it may be saved (empty included). */
 export function emailError(value: string): string | null {

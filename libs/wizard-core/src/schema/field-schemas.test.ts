@@ -2,6 +2,7 @@ import {
   ageBetween,
   birthday,
   inn,
+  optionalEmail,
   passportNumber,
   passportSeries,
   phone998,
@@ -68,5 +69,11 @@ describe('shared field schemas', () => {
     expect(errorOf(() => phone998().validateSync('+998 90 123'))).toBe('wizard.form.phone');
     expect(errorOf(() => inn().validateSync('301234567'))).toBeNull();
     expect(errorOf(() => inn().validateSync('30123456'))).toBe('wizard.form.inn');
+  });
+
+  it("an optional e-mail: empty, or an address the API's SaleEmail takes, else the caller's id", () => {
+    expect(errorOf(() => optionalEmail('x.email').validateSync(''))).toBeNull();
+    expect(errorOf(() => optionalEmail('x.email').validateSync(' alisher@example.uz '))).toBeNull();
+    expect(errorOf(() => optionalEmail('x.email').validateSync('a@b'))).toBe('x.email');
   });
 });

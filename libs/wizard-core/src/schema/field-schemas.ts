@@ -75,6 +75,17 @@ export const phone998 = () =>
     .required(REQUIRED)
     .test('phone', 'wizard.form.phone', (value) => !value || isCompletePhone(value));
 
+/**
+ * A browser's `type=email` rule (WHATWG) with a dot in the domain: the API's `SaleEmail` pattern
+ * (`libs/api-contract/src/sale.ts`), so an address typed here is never refused by a save.
+ */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** An optional e-mail (where a paid policy is mailed): empty, or one address; `message` is the caller's id. */
+export const optionalEmail = (message: string) =>
+  string().trim().max(254, message).matches(EMAIL, { message, excludeEmptyString: true });
+
 /** A company's INN (STIR): nine digits. */
 export const inn = () =>
   string()
