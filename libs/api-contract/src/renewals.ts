@@ -12,7 +12,7 @@ import { SaleEmail } from './sale';
  */
 
 /** The token of `/{lang}/prolong/{token}`: the contract (base 36), the expiry (base 36), the signature. */
-export const RenewalToken = Type.String({
+const RenewalToken = Type.String({
   pattern: '^[0-9a-z]{1,8}\\.[0-9a-z]{1,8}\\.[A-Za-z0-9_-]{32}$',
   description: 'the signed token of a reminder or of the cabinet',
 });
@@ -32,8 +32,7 @@ export type RenewalQuery = Static<typeof RenewalQuery>;
 const IsoDate = Type.String({ description: 'YYYY-MM-DD', examples: ['2027-11-27'] });
 
 /** A printed fact of the policy, in the `lang` header's language (no document numbers, no names). */
-export const RenewalFact = Type.Object({ label: Type.String(), value: Type.String() });
-export type RenewalFact = Static<typeof RenewalFact>;
+const RenewalFact = Type.Object({ label: Type.String(), value: Type.String() });
 
 /** Why the product's rules refuse the renewal today (a registry refusal, an age limit): said where it belongs. */
 export const RenewalRefusal = Type.Object({
