@@ -40,6 +40,8 @@ export interface SandboxPayment {
   link?: string | RegExp;
   /** The policy's download link, when the journey names it otherwise than the step's full label. */
   download?: string | RegExp;
+  /** Where the checkout returns once paid; the thank-you page by default (a renewal returns to its link). */
+  returnsTo?: RegExp;
 }
 
 /** The sandbox checkout's pay button, in whichever language the checkout is in. */
@@ -60,7 +62,7 @@ export async function payOnSandbox(page: Page, payment: SandboxPayment): Promise
   const amount = checkout.getByText(payment.amount);
   await expect(typeof payment.amount === 'string' ? amount : amount.first()).toBeVisible();
   await checkout.getByRole('button', { name: PAY_BUTTON }).click();
-  await expect(checkout).toHaveURL(/thank-you|payment-complete/);
+  await expect(checkout).toHaveURL(payment.returnsTo ?? /thank-you|payment-complete/);
   await checkout.close();
   await confirmPaid(page, words.check);
   return page.getByRole('link', { name: payment.download ?? words.download });

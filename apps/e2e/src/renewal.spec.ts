@@ -3,7 +3,7 @@ import { OSAGO_SAVE_EXAMPLE, TAU_TOURISTS_EXAMPLE, kaskoSaveExample } from '@pol
 import type { Lang } from '@polis/routing';
 import { expectPolicyInCabinet, payAndDownloadPolicy } from './journey-steps';
 import { cobaltTest } from './osago-support';
-import { basic } from './support';
+import { basic, cabinetToken, CABINET_TOKEN_KEY } from './support';
 
 // Renewal reminders and the one-tap renewal (issue 23), languages rotating: a policy bought (through the API, as
 // the purchase journeys already walk every wizard) and paid on the sandbox checkout; the reminder clock moved to
@@ -39,10 +39,16 @@ async function boughtAndPaid(page: Page, request: APIRequestContext, path: strin
   return contract_id;
 }
 
-/** Moves the reminder clock to 14 days before `end` and answers the path of the SMS's renewal link. */
-async function reminderLink(request: APIRequestContext, phone: string, end: string, words: RegExp) {
+/** Moves the reminder clock to `before` days before `end` and answers the path of the SMS's renewal link. */
+async function reminderLink(
+  request: APIRequestContext,
+  phone: string,
+  end: string,
+  words: RegExp,
+  before = 14,
+) {
   await request.post('/sandbox/api/reminders/reset');
-  const days = Math.round((Date.parse(end) - Date.parse(isoDay(0))) / DAY) - 14;
+  const days = Math.round((Date.parse(end) - Date.parse(isoDay(0))) / DAY) - before;
   const advanced = await request.post('/sandbox/api/reminders/advance', { data: { days } });
   expect(advanced.ok()).toBe(true);
   const outbox = await (await request.get(`/sandbox/api/outbox?phone=${phone}`)).json();
@@ -94,10 +100,16 @@ test('housing, in Uzbek: the reminder 14 days before the end, one tap, Renew, pa
     page.getByText(shown(new Date(Date.parse(end) + DAY).toISOString().slice(0, 10))).first(),
   ).toBeVisible();
   await page.getByRole('button', { name: RENEW.uz }).click();
-  await payAndDownloadPolicy(page, request, { lang: 'uz', provider: 'Payme', amount: /140 000/ });
+  await payAndDownloadPolicy(page, request, {
+    lang: 'uz',
+    provider: 'Payme',
+    returnsTo: /\/prolong\//,
+    amount: /140 000/,
+  });
   // Renewed: the link says so, and the new policy is in the cabinet.
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto(link);
-  await expect(page.getByText(/uzaytirilgan|yangilangan/i).first()).toBeVisible();
+  await expect(page.getByText(/Bu polis allaqachon uzaytirilgan/)).toBeVisible();
   await expectPolicyInCabinet(page, request, 'uz', /HOUS/);
 });
 
@@ -120,7 +132,8 @@ test('a trip around Uzbekistan, in English: the renewal asks the two dates, pric
     },
     'en',
   );
-  const link = await reminderLink(request, phone, isoDay(5), /ends on/);
+  // Five days: only the reminder 3 days before the end falls within the cover.
+  const link = await reminderLink(request, phone, isoDay(5), /ends on/, 3);
   await page.goto(link);
   await page
     .getByRole('textbox', { name: 'Trip start date' })
@@ -131,7 +144,12 @@ test('a trip around Uzbekistan, in English: the renewal asks the two dates, pric
   await page.getByRole('button', { name: 'Show the price' }).click();
   // 10 000 a tourist and day, two tourists, three days.
   await page.getByRole('button', { name: /^Renew for 60 000/ }).click();
-  await payAndDownloadPolicy(page, request, { lang: 'en', provider: 'Payme', amount: /60 000/ });
+  await payAndDownloadPolicy(page, request, {
+    lang: 'en',
+    provider: 'Payme',
+    returnsTo: /\/prolong\//,
+    amount: /60 000/,
+  });
 });
 
 cobaltTest(
@@ -155,7 +173,12 @@ cobaltTest(
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Продление полиса' })).toBeVisible();
     await page.getByRole('button', { name: RENEW.ru }).click();
-    await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: /\d/ });
+    await payAndDownloadPolicy(page, request, {
+      lang: 'ru',
+      provider: 'Payme',
+      returnsTo: /\/prolong\//,
+      amount: /\d/,
+    });
   },
 );
 
@@ -175,12 +198,23 @@ cobaltTest(
       .toISOString()
       .slice(0, 10);
     const link = await reminderLink(request, phone, end, /ends on/);
+    // The cabinet offers "Renew" on the policy that ends within 30 days: the same one-tap renewal.
+    const session = await cabinetToken(request, phone);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, session]);
+    await page.goto('/en/dashboard/policies');
+    await page.getByRole('link', { name: /^Renew the policy EIOO/ }).click();
+    await expect(page).toHaveURL(link);
     // The stop link: reminders off at once, said plainly, and back on with one button.
     await page.goto(`${link}?reminders=off`);
     await expect(page.getByText(/Reminders are off/)).toBeVisible();
     await page.getByRole('button', { name: 'Turn reminders back on' }).click();
     await expect(page.getByText(/Reminders are on/)).toBeVisible();
     await page.getByRole('button', { name: RENEW.en }).click();
-    await payAndDownloadPolicy(page, request, { lang: 'en', provider: 'Payme', amount: /384 000/ });
+    await payAndDownloadPolicy(page, request, {
+      lang: 'en',
+      provider: 'Payme',
+      returnsTo: /\/prolong\//,
+      amount: /384 000/,
+    });
   },
 );

@@ -61,7 +61,8 @@ const SELF_RENEWING = Object.entries(PRODUCTS)
  * or 3 days and fewer) by SMS in the language it was bought in, and by mail when it was bought with an e-mail.
  * Exactly once across instances: the reminder's row (`policy_reminders`, unique per contract and reminder) and
  * its SMS and mail are written in one transaction; a second run, here or elsewhere, inserts nothing and sends
- * nothing. A policy past the 14-day mark when first seen gets only the reminder that applies then.
+ * nothing. A policy past the 14-day mark when first seen gets only the reminder that applies then; a reminder whose
+ * day falls before the cover starts (a short trip) is not sent.
  */
 export async function runReminders({ db, now, origin, secret }: ReminderRun): Promise<ReminderReport> {
   const today = tashkentDate(now);
@@ -69,7 +70,17 @@ export async function runReminders({ db, now, origin, secret }: ReminderRun): Pr
     .selectFrom('contracts as c')
     .innerJoin('policies as p', 'p.contract_id', 'c.id')
     .innerJoin('sale_bodies as b', 'b.contract_id', 'c.id')
-    .select(['c.id', 'c.product', 'c.phone', 'c.email', 'c.lang', 'c.end_date', 'p.series', 'p.number'])
+    .select([
+      'c.id',
+      'c.product',
+      'c.phone',
+      'c.email',
+      'c.lang',
+      'c.start_date',
+      'c.end_date',
+      'p.series',
+      'p.number',
+    ])
     .where('c.status', 'in', ['paid', 'issued'])
     .where('c.end_date', '>=', today)
     .where('c.end_date', '<=', addDays(today, REMINDER_DAYS[0]))
@@ -96,6 +107,9 @@ export async function runReminders({ db, now, origin, secret }: ReminderRun): Pr
     const { end_date: end, phone } = row;
     if (!end || !phone) continue;
     const daysBefore = end <= addDays(today, REMINDER_DAYS[1]) ? REMINDER_DAYS[1] : REMINDER_DAYS[0];
+    // A cover shorter than the reminder (a five-day trip) gets no 14-day reminder on the day it is bought: only
+    // a reminder whose day falls within the cover is sent.
+    if (row.start_date && addDays(end, -daysBefore) < row.start_date) continue;
     const lang: PaymentLang = row.lang ?? 'uz';
     const token = renewalToken(secret, row.id, end);
     const renew = `${origin}/${lang}/prolong/${token}`;

@@ -184,12 +184,17 @@ it('a trip asks its new dates; a car renews from the day after the old cover', a
     end_date: day(5),
     selected_tariff: 2,
     premium: 100_000,
-    applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+    applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901110004' },
     tourists: TAU_TOURISTS_EXAMPLE,
   });
   expect(trip.statusCode).toBe(200);
   const tripId = trip.json<{ response: { contract_id: number } }>().response.contract_id;
   await pay(tripId, 100_000);
+  // Five days: no 14-day reminder on the day it is bought; the 3-day one falls within the trip.
+  await advance(0);
+  expect(await remindersTo('998901110004')).toHaveLength(0);
+  await advance(2);
+  expect(await remindersTo('998901110004')).toHaveLength(1);
   const tripToken = renewalToken(TEST_POLICY_TOKEN_SECRET, tripId, addDays(today(), 5));
   const asked = (await offer(tripToken)).json<RenewalOffer>();
   expect(asked).toMatchObject({ asks_dates: true, period: null, amount_uzs: null });
