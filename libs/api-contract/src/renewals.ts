@@ -51,8 +51,19 @@ export const RenewalOffer = insurerSuccess('RenewalOffer', {
     valid_from: IsoDate,
     valid_to: IsoDate,
   }),
-  holder: Type.String({ description: 'masked: the surname and initials', examples: ['Karimov A. B.'] }),
-  phone: Type.String({ description: 'masked', examples: ['+998 90 *** ** 67'] }),
+  holder: Type.String({
+    description: "masked (an initial and the first name), in full for the holder's session",
+    examples: ['K. Alisher'],
+  }),
+  phone: Type.String({
+    description: "masked, in full for the holder's session",
+    examples: ['+998 90 *** ** 67'],
+  }),
+  revealed: Type.Boolean({
+    description:
+      "the caller's cabinet session (an SMS code to the policy's phone) holds the policy: holder, phone and e-mail " +
+      'are answered in full',
+  }),
   facts: Type.Array(RenewalFact),
   asks_dates: Type.Boolean({
     description:

@@ -13,6 +13,7 @@ import { addDays, formatDate, tashkentDate } from '../../contracts/format';
 import { runReminders } from '../../contracts/renewal-reminders';
 import { reminderNow, renewalToken } from '../../contracts/renewals';
 import { SANDBOX_DEFAULTS } from '../../sandbox-defaults';
+import { SITE_AUTH } from '../../testing/test-server';
 
 const TEST_POLICY_TOKEN_SECRET = SANDBOX_DEFAULTS.POLICY_TOKEN_SECRET;
 
@@ -176,6 +177,26 @@ it('turns reminders off with one tap on the link, and on again from the cabinet'
     .data.find((p) => p.id === old.id);
   expect(item?.renewal).toBe(token);
   expect((await cabinet.get('reminders')).statusCode).toBe(401);
+
+  // The phone's SMS code (its cabinet session) reveals what the token shows masked; another phone's does not.
+  const asHolder = await kit.app.inject({
+    method: 'GET',
+    url: `/api/prolong/${token}`,
+    headers: { authorization: SITE_AUTH, 'x-auth-token': session },
+  });
+  expect(asHolder.json()).toMatchObject({
+    revealed: true,
+    phone: `+${phone}`,
+    holder: expect.stringMatching(/ /),
+  });
+  expect((await offer(token)).json()).toMatchObject({ revealed: false, phone: '+998 90 *** ** 03' });
+  const stranger = await logIn(kit.app, kit.handle, '998901110009');
+  const asStranger = await kit.app.inject({
+    method: 'GET',
+    url: `/api/prolong/${token}`,
+    headers: { authorization: SITE_AUTH, 'x-auth-token': stranger },
+  });
+  expect(asStranger.json()).toMatchObject({ revealed: false, phone: '+998 90 *** ** 03' });
 });
 
 it('a trip asks its new dates; a car renews from the day after the old cover', async () => {

@@ -15,6 +15,7 @@ import { SUCCESS } from '../../http/insurer-answers';
 import { normaliseDate } from '../../registries/dates';
 import { maskPersonName, maskPhone } from '../../outbox/mask';
 import { parseDetails, type Contract } from '../../contracts/contract-service';
+import { sessionHoldsContract } from '../../contracts/contract-owner';
 import { addDays, tashkentDate } from '../../contracts/format';
 import { productInfo } from '../../contracts/products';
 import {
@@ -168,6 +169,9 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
       const lang = requestLang(request);
       const tried = await attempt(opened, request, db, request.query);
       const sale = 'sale' in tried ? tried.sale : null;
+      // The phone's SMS code (a cabinet session of the policy's phone) reveals what the token shows masked.
+      const revealed = await sessionHoldsContract(db, request, contract);
+      const { holder_name: name, phone, email } = contract;
       return {
         ...SUCCESS,
         product: contract.product,
@@ -178,8 +182,9 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
           valid_from: contract.start_date ?? '',
           valid_to: contract.end_date ?? '',
         },
-        holder: maskPersonName(contract.holder_name ?? ''),
-        phone: contract.phone ? maskPhone(contract.phone) : '',
+        holder: revealed ? (name ?? '') : maskPersonName(name ?? ''),
+        phone: phone ? (revealed ? `+${phone}` : maskPhone(phone)) : '',
+        revealed,
         facts: policyFacts(parseDetails(contract)).map((f) => ({
           label: f.label[lang],
           value: f.value[lang],
@@ -190,8 +195,8 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
         previous_amount_uzs: contract.amount_uzs,
         refusal: 'refusal' in tried ? tried.refusal : null,
         renewed: await renewedBy(db, contract.id),
-        email: contract.email ? maskEmail(contract.email) : null,
-        reminders: contract.phone ? await remindersOn(db, contract.phone) : false,
+        email: email ? (revealed ? email : maskEmail(email)) : null,
+        reminders: phone ? await remindersOn(db, phone) : false,
       };
     },
   );
