@@ -6,7 +6,8 @@ import {
   TAU_TOURISTS_EXAMPLE,
   kaskoSaveExample,
 } from '@polis/api-contract/examples';
-import { caller, endCover, payWithPayme, seededPaymentKit } from '../../testing/osago-test-kit';
+import { endCover, payWithPayme } from '../../testing/osago-test-kit';
+import { saleSuite } from '../../testing/sale-test-kit';
 import type { PaymentKit } from '../../testing/payment-test-kit';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import { addDays, formatDate, tashkentDate } from '../../contracts/format';
@@ -17,16 +18,15 @@ import { SITE_AUTH } from '../../testing/test-server';
 
 const TEST_POLICY_TOKEN_SECRET = SANDBOX_DEFAULTS.POLICY_TOKEN_SECRET;
 
-let env: Awaited<ReturnType<typeof seededPaymentKit>>;
+// A seeded payment kit for the file (`env.kit` once built), the clock back to real time after each test.
+const { env, api: siteApi } = saleSuite();
+const api = () => siteApi;
 let kit: PaymentKit;
-beforeAll(async () => {
-  env = await seededPaymentKit();
+beforeAll(() => {
   kit = env.kit;
 });
-afterAll(() => env.close());
 afterEach(() => kit.app.inject({ method: 'POST', url: '/sandbox/api/reminders/reset' }));
 
-const api = () => caller(kit.app);
 const today = () => tashkentDate(new Date());
 const day = (n: number) => formatDate(addDays(today(), n));
 let txNumber = 0x900;
