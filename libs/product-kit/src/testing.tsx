@@ -12,6 +12,7 @@ import {
 } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages, type MessageSource } from '@polis/i18n';
 import type { Lang } from '@polis/routing';
+import { REGISTRY_PATHS } from '@polis/api-contract/paths';
 import { uiMessages } from '@polis/ui';
 import { productMessageLoader } from './frame/product-page';
 import { ProductWizard } from './frame/product-wizard';
@@ -57,6 +58,31 @@ export async function readForm(request: Request) {
   return { fields, files };
 }
 
+/**
+ * The person registry as the seeded API answers it: Karimov (AA 1234567, born 15.03.1990) and the other seeded
+ * applicants are found, anyone else is not (error 1). A test's own handler for the call comes first.
+ */
+const registryPerson = http.post(apiUrl(REGISTRY_PATHS.person.path), async ({ request }) => {
+  const body = (await request.json()) as { passportNumber?: string; birthday?: string };
+  if (body.passportNumber === '9999999')
+    return HttpResponse.json({
+      error: 1,
+      result: false,
+      message: 'datas_not_found',
+      error_message: 'Maʼlumot topilmadi',
+      code: 'person_not_found',
+    });
+  return HttpResponse.json({
+    ...OK,
+    ism: 'Alisher',
+    familya: 'Karimov',
+    otasi: 'Bahodir oʻgʻli',
+    ism_eng: 'ALISHER',
+    familya_eng: 'KARIMOV',
+    pinfl: '31503902610013',
+  });
+});
+
 export interface ProductTestsOptions {
   /** The product library's catalogue (`personalMessages`). */
   readonly messages: MessageSource;
@@ -80,7 +106,7 @@ export function setupProductTests(
   { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41, provider = 'Payme' }: ProductTestsOptions,
   ...handlers: RequestHandler[]
 ) {
-  const server = setupApiServer(...handlers, paymentProviders(contractId, provider));
+  const server = setupApiServer(...handlers, paymentProviders(contractId, provider), registryPerson);
   const catalogues: Partial<Record<Lang, Messages>> = {};
   beforeAll(async () => {
     const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);

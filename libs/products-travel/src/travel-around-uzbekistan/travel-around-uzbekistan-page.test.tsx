@@ -151,11 +151,45 @@ async function fillOneTourist(user: UserEvent) {
   return screen.getByRole('button', { name: 'Save and go to payment' });
 }
 
+it('finds the applicant on step 2: an unknown passport is said there, before any tourist is typed', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  const begin = await screen.findByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(1));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(3));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(await screen.findByLabelText(/Passport series/), 'aa');
+  await user.type(screen.getByLabelText(/Passport number/), '9999999');
+  await user.type(screen.getByLabelText(/Date of birth/), '15031990');
+  await user.type(screen.getByLabelText(/Phone number/), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/No person with this passport and date of birth/)).toBeVisible();
+  expect(router.state.location.search).toBe('?step=applicant');
+  await user.clear(screen.getByLabelText(/Passport number/));
+  await user.type(screen.getByLabelText(/Passport number/), '1234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('group', { name: 'Tourist 1' })).toBeVisible();
+}, 60_000);
+
+it('takes a save that no longer finds the applicant back to step 2, beside the passport', async () => {
+  server.use(
+    http.post(apiUrl('/sayt/travel-uzb/save'), () =>
+      HttpResponse.json({ error: { code: 'person_not_found', message: 'Unknown person' } }, { status: 422 }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  await user.click(await fillOneTourist(user));
+  expect(await screen.findByText(/No person with this passport and date of birth/)).toBeVisible();
+  expect(router.state.location.search).toBe('?step=applicant');
+}, 60_000);
+
 it.each([
   [
     'a refusal (422)',
     422,
-    { error: { code: 'person_not_found', message: 'Unknown person' } },
+    { error: { code: 'unknown_tariff', message: 'Unknown tariff' } },
     /Perhaps the data is incorrect/,
   ],
   [

@@ -1,5 +1,5 @@
 import type { TravelUzbErrorCode } from '@polis/api-contract';
-import { modal, type ErrorTable } from '@polis/product-kit';
+import { field, modal, type ErrorTable } from '@polis/product-kit';
 
 /**
  * Every refusal of `/sayt/travel-uzb/save` (apps/api/src/products/travel-around-uzbekistan/README.md); the
@@ -7,7 +7,8 @@ import { modal, type ErrorTable } from '@polis/product-kit';
  * `alert-modal-text` (the product's `faultMessage`); both in the error modal.
  */
 export const TAU_ERRORS: ErrorTable<TravelUzbErrorCode> = {
-  person_not_found: modal('tau.error.maybeDataIsIncorrect'),
+  // The applicant is checked on its own step; a refusal at the save (the registry changed) goes back there.
+  person_not_found: field('kit.applicant.notFound', 'applicant', 'passportNumber'),
   unknown_tariff: modal('tau.error.maybeDataIsIncorrect'),
   validation: modal('tau.error.maybeDataIsIncorrect'),
 };
