@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RenewalOffer } from '@polis/api-contract';
 import { apiUrl, setupApiServer } from '@polis/api-client/testing';
-import { OK } from '../test-utils/fixtures';
+import { TOKEN_KEY } from '../session/token-store';
+import { OK, refusal, TOKEN as SESSION } from '../test-utils/fixtures';
 import { configureCabinetClient, loadCatalogues, locationOf, renderAt } from '../test-utils/render';
 import { RenewalPage } from './renewal-page';
 import { renewalKey } from './renewal-session';
@@ -11,6 +12,7 @@ import { renewalKey } from './renewal-session';
 const TOKEN = 'aoh.mjx8k2.Q3xV9pL0aB7cD1eF2gH3iJ4kL5mN6oP_';
 const PAGE = `/prolong/${TOKEN}`;
 
+/** A masked offer (no session, or another phone's). */
 const KASKO: RenewalOffer = {
   ...OK,
   product: 'kasko',
@@ -18,6 +20,7 @@ const KASKO: RenewalOffer = {
   policy: { series: 'KASK', number: '0000012', valid_from: '2026-12-10', valid_to: '2027-12-09' },
   holder: 'Karimov A. B.',
   phone: '+998 90 *** ** 67',
+  revealed: false,
   facts: [
     { label: 'Vehicle', value: 'Chevrolet Cobalt' },
     { label: 'Plate', value: '01A123BC' },
@@ -30,6 +33,15 @@ const KASKO: RenewalOffer = {
   renewed: null,
   email: 'a***@mail.uz',
   reminders: true,
+};
+
+/** What the policy's own cabinet session gets. */
+const KASKO_IN_FULL: RenewalOffer = {
+  ...KASKO,
+  holder: 'Karimov Alisher Bahodirovich',
+  phone: '+998 90 123 45 67',
+  email: 'alisher@mail.uz',
+  revealed: true,
 };
 
 const TRAVEL: RenewalOffer = {
@@ -72,18 +84,29 @@ const PAID = {
 
 interface Seen {
   offers: string[];
+  /** The X-Auth-Token of each offer request. */
+  sessions: (string | null)[];
+  codes: { path: string; form: Record<string, string> }[];
   renewals: { body: unknown; key: string | null }[];
   reminders: unknown[];
   payments: unknown[];
 }
-const seen: Seen = { offers: [], renewals: [], reminders: [], payments: [] };
-const offerAnswer = { current: (_url: URL): Response => HttpResponse.json(KASKO) };
+const seen: Seen = { offers: [], sessions: [], codes: [], renewals: [], reminders: [], payments: [] };
+/** apps/api: the session of the policy's phone sees the offer in full. */
+const byOffer = (session: string | null) => HttpResponse.json(session === SESSION ? KASKO_IN_FULL : KASKO);
+const offerAnswer = {
+  current: (_url: URL, session: string | null): Response => byOffer(session),
+};
+const formOf = async (request: Request) =>
+  Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
 
 const server = setupApiServer(
   http.get(apiUrl(`/prolong/${TOKEN}`), ({ request }) => {
     const url = new URL(request.url);
     seen.offers.push(url.search);
-    return offerAnswer.current(url);
+    const session = request.headers.get('X-Auth-Token');
+    seen.sessions.push(session);
+    return offerAnswer.current(url, session);
   }),
   http.post(apiUrl(`/prolong/${TOKEN}`), async ({ request }) => {
     seen.renewals.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
@@ -99,17 +122,36 @@ const server = setupApiServer(
     return HttpResponse.json(PROVIDERS);
   }),
   http.post(apiUrl('/sayt/contract/check'), () => HttpResponse.json(PAID)),
+  // The cabinet's login: the policy's phone (998901234567) gets SESSION, another phone another session.
+  http.post(apiUrl('/shaxsiy_kabinet/send-code'), async ({ request }) => {
+    seen.codes.push({ path: 'send-code', form: await formOf(request) });
+    return HttpResponse.json({ ...OK, expires_in: 300 });
+  }),
+  http.post(apiUrl('/shaxsiy_kabinet/check-verification-code'), async ({ request }) => {
+    const form = await formOf(request);
+    seen.codes.push({ path: 'verify', form });
+    if (form.code !== '123456') return HttpResponse.json(refusal('wrong_code', { attempts_left: 4 }));
+    return HttpResponse.json({
+      ...OK,
+      token: form.phone === '998901234567' ? SESSION : `${SESSION.slice(0, -1)}X`,
+      expires_at: '2027-12-01T00:00:00Z',
+      is_registered: true,
+    });
+  }),
 );
 
 beforeAll(() => loadCatalogues('en', 'ru', 'uz'));
 beforeEach(() => {
   configureCabinetClient();
   sessionStorage.clear();
+  localStorage.clear();
   seen.offers = [];
+  seen.sessions = [];
+  seen.codes = [];
   seen.renewals = [];
   seen.reminders = [];
   seen.payments = [];
-  offerAnswer.current = () => HttpResponse.json(KASKO);
+  offerAnswer.current = (_url, session) => byOffer(session);
 });
 
 const renderPage = (path = `/en${PAGE}`) => renderAt(<RenewalPage token={TOKEN} />, path);
@@ -416,4 +458,103 @@ it('offers another try when the offer cannot be loaded, and when a renewal gets 
   expect(await screen.findByRole('heading', { name: 'Pay for the new policy' })).toBeInTheDocument();
   // The same answers again: the same idempotency key, so a lost answer never makes two renewals.
   expect(seen.renewals[0].key).toBe(seen.renewals[1].key);
+});
+
+describe('seeing the details in full', () => {
+  const askCode = async (user: ReturnType<typeof userEvent.setup>, phone = '901234567') => {
+    await user.click(await screen.findByRole('button', { name: 'Confirm my phone' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your phone' })).toHaveFocus();
+    expect(screen.getByText(/Enter the policy's phone number/)).toHaveTextContent('+998 90 *** ** 67');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), phone);
+    await user.click(screen.getByRole('button', { name: 'Get the code' }));
+    return screen.findByRole('textbox', { name: 'Code from the SMS' });
+  };
+
+  it("logs in with the policy's phone by SMS and shows the holder, phone and e-mail in full", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const old = await screen.findByRole('region', { name: 'Your policy' });
+    const reveal = screen.getByRole('region', { name: 'See your details in full' });
+    expect(
+      within(reveal).getByText(
+        'Your details are hidden because the link may be seen by others. Confirm your phone with an SMS code to see them.',
+      ),
+    ).toBeInTheDocument();
+
+    const code = await askCode(user);
+    expect(screen.getByRole('heading', { name: 'Enter the code from the SMS' })).toHaveFocus();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Show my details' }));
+
+    // The cabinet's own login: its calls, its session in its storage, and the offer asked again with it.
+    expect(await within(old).findByText('Karimov Alisher Bahodirovich')).toBeInTheDocument();
+    expect(within(old).getByText('+998 90 123 45 67')).toBeInTheDocument();
+    expect(within(old).getByText('Shown in full for your phone.')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /E-mail for the policy/ })).toHaveAccessibleDescription(
+      'Leave it empty to send the policy to alisher@mail.uz.',
+    );
+    expect(screen.queryByRole('region', { name: 'See your details in full' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my phone' })).not.toBeInTheDocument();
+    expect(seen.codes).toEqual([
+      { path: 'send-code', form: { phone: '998901234567' } },
+      { path: 'verify', form: expect.objectContaining({ phone: '998901234567', code: '123456' }) },
+    ]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(SESSION);
+    expect(seen.sessions).toEqual([null, SESSION]);
+    // The rest of the page stays as it was.
+    expect(screen.getByRole('button', { name: /Renew for 1.450.000 UZS/ })).toBeInTheDocument();
+  });
+
+  it("says a wrong code as the login does, and another phone's session keeps the details hidden (Russian)", async () => {
+    const user = userEvent.setup();
+    renderPage(`/ru${PAGE}`);
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить телефон' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Номер телефона' }), '935550011');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    const code = await screen.findByRole('textbox', { name: 'Код из SMS' });
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Показать мои данные' }));
+    expect(await screen.findByText(/Неверный код/)).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(seen.sessions).toEqual([null]);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Показать мои данные' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Этот номер не указан в полисе, поэтому данные остаются скрытыми. Подтвердите номер из полиса: +998 90 *** ** 67.',
+    );
+    expect(screen.getByRole('heading', { name: 'Показать ваши данные полностью' })).toHaveFocus();
+    expect(screen.getByText('+998 90 *** ** 67', { selector: 'dd *, dd' })).toBeInTheDocument();
+    expect(seen.sessions).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Подтвердить телефон' })).toBeInTheDocument();
+  });
+
+  it('closes the steps on Cancel with the focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Confirm my phone' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Confirm my phone' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+  });
+
+  it('shows no confirmation when the offer is already in full (Uzbek)', async () => {
+    offerAnswer.current = () => HttpResponse.json(KASKO_IN_FULL);
+    renderPage(`/uz${PAGE}`);
+    expect(await screen.findByText('Karimov Alisher Bahodirovich')).toBeInTheDocument();
+    expect(screen.getByText('Telefoningiz uchun toʻliq koʻrsatildi.')).not.toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Telefonimni tasdiqlash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /toʻliq koʻrish/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no confirmation on a renewed policy', async () => {
+    offerAnswer.current = () =>
+      HttpResponse.json({ ...KASKO, renewed: { series: 'KASK', number: '0000013' } });
+    renderPage();
+    expect(
+      await screen.findByText('This policy has already been renewed: policy KASK 0000013.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my phone' })).not.toBeInTheDocument();
+  });
 });

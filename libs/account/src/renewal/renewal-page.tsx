@@ -15,6 +15,7 @@ import { readSavedRenewal, saveRenewal } from './renewal-session';
 import { AlreadyRenewed, OfferFailed, OfferLoading, RenewalFrame } from './renewal-states';
 import { OldPolicy } from './renewal-summary';
 import { RemindersControl } from './reminders-control';
+import { RevealDetails, type RevealState } from './reveal-details';
 import { useGetRenewalOfferQuery } from './renewal-api';
 import { useRenew } from './use-renew';
 import { useTokenReminders } from './use-token-reminders';
@@ -28,6 +29,7 @@ const PaidRenewal = lazy(() => import('./renewal-payment').then((m) => ({ defaul
  * `/{lang}/prolong/{token}`: the renewal a reminder's SMS (or the cabinet) links to, the last step before
  * payment. The offer (the old policy, the new period, today's server price), an optional e-mail or a trip's
  * dates, one "Renew for …" button, then the payment step and the policy; reminders on or off by the token.
+ * A masked offer offers the cabinet's SMS login in place: the holder's session sees the details in full.
  */
 export function RenewalPage({ token }: { token: string }) {
   return (
@@ -72,9 +74,13 @@ function Renewal({ token }: { token: string }) {
   // Kept for the tab (ids only): a reload or a provider's page sending the customer back returns to payment.
   const [saved] = useState(() => readSavedRenewal(token));
   const [contract, setContract] = useState<SavedContract | null>(null);
+  // A login resets the store's answers (useStartSession): the masked offer stays on screen until the offer
+  // asked again with the session comes.
+  const [masked, setMasked] = useState<RenewalOffer | null>(null);
 
   if (base.isError) return <OfferFailed failure={offerFailure(base.error)} onRetry={refetch} />;
-  const offer = base.data;
+  const offer = base.data ?? masked ?? undefined;
+  const reveal: RevealState = masked === null ? 'idle' : !base.data ? 'checking' : 'otherPhone';
   // A restored renewal waits for its trip's price (its amount); pricing new dates keeps the form on screen.
   const restoring = saved !== null && contract === null && priced !== null;
   if (!offer || (restoring && !trip.currentData && !trip.isError)) return <OfferLoading />;
@@ -114,7 +120,10 @@ function Renewal({ token }: { token: string }) {
 
   return (
     <RenewalFrame title={title} lead={offer.product_name}>
-      <OldPolicy offer={offer} />
+      <OldPolicy offer={offer} revealedNow={masked !== null} />
+      {!payment && !offer.renewed && !offer.revealed ? (
+        <RevealDetails phone={offer.phone} state={reveal} onLoggedIn={() => setMasked(offer)} />
+      ) : null}
       {payment ? (
         <Suspense fallback={<Spinner />}>{payment}</Suspense>
       ) : (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RenewalOffer } from '@polis/api-contract';
 import { formatDate, FormattedPrice } from '@polis/i18n';
@@ -11,8 +12,12 @@ const period = (from: string, to: string) => (
   />
 );
 
-/** The policy the reminder is about: number, period, the masked holder and phone, the printed facts. */
-export function OldPolicy({ offer }: { offer: RenewalOffer }) {
+/**
+ * The policy the reminder is about: number, period, the holder and phone (masked, in full for the holder's
+ * cabinet session: then a line says so, focused when `revealedNow` the visitor has just confirmed the phone),
+ * the printed facts.
+ */
+export function OldPolicy({ offer, revealedNow = false }: { offer: RenewalOffer; revealedNow?: boolean }) {
   const { policy } = offer;
   return (
     <section className="account-card account-section" aria-labelledby="renewal-old">
@@ -36,7 +41,20 @@ export function OldPolicy({ offer }: { offer: RenewalOffer }) {
           </FactRow>
         ))}
       </dl>
+      {offer.revealed ? <RevealedNote focus={revealedNow} /> : null}
     </section>
+  );
+}
+
+function RevealedNote({ focus }: { focus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <p ref={ref} tabIndex={-1} className="account-muted">
+      <FormattedMessage id="account.renewal.reveal.shown" />
+    </p>
   );
 }
 
