@@ -7,3 +7,4 @@ export { isApiError, apiErrorMessageId, rateLimitOf, type ApiError } from './api
 export { makeStore, type AppStore, type AppDispatch } from './store';
 export { useGetProductPricesQuery } from './platform-api';
 export { apiClientMessages } from './api-client-messages';
+export { newIdempotencyKey } from './idempotency';

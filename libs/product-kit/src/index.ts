@@ -38,7 +38,6 @@ export {
   type ApplicantValues,
 } from './fields/person.schema';
 export { resolveError, page, modal, field, item, type ErrorTable } from './model/error-table';
-export { newIdempotencyKey } from './model/idempotency';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';
 export {

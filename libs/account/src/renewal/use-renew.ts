@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '@polis/api-client';
 import type { RenewRequest, RenewResponse } from '@polis/api-contract';
-import { newRenewalKey } from './idempotency';
 import { renewFailure, type RenewalField, type Said } from './renewal-errors';
 import { useRenewMutation } from './renewal-api';
 
@@ -25,7 +25,7 @@ export function useRenew(token: string, priceKey: string, onOfferChanged: () => 
 
   const renew = async (body: RenewRequest): Promise<RenewResponse | null> => {
     const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { key: newRenewalKey(), body: text };
+    if (attempt.current?.body !== text) attempt.current = { key: newIdempotencyKey(), body: text };
     setProblem(null);
     const result = await post({ token, body, idempotencyKey: attempt.current.key });
     if ('data' in result && result.data) return result.data;

@@ -1,7 +1,7 @@
 import './product-kit.css';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@polis/api-client';
+import { isApiError, newIdempotencyKey } from '@polis/api-client';
 import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
 import { ErrorModal, Spinner } from '@polis/ui';
@@ -18,7 +18,6 @@ import {
 import type { IssuedPolicy } from '@polis/payment';
 import { resolveError } from '../model/error-table';
 import { productDraftStore } from '../model/product-draft';
-import { newIdempotencyKey } from '../model/idempotency';
 import { emailError } from '../model/email.schema';
 import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
 import { PurchaseSummary } from './purchase-summary';

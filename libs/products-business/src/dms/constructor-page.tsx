@@ -7,7 +7,8 @@ import { PageMeta } from '@polis/shell';
 import { Button, Checkbox, LoadingPage, Price, RadioGroup, Skeleton, TextField } from '@polis/ui';
 import { displayPhone, FormPhoneField, FormTextField, StepForm, wizardMessages } from '@polis/wizard-core';
 import { businessMessages } from '../business-messages';
-import { CompanyByInn, companyTitle, kitMessages, newIdempotencyKey } from '@polis/product-kit';
+import { newIdempotencyKey } from '@polis/api-client';
+import { CompanyByInn, companyTitle, kitMessages } from '@polis/product-kit';
 import { SendButton } from '../company/business-fields';
 import { formatPayroll, payrollDigits } from '../company/payroll';
 import {
