@@ -87,6 +87,7 @@ export {
   KIDS_MAX_CHILDREN,
   KIDS_MIN_AGE,
   KIDS_PROGRAMS,
+  KIDS_PROGRAM_NAMES,
   kidsPremium,
   kidsProgram,
   type KidsProgram,

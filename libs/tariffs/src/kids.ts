@@ -14,6 +14,11 @@ export const KIDS_PROGRAMS: readonly KidsProgram[] = [
   { id: 74, premiumUzs: 50_000, cover: { death: 5_000_000, injury: 5_000_000, hospital: null } },
   { id: 75, premiumUzs: 100_000, cover: { death: 5_000_000, injury: 5_000_000, hospital: 1_000_000 } },
 ];
+/** The programs' names, as the page calls them: the policy prints them. */
+export const KIDS_PROGRAM_NAMES = {
+  74: { uz: 'Asosiy', ru: 'Базовая', en: 'Basic' },
+  75: { uz: 'Kengaytirilgan', ru: 'Расширенная', en: 'Extended' },
+} as const satisfies Record<KidsProgram['id'], { uz: string; ru: string; en: string }>;
 export const KIDS_DEFAULT_PROGRAM_ID = 74;
 export const KIDS_MAX_CHILDREN = 5;
 export const KIDS_MIN_AGE = 1;

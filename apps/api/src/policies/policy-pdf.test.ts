@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { PRODUCTS } from '../contracts/products';
 import { caller, karimovPolicy, seededPaymentKit } from '../testing/osago-test-kit';
+import { rawFacts } from '../testing/printed-facts';
 import { policyFacts } from './policy-facts';
 import { policyRows, renderPolicyPdf, type PolicyPdfInput } from './policy-pdf';
 import { printedDetails } from './policy-view';
@@ -147,6 +148,7 @@ describe('the facts of a saved OSAGO policy', () => {
       .executeTakeFirstOrThrow();
     const details = await printedDetails(env.kit.handle.db, contract);
     expect(details.tech_passport).toBe('AAF 1234567');
+    expect(rawFacts(details)).toEqual([]);
     const facts = policyFacts(details);
     expect(facts.map((f) => f.label.en)).not.toContain(expect.stringMatching(/_/));
     for (const raw of ['tashkent', 'unlimited', 'accident', 'number plate']) {

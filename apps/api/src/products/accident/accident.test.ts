@@ -7,6 +7,7 @@ import {
 import { accidentPremium } from '@polis/tariffs';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const {
   env,
@@ -50,6 +51,7 @@ it('saves three insureds at amount x 3 x 5 / 1000, names from the registry, a le
     holder_name: 'Karimov Alisher Bahodirovich',
   });
   const details = JSON.parse(contract.details);
+  expect(rawFacts(details)).toEqual([]);
   expect(details).toMatchObject({ insured_sum: 1_000_000, insured_count: 3, period_months: 12 });
   expect(details.insured_persons).toContain('Rahimova Dilnoza');
   expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
@@ -118,6 +120,7 @@ it('driver page: the vehicle by plate, printed with its model; an unknown plate 
   expect(res.statusCode).toBe(200);
   const contract = await contractRow(res.json().contract_id);
   expect(contract.product).toBe('accident-driver');
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details).vehicle).toBe('01A123BC, Chevrolet Cobalt');
   const unknown = await api.post(SAVE, { ...driver, vehicle_number: '01Z999ZZ' });
   expect([unknown.statusCode, unknown.json().error.code]).toEqual([422, 'vehicle_not_found']);
@@ -135,6 +138,7 @@ it('student page: the institution on the policy', async () => {
   );
   expect(res.statusCode).toBe(200);
   const contract = await contractRow(res.json().contract_id);
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect([contract.product, JSON.parse(contract.details).institution]).toEqual([
     'accident-student',
     'Toshkent davlat universiteti',

@@ -7,6 +7,7 @@ import {
 import { policyFacts } from '../../policies/policy-facts';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow, contracts: contractCount, expectPaidOnlyAfterPayme } = saleSuite();
 
@@ -50,6 +51,7 @@ it('saves two kinds priced by the server, with payment links, the facts and a le
     amount_uzs: 45_000,
     channel: 'site',
   });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toEqual({
     document_types: '31,33',
     insured_sum: 2_500_000,

@@ -11,6 +11,7 @@ import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 import { payWithClick } from '../../testing/payment-test-kit';
 import { normaliseDate } from '../../registries/dates';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow } = saleSuite();
 
@@ -80,6 +81,7 @@ describe('create-contract', () => {
       start_date: start,
       end_date: addMonthsInclusive(start, 12),
     });
+    expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
     expect(JSON.parse(contract.details)).toEqual({
       program: 'Home insurance Standard',
       insured_sum: 115_000_000,

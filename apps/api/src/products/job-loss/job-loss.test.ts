@@ -5,6 +5,7 @@ import { MAX_FILE_BYTES } from '../../uploads/upload-form';
 import { uploadsDirOf } from '../../uploads/storage';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const sale = saleSuite();
 const { env } = sale;
@@ -47,6 +48,7 @@ it('saves the application with both documents: contract, coverage (3 salaries) a
   expect(body).toMatchObject({ error: 0, coverage: 15_000_000, total_payable: 450_000, amount_uzs: 450_000 });
   const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'job-loss', phone: '998901234567', amount_uzs: 450_000 });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toEqual({
     job_title: 'Bosh buxgalter',
     employer: 'Toshkent Non Kombinati AJ',

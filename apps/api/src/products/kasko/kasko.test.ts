@@ -11,6 +11,7 @@ import { kaskoSaveExample } from '@polis/api-contract/examples';
 import { tashkentDate } from '../../contracts/format';
 import { policyFacts } from '../../policies/policy-facts';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const {
   env,
@@ -70,6 +71,7 @@ describe('POST /sayt/kasko/saqlash', () => {
     const contract = await contractRow(body.contract_id);
     expect(contract).toMatchObject({ product: 'kasko', status: 'saved', amount_uzs: 2_025_000 });
     const details = JSON.parse(contract.details);
+    expect(rawFacts(details)).toEqual([]);
     expect(details).toMatchObject({
       gos_number: '01A123BC',
       tech_passport: 'AAF 1234567',
@@ -103,6 +105,7 @@ describe('POST /sayt/kasko/saqlash', () => {
     );
     expect(res.statusCode).toBe(200);
     const details = JSON.parse((await contractRow(res.json().contract_id)).details);
+    expect(rawFacts(details)).toEqual([]);
     expect(details.kasko_risks).toBe('Civil liability, Accident cover for occupants, Windscreen');
     expect(details.kasko_liabilities).toMatch(
       /Civil liability 5.000.000 UZS, Accident cover for occupants 1.000.000 UZS/,

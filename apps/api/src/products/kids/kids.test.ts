@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { KIDS_ENDPOINTS, type KidsCreateContractRequest } from '@polis/api-contract';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow, contracts, expectRefused, expectPaidOnlyAfterPayme } = saleSuite();
 
@@ -54,6 +55,7 @@ it('saves two children on program 74 at 100 000, the parent from the registry, a
     holder_name: 'Karimov Alisher Bahodirovich',
   });
   const details = JSON.parse(contract.details);
+  expect(rawFacts(details)).toEqual([]);
   expect(details).toMatchObject({
     program: '74',
     insured_sum: 5_000_000,

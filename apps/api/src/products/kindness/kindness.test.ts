@@ -7,6 +7,7 @@ import {
 } from '@polis/api-contract';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, expectRefused, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
@@ -30,6 +31,7 @@ it('saves a gift policy at 200 000: the buyer holds it, the gifted person is ins
     holder_name: 'Karimov Alisher Bahodirovich',
     phone: '998901234567',
   });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toMatchObject({
     insured_sum: 20_000_000,
     insured_persons: expect.stringContaining('Abdullayev'),

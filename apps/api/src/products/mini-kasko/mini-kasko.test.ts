@@ -11,6 +11,7 @@ import { tashkentDate, addDays } from '../../contracts/format';
 import { payWithClick } from '../../testing/payment-test-kit';
 import { payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow } = saleSuite();
 
@@ -98,6 +99,7 @@ describe('saqlash', () => {
       start_date: start,
       end_date: addDays(start, 30),
     });
+    expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
     expect(JSON.parse(contract.details)).toEqual({
       gos_number: '01A123BC',
       model: 'Chevrolet Cobalt, 2020',

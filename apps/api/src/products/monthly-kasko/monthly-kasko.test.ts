@@ -8,6 +8,7 @@ import { describePostgres, postgresSchema } from '../../testing/postgres-schema'
 import { SITE_AUTH, testServer } from '../../testing/test-server';
 import { sandboxCardProcessor, type CardProcessor } from './card-processor';
 import { runMonthlyCharges } from './monthly-charges';
+import { rawFacts } from '../../testing/printed-facts';
 
 const WORKS = '8600 1111 1111 1110';
 const DECLINES_LATER = '8600 5555 5555 5556';
@@ -48,6 +49,12 @@ function monthlyKit(app: FastifyInstance, handle: Db) {
     const saved = await post('/api/monthly-kasko/save', application);
     expect(saved.statusCode).toBe(200);
     const ids = { contract_id: saved.json().contract_id, order_id: saved.json().order_id };
+    const { details } = await db
+      .selectFrom('contracts')
+      .select('details')
+      .where('id', '=', ids.contract_id)
+      .executeTakeFirstOrThrow();
+    expect(rawFacts(JSON.parse(details))).toEqual([]);
     const created = await post('/api/web/subscription/create-card', {
       ...ids,
       card_number: card,

@@ -7,6 +7,7 @@ import {
 } from '@polis/api-contract';
 import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow } = saleSuite();
 
@@ -63,6 +64,7 @@ it('saves with url, payme_url and id; the platform check opens the policy once P
   expect(Value.Check(OsgopSaveResponse, body)).toBe(true);
   const row = await contractRow(body.id);
   expect(row).toMatchObject({ product: 'osgop', amount_uzs: 506_880 });
+  expect(rawFacts(JSON.parse(row.details))).toEqual([]);
   expect(JSON.parse(row.details)).toMatchObject({
     gos_number: '01456ABD',
     seats: 16,

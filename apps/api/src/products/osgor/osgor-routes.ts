@@ -15,7 +15,6 @@ import { oneLine } from '../kit/full-name';
 /** Payroll as a whole number of UZS, whether sent as a number or as its digits. */
 const fotOf = (fot: number | string): number => (typeof fot === 'number' ? fot : Number(fot));
 
-
 /**
  * The cross-field 400s: a real start day within the window, non-blank names, a payroll above zero. The names
  * are only checked for shape: the registry's are the ones kept (README "Registry-backed data").
@@ -103,9 +102,10 @@ const osgorSale = saleRoutes({
       amountUzs: premium,
       phone: body.phone,
       holderName: name,
-      // The policy's facts (apps/api/src/policies/policy-facts.ts "employer liability"); the phone stays off it.
+      // The policy's facts (apps/api/src/policies/policy-facts.ts "employer liability"); the phone stays off it,
+      // and so does the company's name: it is the policyholder, printed once as such. The bank, MFO and account
+      // are not kept: the premium is paid online (Payme, Click), so no account is part of the policy.
       details: {
-        company: name,
         inn: body.inn,
         director: direktor,
         legal_address: oneLine(company.manzil),
@@ -113,9 +113,6 @@ const osgorSale = saleRoutes({
         risk_rate: rate,
         payroll: fot,
         region_id: body.regionId,
-        bank: oneLine(body.bankName),
-        mfo: body.mfo,
-        account: body.xisob_raqam,
       },
       startDate,
       endDate: addMonthsInclusive(startDate, OSGOR_COVER_MONTHS),

@@ -8,6 +8,7 @@ import { osgorPremium, osgorRateOf } from '@polis/tariffs';
 import { tashkentDate, addDays } from '../../contracts/format';
 import { expectPaidOnlyAfterPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contracts: contractCount, contractRow } = saleSuite();
 
@@ -102,8 +103,8 @@ describe('POST /osgor_neo/save: registry-backed data wins', () => {
       .where('id', '=', res.json().id)
       .executeTakeFirstOrThrow();
     expect(contract.holder_name).toBe('Buxoro Qurilish Servis MChJ');
+    expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
     expect(JSON.parse(contract.details)).toMatchObject({
-      company: 'Buxoro Qurilish Servis MChJ',
       director: 'Xolmatov Bobur Ulugʻbekovich',
       legal_address: 'Buxoro sh., Bahouddin Naqshband koʻchasi, 88-uy',
       oked: '41200',
@@ -152,12 +153,17 @@ describe('POST /osgor_neo/save', () => {
       amount_uzs: PREMIUM,
       start_date: tomorrow,
     });
+    expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
     expect(JSON.parse(contract.details)).toMatchObject({
       inn: '307890123',
       oked: '62010',
       payroll: FOT,
       risk_rate: RATE,
+      region_id: 1,
     });
+    // The company is the policyholder (printed once, as such); its bank details are no part of the policy.
+    for (const key of ['company', 'bank', 'mfo', 'account'])
+      expect(JSON.parse(contract.details)).not.toHaveProperty(key);
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
     const chat = await env.kit.lastChat();
     expect(chat.text).toContain(body.order_id);

@@ -7,6 +7,7 @@ import { MAX_FILE_BYTES } from '../../uploads/upload-form';
 import { SITE_AUTH } from '../../testing/test-server';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const sale = saleSuite();
 const { env, api } = sale;
@@ -55,6 +56,7 @@ it('saves the application with both photos stored outside the database, metadata
   expect(body).toMatchObject({ error: 0, amount_uzs: PETS_PREMIUM_UZS });
   const contract = await sale.contractRow(body.contract_id);
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toEqual({
     insured_sum: 10_000_000,
     pet_name: 'Barsik',

@@ -7,6 +7,7 @@ import {
   type QuickKaskoCreateContractRequest,
 } from '@polis/api-contract';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow, expectPaidOnlyAfterPayme } = saleSuite();
 
@@ -57,6 +58,7 @@ describe('save', () => {
       amount_uzs: 380_000,
       holder_name: 'Karimov Alisher Bahodirovich',
     });
+    expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
     expect(JSON.parse(contract.details)).toMatchObject({
       gos_number: '01A123BC',
       model: 'Chevrolet Cobalt, 2020',

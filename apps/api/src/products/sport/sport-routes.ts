@@ -93,8 +93,9 @@ const sportSale = saleRoutes({
       amountUzs: sportPremium(body.insurance_amount, row.limit),
       phone: insurer.phone,
       holderName: fullNameOf(payer),
+      // The sport by its type's id: the policy names it in each language (policies/policy-facts.ts).
       details: {
-        sport: row.name_en,
+        sport: row.id,
         insured_sum: body.insurance_amount,
         insured_persons: sportsman,
         resident: insured.resident_type === 1,

@@ -7,6 +7,7 @@ import {
 } from '@polis/api-contract';
 import { payWithPayme, tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, expectRefused, contractRow } = saleSuite();
 
@@ -51,8 +52,9 @@ it('saves at insurance amount x limit / 100 and answers an invoice; the lead nam
     amount_uzs: 350_000,
     holder_name: 'Karimov Alisher Bahodirovich',
   });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toMatchObject({
-    sport: 'Football',
+    sport: 33,
     insured_sum: 10_000_000,
     period_months: 12,
   });

@@ -13,6 +13,7 @@ import { policyRows } from '../../policies/policy-pdf';
 import { findPolicy, policyPeriod, printedDetails } from '../../policies/policy-view';
 import { caller, channelAuth, payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, expectPaidOnlyAfterPayme, contractRow } = saleSuite();
 
@@ -47,6 +48,7 @@ it('saves two tourists, one foreign: premium x tourists x days, liability x tour
   expect(body.response).toMatchObject({ amount_uzs: 100_000, days: 5, liability: 50_000_000 });
   const contract = await contractRow(body.response.contract_id);
   expect(contract).toMatchObject({ product: 'travel-around-uzbekistan', amount_uzs: 100_000 });
+  expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toMatchObject({
     travellers: 'Karimov Alisher, Nurlanova Aigerim (KZ)',
     insured_sum: 50_000_000,

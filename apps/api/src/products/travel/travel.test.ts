@@ -12,6 +12,7 @@ import { payWithPayme } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 import { renewalToken } from '../../contracts/renewals';
 import { SANDBOX_DEFAULTS } from '../../sandbox-defaults';
+import { rawFacts } from '../../testing/printed-facts';
 
 const { env, api, contractRow } = saleSuite();
 
@@ -168,6 +169,7 @@ describe('POST /travel-neo/save-polis', () => {
     const contract = await contractRow(body.response.contract_id);
     expect(contract).toMatchObject({ product: 'travel', amount_uzs: summa, phone: '998901234567' });
     const details = JSON.parse(contract.details);
+    expect(rawFacts(details)).toEqual([]);
     expect(details).toMatchObject({ countries: 'Germany', risks: 'luggage, accident', family: true });
     expect(details.travellers).toContain('KARIMOV SARDOR');
     expect(await env.kit.count('chat_outbox')).toBe(chatBefore + 1);
@@ -245,7 +247,7 @@ describe('policy facts', () => {
     expect(byLabel.Programme).toEqual({ uz: 'Komfort', ru: 'Комфорт', en: 'Comfort' });
     expect(byLabel.Purpose.ru).toBe('Путешествие');
     expect(byLabel['Add-on risks'].ru).toBe('Багаж, Несчастный случай');
-    expect(byLabel['Sum insured'].en).toBe('EUR 60000');
+    expect(byLabel['Sum insured'].en).toBe('60 000 EUR');
   });
 });
 
