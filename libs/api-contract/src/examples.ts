@@ -35,12 +35,13 @@ export const COBALT_IN_REGISTRY: CheckIpFound['response'] = {
 const KARIMOV = { passportSery: 'AA', passportNumber: '1234567', birthday: '15.03.1990' } as const;
 
 /**
- * A KASKO save (`/sayt/kasko/saqlash`) in `year`: Karimov's Cobalt GS-STYLE MT (150,000,000) two years old is
- * worth 135,000,000; Comfort 1.5 % = 2,025,000.
+ * A KASKO save (`/sayt/kasko/saqlash`) in `year`: Karimov's Cobalt GS-STYLE MT (150,000,000), made in 2020 as
+ * the vehicle registry says, is worth 5 % less per year of age (in 2026: 105,000,000); Comfort 1.5 % of it
+ * (in 2026: 1,575,000).
  */
 export const kaskoSaveExample = (year: number): KaskoCreateContractRequest => ({
   position_id: 132,
-  year: year - 2,
+  year: COBALT_IN_REGISTRY.issue_year,
   program_type: 0,
   program_id: 2,
   gos_number: '01A123BC',
@@ -52,7 +53,7 @@ export const kaskoSaveExample = (year: number): KaskoCreateContractRequest => ({
   passport: `${KARIMOV.passportSery}${KARIMOV.passportNumber}`,
   birthday: KARIMOV.birthday,
   phone_number: '998901234567',
-  amount_uzs: 2_025_000,
+  amount_uzs: Math.round(150_000_000 * (1 - 0.05 * (year - COBALT_IN_REGISTRY.issue_year)) * 0.015),
 });
 
 /** A quick KASKO save: Karimov insures his Cobalt with Start (380,000). */

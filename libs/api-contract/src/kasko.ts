@@ -89,8 +89,9 @@ export const KaskoCreateContractRequest = Type.Object(
     year: Type.Integer({
       minimum: 1950,
       maximum: 2100,
-      description: "the car's year of issue",
-      examples: [2024],
+      description:
+        "the car's year of issue: the vehicle registry's once the car is found there (else 422 year_mismatch)",
+      examples: [2020],
     }),
     program_type: Type.Union([Type.Literal(0), Type.Literal(1)], {
       description: '0 a program (program_id), 1 the constructor (risks)',
@@ -135,6 +136,15 @@ export const KaskoCreateContractRequest = Type.Object(
 );
 export type KaskoCreateContractRequest = Static<typeof KaskoCreateContractRequest>;
 
+/**
+ * What a `model_mismatch` or `year_mismatch` refusal says of the car the vehicle registry found: its model and
+ * year of issue, which win over the catalogue car and year chosen.
+ */
+const RegistryCar = Type.Object({
+  car_model: Type.String({ examples: ['Chevrolet Spark'] }),
+  issue_year: Type.Integer({ examples: [2017] }),
+});
+
 /** The save's refusals besides the kit's `price_mismatch`; the front end's error table covers each once. */
 export type KaskoErrorCode =
   | 'unknown_car'
@@ -144,6 +154,8 @@ export type KaskoErrorCode =
   | 'vehicle_not_found'
   | 'restricted_model'
   | 'person_not_found'
+  | 'model_mismatch'
+  | 'year_mismatch'
   | 'validation';
 
 /** The kasko endpoints: the catalogue and the tariff (dictionaries), the calculation, the save and its check. */
@@ -167,8 +179,13 @@ export const KASKO_ENDPOINTS = {
       'vehicle_not_found',
       'restricted_model',
       'person_not_found',
+      'model_mismatch',
+      'year_mismatch',
     ],
-    { answer: { price: Type.Integer({ description: "the car's year price: the sum insured, UZS" }) } },
+    {
+      answer: { price: Type.Integer({ description: "the car's year price: the sum insured, UZS" }) },
+      refusal: { response: Type.Optional(RegistryCar) },
+    },
   ),
 };
 

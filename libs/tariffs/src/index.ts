@@ -178,6 +178,8 @@ export {
   KASKO_LIABILITY_RISK_IDS,
   KASKO_MAX_LIABILITY_UZS,
   kaskoQuote,
+  kaskoRegistryModel,
+  kaskoRegistryYear,
   type KaskoChoice,
 } from './kasko';
 export {

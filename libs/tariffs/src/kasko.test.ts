@@ -5,6 +5,8 @@ import {
   kaskoPremium,
   kaskoProgramPremiums,
   kaskoQuote,
+  kaskoRegistryModel,
+  kaskoRegistryYear,
   kaskoYearPrice,
 } from './kasko';
 
@@ -63,5 +65,28 @@ describe('kaskoQuote', () => {
     expect(kaskoQuote(132, 2027, 2026, { type: 0, programId: 2 })).toBeNull();
     expect(kaskoQuote(132, 2006, 2026, { type: 0, programId: 2 })).toBeNull();
     expect(kaskoQuote(132, 2026, 2026, { type: 0, programId: 7 })).toBeNull();
+  });
+});
+
+describe('the vehicle registry against the catalogue', () => {
+  it("reads the registry's year of issue when it is a year the price rule can use", () => {
+    expect(kaskoRegistryYear(2017, 2026)).toBe(2017);
+    expect(kaskoRegistryYear(0, 2026)).toBeNull();
+    expect(kaskoRegistryYear(null, 2026)).toBeNull();
+    expect(kaskoRegistryYear(2027, 2026)).toBeNull();
+  });
+
+  it("finds the catalogue model of the registry's model, by another name, without the registry's notes", () => {
+    expect(kaskoRegistryModel(KASKO_CARS, 'Chevrolet Spark')).toEqual({
+      brandId: 1,
+      modelId: 11,
+      name: 'Chevrolet Spark',
+      positionIds: [111, 112],
+    });
+    expect(kaskoRegistryModel(KASKO_CARS, 'Chevrolet Gentra')?.positionIds).toEqual([141, 142]);
+    expect(kaskoRegistryModel(KASKO_CARS, 'CHEVROLET LACETTI')?.modelId).toBe(14);
+    expect(kaskoRegistryModel(KASKO_CARS, 'Chevrolet Cobalt (taksi)')?.positionIds).toContain(132);
+    expect(kaskoRegistryModel(KASKO_CARS, 'Chevrolet Nexia 2')).toBeNull();
+    expect(kaskoRegistryModel(KASKO_CARS, 'Isuzu NPR 75L')).toBeNull();
   });
 });

@@ -359,6 +359,64 @@ export function kaskoYearPrice(priceUzs: number, issueYear: number, year: number
   return Math.round(priceUzs * (1 - KASKO_DEPRECIATION_PER_YEAR * age));
 }
 
+/**
+ * The year of issue a vehicle registry holds, when it has one the price rule can read (a whole year, not
+ * after this one); null otherwise, and the customer's year stands.
+ */
+export const kaskoRegistryYear = (issueYear: number | null | undefined, year: number): number | null =>
+  typeof issueYear === 'number' && Number.isInteger(issueYear) && issueYear > 0 && issueYear <= year
+    ? issueYear
+    : null;
+
+/** A brand -> model -> position tree: `KASKO_CARS`, or `GET /sayt/kasko/cars` as the wizard reads it. */
+interface CarTree {
+  readonly id: number;
+  readonly name: string;
+  readonly models: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly positions: readonly { readonly id: number }[];
+  }[];
+}
+
+/** `Chevrolet Cobalt (taksi)` -> `chevrolet cobalt`: lower case, notes in brackets and extra spaces dropped. */
+const modelKey = (text: string) =>
+  text
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The catalogue model a vehicle registry's model names (`Chevrolet Spark`): brand and model as the catalogue
+ * spells them, or a model's other name in brackets (`Lacetti (Gentra)` is also `Chevrolet Gentra`); a note in
+ * brackets of the registry's (`(taksi)`) and case do not count. Null when the catalogue has no such model:
+ * the customer's choice stands. The registry knows no trim, so a model, not a position.
+ */
+export function kaskoRegistryModel(
+  cars: readonly CarTree[],
+  registryModel: string,
+): {
+  readonly brandId: number;
+  readonly modelId: number;
+  readonly name: string;
+  readonly positionIds: number[];
+} | null {
+  const wanted = modelKey(registryModel);
+  for (const brand of cars)
+    for (const model of brand.models) {
+      const names = [model.name, ...Array.from(model.name.matchAll(/\(([^)]*)\)/g), (m) => m[1])];
+      if (names.some((name) => modelKey(`${brand.name} ${name}`) === wanted))
+        return {
+          brandId: brand.id,
+          modelId: model.id,
+          name: `${brand.name} ${model.name}`,
+          positionIds: model.positions.map((x) => x.id),
+        };
+    }
+  return null;
+}
+
 const atLeastMin = (amount: number) => Math.max(KASKO_MIN_PREMIUM_UZS, Math.round(amount));
 
 /** `hisoblash {price}` -> the three programs' premiums. */

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 const YEAR = Number(tashkentDate(new Date()).slice(0, 4));
-/** Karimov's Cobalt 01A123BC, KASKO Comfort (2,025,000), as kasko.test.ts saves it. */
+/** Karimov's Cobalt 01A123BC (2020), KASKO Comfort, as kasko.test.ts saves it. */
 const kasko = kaskoSaveExample(YEAR);
 async function saveKasko() {
   const res = await caller(env.kit.app).post('/api/sayt/kasko/saqlash', kasko);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import { kaskoSaveExample } from '@polis/api-contract/examples';
+import { COBALT_IN_REGISTRY, kaskoSaveExample } from '@polis/api-contract/examples';
+import { kaskoQuote } from '@polis/tariffs';
 import { tashkentToday } from '@polis/wizard-core';
 import { agreeAndSave, expectPaymentStep, OK } from '@polis/product-kit/testing';
 import { setupKaskoTests } from '../test-utils/kasko-fixtures';
@@ -52,21 +53,17 @@ const TARIF = {
   min_premium: 400_000,
 };
 const RATES: Record<number, number> = { 1: 0.003, 2: 0.005, 7: 0.003 };
-const vehicle = (plate: string, model = 'Chevrolet Cobalt') => ({
+// The registry's cars: Karimov's 2020 Cobalt (any plate but these), Toʻxtayev's 2017 Spark, a KAMAZ crane.
+const vehicle = (plate: string, model = 'Chevrolet Cobalt', issueYear = COBALT_IN_REGISTRY.issue_year) => ({
+  ...COBALT_IN_REGISTRY,
   gos_number: plate,
-  tech_sery: 'AAF',
-  tech_number: '1234567',
   car_model: model,
-  car_owner: 'x',
-  owner_type: 'person',
-  inn: null,
-  vehicle_type_id: 1,
-  issue_year: YEAR - 2,
+  issue_year: issueYear,
   body_number: 'XWB3L32EDLA123456',
   engine_number: 'F16D4-123456',
-  territory: 'tashkent',
   restricted: model.includes('avtokran'),
 });
+const SPARK_PLATE = '30D456EF';
 const saves: Record<string, unknown>[] = [];
 let saveAnswer: (body: Record<string, unknown>) => Response = (body) =>
   HttpResponse.json({
@@ -95,6 +92,8 @@ const { renderWizard } = setupKaskoTests(
     const body = (await request.json()) as { carNumber: string };
     if (body.carNumber === '85321DEF')
       return HttpResponse.json({ ...OK, status: 1, response: vehicle(body.carNumber, 'KAMAZ avtokran') });
+    if (body.carNumber === SPARK_PLATE)
+      return HttpResponse.json({ ...OK, status: 1, response: vehicle(SPARK_PLATE, 'Chevrolet Spark', 2017) });
     return HttpResponse.json({ ...OK, status: 1, response: vehicle(body.carNumber) });
   }),
   http.post(apiUrl('/sayt/kasko/saqlash'), async ({ request }) => {
@@ -114,17 +113,20 @@ const renderKasko = () => renderWizard(KASKO, '/en/kasko');
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function selectCobalt(user: User, year = YEAR - 2) {
+/** A sum as the page shows it, whatever the group separator: 1416000 -> /1.416.000/. */
+const amount = (uzs = 0) => new RegExp(String(uzs).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+
+async function selectCobalt(user: User, year = YEAR - 2, [model, trim] = ['Cobalt', 'GS-STYLE MT']) {
   await user.selectOptions(await screen.findByRole('combobox', { name: /Brand/ }), 'Chevrolet');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Model/ }), 'Cobalt');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Trim/ }), 'GS-STYLE MT');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Model/ }), model);
+  await user.selectOptions(screen.getByRole('combobox', { name: /Trim/ }), trim);
   await user.selectOptions(screen.getByRole('combobox', { name: /Year/ }), String(year));
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-async function aboutCar(user: User, plate = '01a123bc') {
+async function aboutCar(user: User, plate = '01a123bc', techSery = 'aaf') {
   await user.type(await screen.findByRole('textbox', { name: /Vehicle number/ }), plate);
-  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), 'aaf');
+  await user.type(screen.getByRole('textbox', { name: /Tech passport series/ }), techSery);
   await user.type(screen.getByRole('textbox', { name: /Tech passport number/ }), '1234567');
   await user.type(screen.getByRole('textbox', { name: /Colour/ }), 'oq');
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -154,7 +156,7 @@ it('shows the year price of the chosen position: 5 % less per year of age', asyn
   expect(screen.queryByText(/Value of a car made in/)).not.toBeInTheDocument();
 });
 
-it('buys Comfort (the default program) for a two-year-old Cobalt and opens the payment', async () => {
+it("buys Comfort (the default program) for Karimov's Cobalt at the registry's year and opens the payment", async () => {
   const user = userEvent.setup();
   const { router } = renderKasko();
   await selectCobalt(user);
@@ -162,13 +164,55 @@ it('buys Comfort (the default program) for a two-year-old Cobalt and opens the p
   expect(screen.getByText(/^Premium:/)).toHaveTextContent(/2.025.000/);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await aboutCar(user);
+  // The registry has the Cobalt as made in 2020: it is priced as a 2020 car from here on.
+  expect(await screen.findByText(/made in 2020, not/)).toBeInTheDocument();
   await personalData(user);
   await expectPaymentStep(router);
   expect(saves).toEqual([kaskoSaveExample(YEAR)]);
   const summary = screen.getByText('Car (catalogue)').closest('dl') ?? document.body;
-  expect(
-    within(summary as HTMLElement).getByText(`Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`),
-  ).toBeInTheDocument();
+  expect(within(summary as HTMLElement).getByText('Chevrolet Cobalt GS-STYLE MT, 2020')).toBeInTheDocument();
+});
+
+it('takes the year from the vehicle registry: a 2017 Spark chosen as 2022 is shown, locked and priced as 2017', async () => {
+  const user = userEvent.setup();
+  renderKasko();
+  await selectCobalt(user, 2022, ['Spark', '1.25 MT']);
+  const comfort = { type: 0, programId: 2 } as const;
+  const chosen = kaskoQuote(111, 2022, YEAR, comfort);
+  const registry = kaskoQuote(111, 2017, YEAR, comfort);
+  expect(await screen.findByText(/^Premium:/)).toHaveTextContent(amount(chosen?.premiumUzs));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await aboutCar(user, SPARK_PLATE.toLowerCase(), 'aag');
+  const note = await screen.findByText(/made in 2017, not 2022/);
+  expect(note).toHaveTextContent(amount(registry?.premiumUzs));
+  expect(note).toHaveTextContent(amount(registry?.priceUzs));
+  // Back on the first step the year is the registry's and cannot be changed; so is the model.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  const year = await screen.findByRole('combobox', { name: /Year/ });
+  expect(year).toHaveValue('2017');
+  expect(year).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: /Model/ })).toBeDisabled();
+  expect(screen.getAllByText(`From the vehicle registry (${SPARK_PLATE})`)).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/Chevrolet Spark 1.25 MT, 2017: sum insured/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await personalData(user);
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(saves[0]).toMatchObject({ position_id: 111, year: 2017, amount_uzs: registry?.premiumUzs });
+});
+
+it('refuses, on the about-car step, a plate the registry has as another catalogue model', async () => {
+  const user = userEvent.setup();
+  const { router } = renderKasko();
+  await selectCobalt(user);
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await aboutCar(user, SPARK_PLATE.toLowerCase(), 'aag');
+  expect(await screen.findByText(/registry has this car as a Chevrolet Spark/)).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=aboutCar');
+  expect(saves).toEqual([]);
 });
 
 it('builds a constructor with a liability limit and sends its risks', async () => {
@@ -190,11 +234,13 @@ it('builds a constructor with a liability limit and sends its risks', async () =
   await aboutCar(user);
   await personalData(user);
   expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  // Asked at the registry's year (2020), not the year chosen.
   expect(saves[0]).toMatchObject({
+    year: 2020,
     program_type: 1,
     risks: [1, 7],
     liabilities: [{ risk_id: 1, amount: 5_000_000 }],
-    amount_uzs: 900_000,
+    amount_uzs: kaskoQuote(132, 2020, YEAR, { type: 1, riskIds: [1, 7] })?.premiumUzs,
   });
   expect(saves[0]).not.toHaveProperty('program_id');
 });

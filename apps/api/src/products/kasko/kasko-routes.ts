@@ -52,11 +52,13 @@ export const kaskoRoutes = saleRoutes({
   saveSummary:
     'Save a kasko application (catalogue car and year, program or constructor) and get its payment links',
   saveDescription:
-    "The server prices the car's year (5 % less per year of age) and the premium from @polis/tariffs. HTTP 422: " +
-    'unknown_car, car_too_old (20 years or more), unknown_program, unknown_risk, vehicle_not_found, ' +
-    'restricted_model, person_not_found. 400 validation: a malformed body, a future year, program_type 0 without ' +
-    'program_id or with risks, program_type 1 without risks, a liability limit for a risk not chosen, a day ' +
-    'that does not exist.',
+    "The server prices the car's year (5 % less per year of age) and the premium from @polis/tariffs; once the " +
+    'vehicle registry finds the car, its model and year of issue win. HTTP 422: unknown_car, car_too_old (20 ' +
+    'years or more), unknown_program, unknown_risk, vehicle_not_found, restricted_model, person_not_found, ' +
+    "model_mismatch (the registry's model is another catalogue model), year_mismatch (the registry's year is " +
+    'another; both name the registry car in response). 400 validation: a malformed body, a future year, ' +
+    'program_type 0 without program_id or with risks, program_type 1 without risks, a liability limit for a ' +
+    'risk not chosen, a day that does not exist.',
   sell: sellKasko,
   // Kasko's catalogue, prices, save and payment check (spec 001; README.md beside this file).
   routes: (app) => {

@@ -8,6 +8,8 @@ import {
   KASKO_RISKS,
   kaskoPosition,
   kaskoPremium,
+  kaskoRegistryModel,
+  kaskoRegistryYear,
   kaskoYearPrice,
   type KaskoChoice,
 } from '@polis/tariffs';
@@ -16,6 +18,7 @@ import { Issues } from '../../http/issues';
 import { carFacts } from '../kit/car-facts';
 import { findCarAndHolder } from '../kit/mini-kasko-checks';
 import { fullNameOf } from '../../registries/person-lookup';
+import type { VehicleRecord } from '../../registries/vehicle-lookup';
 import { refuse, startOf, type Refused, type Sale, type SaleContext } from '../kit/sale';
 
 /**
@@ -71,10 +74,38 @@ function catalogueName(positionId: number): string {
 }
 
 /**
- * One kasko application (spec 001 "Kasko"): the catalogue car and its year give the sum insured (5 % less per
- * year of age), the program or the constructor's risks the premium (never below 400,000); the car is found
- * in the vehicle registry by plate and tech passport (not special-purpose), the policyholder in the person
- * registry. 12 months from the next day (Tashkent days); the kit checks the client's premium and saves.
+ * The registry's car against the catalogue car and year sent: a registry model the catalogue knows must be the
+ * model of the position chosen (the registry knows no trim), and the registry's year of issue, when it has
+ * one, must be the year sent (422 `model_mismatch`, `year_mismatch`, both naming the registry's car in
+ * `response`). The year priced and printed: the registry's, else the customer's.
+ */
+function registryYear(
+  body: KaskoCreateContractRequest,
+  vehicle: VehicleRecord,
+  thisYear: number,
+): number | Refused {
+  const response = { car_model: vehicle.model, issue_year: vehicle.issue_year };
+  const model = kaskoRegistryModel(KASKO_CARS, vehicle.model);
+  if (model && !model.positionIds.includes(body.position_id))
+    return refuse(
+      'model_mismatch',
+      `The vehicle registry has this car as a ${vehicle.model}: choose a ${model.name}`,
+      { response },
+    );
+  const year = kaskoRegistryYear(vehicle.issue_year, thisYear);
+  if (year !== null && year !== body.year)
+    return refuse('year_mismatch', `The vehicle registry has this car as made in ${year}, not ${body.year}`, {
+      response,
+    });
+  return year ?? body.year;
+}
+
+/**
+ * One kasko application (spec 001 "Kasko"): the car is found in the vehicle registry by plate and tech passport
+ * (not special-purpose), the policyholder in the person registry; the registry's model and year win over the
+ * catalogue's (`registryYear`). The catalogue car in that year gives the sum insured (5 % less per year of
+ * age), the program or the constructor's risks the premium (never below 400,000). 12 months from the next
+ * day (Tashkent days); the kit checks the client's premium and saves.
  */
 export async function sellKasko(
   body: KaskoCreateContractRequest,
@@ -84,17 +115,19 @@ export async function sellKasko(
   const { birthday, choice } = checkedBody(body, thisYear);
   const position = kaskoPosition(body.position_id);
   if (!position) return refuse('unknown_car', `No car ${body.position_id} in the kasko catalogue`);
-  const price = kaskoYearPrice(position.priceUzs, body.year, thisYear);
-  if (price === null) return refuse('car_too_old', 'Kasko insures cars up to 19 years old');
   const program = choice.type === 0 ? KASKO_PROGRAMS.find((p) => p.id === choice.programId) : undefined;
   if (choice.type === 0 && !program) return refuse('unknown_program', `No kasko program ${choice.programId}`);
   if (choice.type === 1 && !choice.riskIds.every((id) => KASKO_RISKS.some((r) => r.id === id)))
     return refuse('unknown_risk', 'A constructor risk is unknown');
-  const premium = kaskoPremium(price, choice);
-  if (premium === null) return refuse('unknown_risk', 'The constructor risks are not valid');
   const found = await findCarAndHolder(db, body, birthday);
   if ('refused' in found) return found;
   const { vehicle, person } = found;
+  const year = registryYear(body, vehicle, thisYear);
+  if (typeof year !== 'number') return year;
+  const price = kaskoYearPrice(position.priceUzs, year, thisYear);
+  if (price === null) return refuse('car_too_old', 'Kasko insures cars up to 19 years old');
+  const premium = kaskoPremium(price, choice);
+  if (premium === null) return refuse('unknown_risk', 'The constructor risks are not valid');
 
   const limits = liabilityLimits(body, KASKO_DEFAULT_LIABILITY_UZS);
   const riskName = (id: number) => KASKO_RISKS.find((r) => r.id === id)?.name.en ?? String(id);
@@ -109,7 +142,7 @@ export async function sellKasko(
       vin: vehicle.body_number || body.body_number.trim().toUpperCase(),
       engine_number: vehicle.engine_number || body.engine_number.trim().toUpperCase(),
       color: body.color.trim(),
-      kasko_car: `${car}, ${body.year}`,
+      kasko_car: `${car}, ${year}`,
       ...(choice.type === 0
         ? { program: program?.name ?? '' }
         : { kasko_risks: choice.riskIds.map(riskName).join(', ') }),
@@ -126,7 +159,7 @@ export async function sellKasko(
     startDate,
     endDate: addMonthsInclusive(startDate, KASKO_COVER_MONTHS),
     // The catalogue car and the cover; no plate, no passport.
-    lead: `${car}, ${body.year}, ${
+    lead: `${car}, ${year}, ${
       choice.type === 0 ? `program ${program?.name ?? ''}` : `constructor, ${choice.riskIds.length} risk(s)`
     }`,
     answer: { price },

@@ -7,7 +7,8 @@ import {
   KaskoTarifResponse,
   type KaskoCreateContractRequest,
 } from '@polis/api-contract';
-import { kaskoSaveExample } from '@polis/api-contract/examples';
+import { COBALT_IN_REGISTRY, kaskoSaveExample } from '@polis/api-contract/examples';
+import { kaskoQuote, kaskoYearPrice } from '@polis/tariffs';
 import { tashkentDate } from '../../contracts/format';
 import { policyFacts } from '../../policies/policy-facts';
 import { saleSuite } from '../../testing/sale-test-kit';
@@ -50,10 +51,38 @@ it('calculates 140,000,000 -> 1,400,000 / 2,100,000 / 3,500,000, and refuses a m
 const SAVE = '/api/sayt/kasko/saqlash';
 const CHECK = '/api/sayt/kasko/check';
 const YEAR = Number(tashkentDate(new Date()).slice(0, 4));
-// Cobalt GS-STYLE MT (150,000,000) two years old: 135,000,000; Comfort 1.5 % = 2,025,000.
+// Cobalt GS-STYLE MT (150,000,000) made in 2020 (the registry's year), 5 % less a year of age; Comfort 1.5 %.
+const COBALT_PRICE = kaskoYearPrice(150_000_000, COBALT_IN_REGISTRY.issue_year, YEAR);
+const COMFORT = kaskoSaveExample(YEAR).amount_uzs ?? 0;
 const application = (change: Partial<KaskoCreateContractRequest> = {}): KaskoCreateContractRequest => ({
   ...kaskoSaveExample(YEAR),
   ...change,
+});
+/** Two Cobalts added to the vehicle registry: one 20 years old, one whose year of issue the registry lacks. */
+const OLD_CAR = { gos_number: '01Z999ZZ', tech_number: '9999901' };
+const NO_YEAR_CAR = { gos_number: '01Y888YY', tech_number: '8888801' };
+beforeAll(async () => {
+  const car = (plate: string, techNumber: string, issueYear: number) => ({
+    gov_number: plate,
+    tech_series: 'AAF',
+    tech_number: techNumber,
+    vehicle_type_id: 1,
+    model: 'Chevrolet Cobalt',
+    issue_year: issueYear,
+    body_number: `XWBJA69V9${techNumber}`,
+    engine_number: `B15D2-${techNumber}`,
+    owner_type: 'person' as const,
+    owner_pinfl: '31503902610013',
+    owner_inn: null,
+    owner_name: 'Karimov Alisher Bahodirovich',
+  });
+  await env.kit.handle.db
+    .insertInto('vehicles')
+    .values([
+      car(OLD_CAR.gos_number, OLD_CAR.tech_number, YEAR - 20),
+      car(NO_YEAR_CAR.gos_number, NO_YEAR_CAR.tech_number, 0),
+    ])
+    .execute();
 });
 const constructor = (change: Partial<KaskoCreateContractRequest> = {}) => {
   const { program_id: _unused, ...rest } = application({ program_type: 1, ...change });
@@ -67,18 +96,18 @@ describe('POST /sayt/kasko/saqlash', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Value.Check(KaskoCreateContractResponse, body)).toBe(true);
-    expect(body).toMatchObject({ error: 0, amount_uzs: 2_025_000, price: 135_000_000 });
+    expect(body).toMatchObject({ error: 0, amount_uzs: COMFORT, price: COBALT_PRICE });
     const contract = await contractRow(body.contract_id);
-    expect(contract).toMatchObject({ product: 'kasko', status: 'saved', amount_uzs: 2_025_000 });
+    expect(contract).toMatchObject({ product: 'kasko', status: 'saved', amount_uzs: COMFORT });
     const details = JSON.parse(contract.details);
     expect(rawFacts(details)).toEqual([]);
     expect(details).toMatchObject({
       gos_number: '01A123BC',
       tech_passport: 'AAF 1234567',
       model: expect.stringContaining('Cobalt'),
-      kasko_car: `Chevrolet Cobalt GS-STYLE MT, ${YEAR - 2}`,
+      kasko_car: 'Chevrolet Cobalt GS-STYLE MT, 2020',
       program: 'Comfort',
-      insured_sum: 135_000_000,
+      insured_sum: COBALT_PRICE,
       period_months: 12,
       color: 'oq',
     });
@@ -92,18 +121,23 @@ describe('POST /sayt/kasko/saqlash', () => {
     expect(chat).not.toContain('901234567');
   });
 
-  it('prices the constructor as its risks (0.3 % + 0.3 % of 200 M this year) with liability limits', async () => {
+  it('prices the constructor as its risks (0.3 % + 0.5 % + 0.3 % of the year price) with liability limits', async () => {
+    // Rahimova's Gentra 01B234CD (registry: 2019) is the catalogue's Lacetti (Gentra), L-Style AT PLUS 200 M.
+    const quote = kaskoQuote(142, 2019, YEAR, { type: 1, riskIds: [1, 2, 7] });
     const res = await api.post(
       SAVE,
       constructor({
         position_id: 142,
-        year: YEAR,
+        year: 2019,
+        gos_number: '01B234CD',
+        tech_number: '2345678',
         risks: [1, 2, 7],
         liabilities: [{ risk_id: 1, amount: 5_000_000 }],
-        amount_uzs: 2_200_000,
+        amount_uzs: quote?.premiumUzs,
       }),
     );
     expect(res.statusCode).toBe(200);
+    expect(res.json().price).toBe(quote?.priceUzs);
     const details = JSON.parse((await contractRow(res.json().contract_id)).details);
     expect(rawFacts(details)).toEqual([]);
     expect(details.kasko_risks).toBe('Civil liability, Accident cover for occupants, Windscreen');
@@ -114,13 +148,14 @@ describe('POST /sayt/kasko/saqlash', () => {
     // The policy prints the vehicle and the cover in each language.
     const facts = policyFacts(details);
     const row = (en: string) => facts.find((f) => f.label.en === en);
-    expect(row('Plate')?.value.en).toBe('01A123BC');
-    expect(row('Registration certificate')?.value.en).toBe('AAF 1234567');
+    expect(row('Plate')?.value.en).toBe('01B234CD');
+    expect(row('Registration certificate')?.value.en).toBe('AAF 2345678');
     expect(row('Body number (VIN)')?.value.en).toBeTruthy();
     expect(row('Constructor risks')?.value.ru).toBe(
       'Гражданская ответственность, НС пассажиров, Лобовое стекло',
     );
-    expect(row('Sum insured')?.value.en).toMatch(/200.000.000 UZS/);
+    expect(row('Sum insured')?.value.en).toMatch(/ UZS$/);
+    expect(row('Car (catalogue)')?.value.en).toBe('Chevrolet Lacetti (Gentra) L-Style AT PLUS, 2019');
   });
 
   it('answers 422 price_mismatch with the server figure and writes nothing', async () => {
@@ -128,14 +163,79 @@ describe('POST /sayt/kasko/saqlash', () => {
     const chats = await env.kit.count('chat_outbox');
     const res = await api.post(SAVE, application({ amount_uzs: 2_100_000 }));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: 2_025_000 });
+    expect(res.json()).toMatchObject({ error: { code: 'price_mismatch' }, amount_uzs: COMFORT });
     expect(await countContracts()).toBe(contracts);
     expect(await env.kit.count('chat_outbox')).toBe(chats);
   });
 
+  describe("the vehicle registry's model and year win over the catalogue's", () => {
+    // Toʻxtayev's Chevrolet Spark 30D456EF, made in 2017 (registry); Spark 1.25 MT is 118,000,000 new.
+    const SPARK = { position_id: 111, gos_number: '30D456EF', tech_sery: 'AAG', tech_number: '4567890' };
+    const spark = kaskoQuote(111, 2017, YEAR, { type: 0, programId: 2 });
+
+    it('refuses a 2017 Spark sent as a 2022 one with 422 year_mismatch naming the registry year', async () => {
+      const contracts = await countContracts();
+      const at2022 = kaskoQuote(111, 2022, YEAR, { type: 0, programId: 2 });
+      const res = await api.post(SAVE, application({ ...SPARK, year: 2022, amount_uzs: at2022?.premiumUzs }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: { code: 'year_mismatch', message: expect.stringContaining('2017') },
+        response: { issue_year: 2017, car_model: 'Chevrolet Spark' },
+      });
+      expect(await countContracts()).toBe(contracts);
+    });
+
+    it('prices, writes and prints the registry year: the Spark of 2017', async () => {
+      const res = await api.post(SAVE, application({ ...SPARK, year: 2017, amount_uzs: spark?.premiumUzs }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ amount_uzs: spark?.premiumUzs, price: spark?.priceUzs });
+      const details = JSON.parse((await contractRow(res.json().contract_id)).details);
+      expect(details).toMatchObject({
+        gos_number: '30D456EF',
+        model: 'Chevrolet Spark, 2017',
+        kasko_car: 'Chevrolet Spark 1.25 MT, 2017',
+        insured_sum: spark?.priceUzs,
+      });
+      // What the policy PDF prints.
+      const facts = policyFacts(details);
+      const row = (en: string) => facts.find((f) => f.label.en === en)?.value.en;
+      expect(row('Car (catalogue)')).toBe('Chevrolet Spark 1.25 MT, 2017');
+      expect(row('Vehicle')).toBe('Chevrolet Spark, 2017');
+      expect((await env.kit.lastChat()).text).toContain('Chevrolet Spark 1.25 MT, 2017');
+    });
+
+    it("refuses another catalogue model than the registry's with 422 model_mismatch", async () => {
+      const res = await api.post(SAVE, application({ ...SPARK, position_id: 132, year: 2017 }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: { code: 'model_mismatch' },
+        response: { car_model: 'Chevrolet Spark', issue_year: 2017 },
+      });
+    });
+
+    it("keeps the customer's model when the catalogue lacks the registry's, and year when the registry has none", async () => {
+      // Abdullayev's Chevrolet Nexia 2 (2010) is not in the catalogue: the Nexia 3 chosen stands.
+      const nexia = kaskoQuote(121, 2010, YEAR, { type: 0, programId: 2 });
+      const other = { gos_number: '01T678TU', tech_number: '1356789' };
+      const res = await api.post(
+        SAVE,
+        application({ ...other, position_id: 121, year: 2010, amount_uzs: nexia?.premiumUzs }),
+      );
+      expect(res.statusCode).toBe(200);
+      const noYear = kaskoQuote(132, YEAR - 3, YEAR, { type: 0, programId: 2 });
+      const chosen = await api.post(
+        SAVE,
+        application({ ...NO_YEAR_CAR, year: YEAR - 3, amount_uzs: noYear?.premiumUzs }),
+      );
+      expect(chosen.statusCode).toBe(200);
+      const details = JSON.parse((await contractRow(chosen.json().contract_id)).details);
+      expect(details.kasko_car).toBe(`Chevrolet Cobalt GS-STYLE MT, ${YEAR - 3}`);
+    });
+  });
+
   it.each([
     ['an unknown car', application({ position_id: 9999 }), 'unknown_car'],
-    ['a car of 20 years', application({ year: YEAR - 20 }), 'car_too_old'],
+    ['a car of 20 years', application({ ...OLD_CAR, year: YEAR - 20 }), 'car_too_old'],
     ['an unknown program', application({ program_id: 7 }), 'unknown_program'],
     ['an unknown risk', constructor({ risks: [1, 42] }), 'unknown_risk'],
     ['a car not in the registry', application({ tech_number: '7654321' }), 'vehicle_not_found'],
@@ -190,7 +290,7 @@ describe('POST /sayt/kasko/check', () => {
     await expectPaidOnlyAfterPayme({
       checkUrl: CHECK,
       ids: { contract_id: saved.contract_id, order_id: saved.order_id },
-      amountUzs: 2_025_000,
+      amountUzs: COMFORT,
       txNumber: 9101,
       schema: KaskoCheckResponse,
       wrongOrderId: true,

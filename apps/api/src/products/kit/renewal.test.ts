@@ -228,7 +228,7 @@ it('a trip asks its new dates; a car renews from the day after the old cover', a
   const kasko = await api().post('/api/sayt/kasko/saqlash', kaskoSaveExample(year));
   expect(kasko.statusCode).toBe(200);
   const kaskoId = kasko.json<{ contract_id: number }>().contract_id;
-  await pay(kaskoId, 2_025_000);
+  await pay(kaskoId, kaskoSaveExample(year).amount_uzs ?? 0);
   const car = await contractOf(kaskoId);
   const carOffer = (
     await offer(renewalToken(TEST_POLICY_TOKEN_SECRET, kaskoId, car.end_date ?? ''))

@@ -6,7 +6,8 @@ export type KaskoProgramType = 0 | 1;
 /**
  * What each kasko step submits (spec 001 "Kasko" state: the car from the tree and its year with its price,
  * the program type with the selected program or the constructor's risks and liabilities, the car's papers,
- * the policyholder). Field names keep personal data recognisable to the draft's privacy rule.
+ * the policyholder). Field names keep personal data recognisable to the draft's privacy rule. Once the
+ * vehicle registry has found the car (`aboutCar`), its year of issue is the one priced (`kaskoCarOf`).
  */
 export interface KaskoSnapshot {
   selectCar: {
@@ -18,6 +19,8 @@ export interface KaskoSnapshot {
     carLabel: string;
     /** The year price: this year's catalogue price, 5 % less per year of age. */
     price: number;
+    /** This year's catalogue price of the position: the vehicle registry's year is priced from it. */
+    listPrice: number;
   };
   program: {
     programType: KaskoProgramType;

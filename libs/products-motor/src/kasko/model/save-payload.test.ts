@@ -1,3 +1,5 @@
+import { kaskoQuote } from '@polis/tariffs';
+import { tashkentToday } from '@polis/wizard-core';
 import { savePayload } from './save-payload';
 import type { KaskoSnapshot } from './kasko-state';
 
@@ -9,6 +11,7 @@ const snapshot: KaskoSnapshot = {
     year: 2024,
     carLabel: 'Chevrolet Cobalt GS-STYLE MT',
     price: 135_000_000,
+    listPrice: 150_000_000,
   },
   program: {
     programType: 0,
@@ -77,4 +80,13 @@ it('sends the constructor risks and liability limits without a program, and a co
     amount_uzs: 900_000,
   });
   expect(body).not.toHaveProperty('program_id');
+});
+
+it("sends the vehicle registry's year and the premium of that year, not the year chosen", () => {
+  const year = tashkentToday().year;
+  const body = savePayload({ ...snapshot, aboutCar: { ...snapshot.aboutCar, issueYear: 2017 } });
+  expect(body).toMatchObject({
+    year: 2017,
+    amount_uzs: kaskoQuote(132, 2017, year, { type: 0, programId: 2 })?.premiumUzs,
+  });
 });

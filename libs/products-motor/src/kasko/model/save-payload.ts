@@ -1,10 +1,15 @@
 import type { KaskoCreateContractRequest } from '@polis/api-contract';
-import { phoneForApi } from '@polis/wizard-core';
+import { phoneForApi, tashkentToday } from '@polis/wizard-core';
+import { kaskoCarOf, kaskoQuoteOf } from './kasko-price';
 import type { KaskoSnapshot } from './kasko-state';
 
-/** The `POST /sayt/kasko/saqlash` body from the submitted steps; the price is the one the customer saw. */
+/**
+ * The `POST /sayt/kasko/saqlash` body from the submitted steps: the year priced (the vehicle registry's once
+ * the car is found, `kaskoCarOf`) and the premium the customer saw for it.
+ */
 export function savePayload(snap: KaskoSnapshot, amountUzs?: number): KaskoCreateContractRequest {
   const { selectCar: car, program, aboutCar: about, personalData: person } = snap;
+  const thisYear = tashkentToday().year;
   const choice =
     program.programType === 0
       ? { program_type: 0 as const, program_id: program.programId }
@@ -17,7 +22,7 @@ export function savePayload(snap: KaskoSnapshot, amountUzs?: number): KaskoCreat
         };
   return {
     position_id: car.positionId,
-    year: car.year,
+    year: kaskoCarOf(snap, thisYear)?.year ?? car.year,
     ...choice,
     gos_number: about.gosNumber,
     tech_sery: about.techSery,
@@ -28,6 +33,6 @@ export function savePayload(snap: KaskoSnapshot, amountUzs?: number): KaskoCreat
     passport: `${person.passportSery.toUpperCase()}${person.passportNumber}`,
     birthday: person.birthday,
     phone_number: phoneForApi(person.phone),
-    amount_uzs: amountUzs ?? program.premium,
+    amount_uzs: amountUzs ?? kaskoQuoteOf(snap, thisYear) ?? program.premium,
   };
 }

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { string } from 'yup';
 import { KitStepForm, useVehicleLookup, vehicleDocsSchema, VehicleFields } from '@polis/product-kit';
-import { FormTextField, type StepProps } from '@polis/wizard-core';
+import { kaskoRegistryModel } from '@polis/tariffs';
+import { FormTextField, tashkentToday, type StepProps } from '@polis/wizard-core';
 import { KitError } from '@polis/product-kit';
+import { useGetKaskoCarsQuery } from '../api/kasko-api';
+import { kaskoCarOf } from '../model/kasko-price';
 import type { KaskoSnapshot } from '../model/kasko-state';
 import { KaskoReset } from './kasko-reset';
 
@@ -28,16 +31,40 @@ export const aboutKaskoCarSchema = vehicleDocsSchema.shape({
     .matches(/^[\p{L}ʻʼ' -]+$/u, 'kasko.form.color'),
 });
 
+type Problem = { readonly id: string; readonly values?: Record<string, string | number> } | null;
+
+/**
+ * What the registry's car says against the catalogue car chosen: another catalogue model (the registry knows
+ * no trim), or a year of issue the price rule cannot insure; null when the car can be priced in the
+ * registry's year (`kaskoCarOf`), which then replaces the year chosen.
+ */
+function registryProblem(
+  snapshot: Partial<KaskoSnapshot>,
+  car: KaskoSnapshot['aboutCar'],
+  cars: Parameters<typeof kaskoRegistryModel>[0],
+): Problem {
+  const chosen = snapshot.selectCar;
+  if (!chosen) return null;
+  const model = kaskoRegistryModel(cars, car.carModel);
+  if (model && !model.positionIds.includes(chosen.positionId))
+    return { id: 'kasko.error.modelMismatch', values: { car_model: car.carModel } };
+  if (!kaskoCarOf({ ...snapshot, aboutCar: car }, tashkentToday().year))
+    return { id: 'kasko.error.registryTooOld', values: { issue_year: car.issueYear } };
+  return null;
+}
+
 /**
  * About car: the plate and tech passport found in the vehicle registry (the kit's look-up, `/check-ip`; a
  * special-purpose model is refused), the body and engine numbers (the registry's when left empty) and the
- * colour.
+ * colour. The registry's model must be the catalogue model chosen when the catalogue has it, and its year of
+ * issue is the one priced from here on (`registryProblem`).
  */
-export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'aboutCar'>) {
+export function AboutCarStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnapshot, 'aboutCar'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [findVehicle] = useVehicleLookup();
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const catalogue = useGetKaskoCarsQuery();
+  const [problem, setProblem] = useState<Problem>(null);
   return (
     <KitStepForm<Values>
       initialValues={{
@@ -51,19 +78,22 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'ab
       schema={aboutKaskoCarSchema}
       label={t('kasko.step.aboutCar')}
       onSubmit={async (values) => {
-        setErrorId(null);
+        setProblem(null);
         const found = await findVehicle(values);
         if ('errorId' in found) {
-          setErrorId(found.errorId);
+          setProblem({ id: found.errorId });
           return;
         }
         const { registry } = found;
-        onSubmit({
+        const car: AboutCar = {
           ...found.car,
           bodyNumber: (values.bodyNumber.trim() || registry?.body_number || '').toUpperCase(),
           engineNumber: (values.engineNumber.trim() || registry?.engine_number || '').toUpperCase(),
           color: values.color.trim(),
-        });
+        };
+        const refused = registryProblem(snapshot, car, catalogue.data?.cars ?? []);
+        if (refused) setProblem(refused);
+        else onSubmit(car);
       }}
     >
       {() => (
@@ -93,7 +123,7 @@ export function AboutCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'ab
             maxLength={40}
             required
           />
-          <KitError id={errorId} />
+          <KitError id={problem?.id} values={problem?.values} />
           <KaskoReset />
         </>
       )}

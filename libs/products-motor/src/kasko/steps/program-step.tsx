@@ -9,8 +9,9 @@ import {
   kaskoPremium,
 } from '@polis/tariffs';
 import { Button, Checkbox, Skeleton } from '@polis/ui';
-import { FormRadioGroup, FormTextField, type StepProps } from '@polis/wizard-core';
+import { FormRadioGroup, FormTextField, tashkentToday, type StepProps } from '@polis/wizard-core';
 import { useGetKaskoTarifQuery, useKaskoHisoblashQuery } from '../api/kasko-api';
+import { kaskoCarOf } from '../model/kasko-price';
 import type { KaskoSnapshot } from '../model/kasko-state';
 import { KaskoReset } from './kasko-reset';
 
@@ -59,13 +60,15 @@ const choiceOf = (v: ProgramValues) =>
 /**
  * Program: type 0, a program (Basic 1 %, Comfort 1.5 %, Premium 2.5 % of the car's value, Comfort by
  * default), or type 1, the constructor (each risk 0.1 %-0.5 %, liabilities 1,000,000 UZS each by default),
- * from `GET /kasko-neo/get-tarif` and `POST /kasko-neo/hisoblash {price}`; never below the start price.
+ * from `GET /kasko-neo/get-tarif` and `POST /kasko-neo/hisoblash {price}`; never below the start price. The
+ * car's value is its year price, in the vehicle registry's year once the car is found (`kaskoCarOf`).
  */
 export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnapshot, 'program'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const lang = useLang();
-  const price = snapshot.selectCar?.price ?? 0;
+  const car = kaskoCarOf(snapshot, tashkentToday().year);
+  const price = car?.price ?? 0;
   const tarif = useGetKaskoTarifQuery();
   const calc = useKaskoHisoblashQuery(price, { skip: price <= 0 });
   if (tarif.isLoading || calc.isLoading) return <Skeleton lines={5} />;
@@ -151,7 +154,7 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
                 id="kasko.program.car"
                 values={{
                   car: snapshot.selectCar?.carLabel ?? '',
-                  year: snapshot.selectCar?.year ?? '',
+                  year: car?.year ?? '',
                   price: <FormattedPrice amount={price} />,
                 }}
               />

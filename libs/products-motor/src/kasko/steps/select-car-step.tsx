@@ -2,12 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import { FormattedPrice } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
+import { kaskoRegistryModel } from '@polis/tariffs';
 import { useFormikContext } from 'formik';
 import { Button, Select, Skeleton, type SelectProps } from '@polis/ui';
 import { FormSelect, tashkentToday, useStepField, type StepProps } from '@polis/wizard-core';
 import { useGetKaskoCarsQuery } from '../api/kasko-api';
-import { kaskoYears, yearPrice } from '../model/kasko-price';
+import { kaskoYears, registryYearOf, yearPrice } from '../model/kasko-price';
 import type { KaskoSnapshot } from '../model/kasko-state';
+import { KaskoReset } from './kasko-reset';
 
 const schema = object({
   brandId: string().required('wizard.form.required'),
@@ -41,9 +43,11 @@ function TreeSelect({
 
 /**
  * Select car: brand -> model -> position from `GET /sayt/kasko/cars` (this year's prices), and the year;
- * the car's value is the year price (5 % less per year of age).
+ * the car's value is the year price (5 % less per year of age). Once the vehicle registry has found the car
+ * (about-car step), its year and its model (when the catalogue has it) are shown locked: only the trim is
+ * the customer's, and "Choose another car" starts again.
  */
-export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 'selectCar'>) {
+export function SelectCarStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnapshot, 'selectCar'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { data, isLoading, isError, refetch } = useGetKaskoCarsQuery();
@@ -61,13 +65,19 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
       </div>
     );
   const cars = data.cars;
+  const found = snapshot.aboutCar;
+  const lockedYear = registryYearOf(snapshot, thisYear);
+  const lockedModel = found ? kaskoRegistryModel(cars, found.carModel) : null;
+  const fromRegistry = found
+    ? intl.formatMessage({ id: 'kasko.car.fromRegistry' }, { plate: found.gosNumber })
+    : undefined;
   return (
     <KitStepForm
       initialValues={{
-        brandId: String(initial?.brandId ?? ''),
-        modelId: String(initial?.modelId ?? ''),
+        brandId: String(lockedModel?.brandId ?? initial?.brandId ?? ''),
+        modelId: String(lockedModel?.modelId ?? initial?.modelId ?? ''),
         positionId: String(initial?.positionId ?? ''),
-        year: String(initial?.year ?? ''),
+        year: String(lockedYear ?? initial?.year ?? ''),
       }}
       schema={schema}
       label={t('kasko.step.selectCar')}
@@ -84,6 +94,7 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
           year: Number(values.year),
           carLabel: `${brand.name} ${model.name} ${position.name}`,
           price,
+          listPrice: position.price,
         });
       }}
     >
@@ -101,6 +112,8 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
               label={t('kasko.car.brand')}
               placeholder={t('kasko.car.choose')}
               options={cars.map((b) => ({ value: String(b.id), label: b.name }))}
+              disabled={!!lockedModel}
+              hint={lockedModel ? fromRegistry : undefined}
               required
             />
             <TreeSelect
@@ -109,7 +122,8 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
               label={t('kasko.car.model')}
               placeholder={t('kasko.car.choose')}
               options={(brand?.models ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-              disabled={!brand}
+              disabled={!brand || !!lockedModel}
+              hint={lockedModel ? fromRegistry : undefined}
               required
             />
             <FormSelect
@@ -125,6 +139,8 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
               label={t('kasko.car.year')}
               placeholder={t('kasko.car.choose')}
               options={kaskoYears(thisYear).map((y) => ({ value: String(y), label: String(y) }))}
+              disabled={lockedYear !== null}
+              hint={lockedYear !== null ? fromRegistry : undefined}
               required
             />
             {price !== null ? (
@@ -135,6 +151,7 @@ export function SelectCarStep({ initial, onSubmit }: StepProps<KaskoSnapshot, 's
                 />
               </p>
             ) : null}
+            {found ? <KaskoReset /> : null}
           </>
         );
       }}
