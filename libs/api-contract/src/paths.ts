@@ -111,22 +111,23 @@ export const CLAIM_PATHS = {
   download: { method: 'GET', path: '/shaxsiy_kabinet/claim-files/:id' },
 } as const satisfies Record<string, EndpointPath>;
 
-/**
- * Renewals (issue 23): the offer behind a reminder's signed token, the renewal itself (a new contract, paid as
- * usual), reminders off or on from the token, and the cabinet's switch for the session's phone.
- */
-export const RENEWAL_PATHS = {
+/** What the renewals read: the offer behind a reminder's token, and the cabinet's reminder switch. */
+const RENEWAL_READS = {
   offer: { method: 'GET', path: '/prolong/:token' },
-  renew: { method: 'POST', path: '/prolong/:token' },
-  reminders: { method: 'POST', path: '/prolong/:token/reminders' },
   cabinetReminders: { method: 'GET', path: '/shaxsiy_kabinet/reminders' },
 } as const satisfies Record<string, EndpointPath>;
 
-/** The cabinet's reminder switch, posted to (its path written once, above). */
-export const CABINET_REMINDERS_SET = {
-  method: 'POST',
-  path: RENEWAL_PATHS.cabinetReminders.path,
-} as const satisfies EndpointPath;
+/**
+ * Renewals (issue 23): the offer behind a reminder's signed token, the renewal itself (a new contract, paid as
+ * usual, posted to the offer's path), reminders off or on from the token, and the cabinet's switch for the
+ * session's phone (posted to its reading's path). Each path is written once, above.
+ */
+export const RENEWAL_PATHS = {
+  ...RENEWAL_READS,
+  renew: { method: 'POST', path: RENEWAL_READS.offer.path },
+  reminders: { method: 'POST', path: '/prolong/:token/reminders' },
+  setCabinetReminders: { method: 'POST', path: RENEWAL_READS.cabinetReminders.path },
+} as const satisfies Record<string, EndpointPath>;
 
 /** Policies: the PDF and the public verification. */
 export const POLICY_PATHS = {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess, LangHeader } from './common';
 import { endpoint } from './endpoint';
-import { CABINET_REMINDERS_SET, RENEWAL_PATHS } from './paths';
+import { RENEWAL_PATHS } from './paths';
 import { SaleEmail } from './sale';
 
 /**
@@ -161,7 +161,7 @@ export const RENEWAL_ENDPOINTS = {
     'unauthorized',
   ]),
   setCabinetReminders: endpoint(
-    CABINET_REMINDERS_SET,
+    RENEWAL_PATHS.setCabinetReminders,
     { body: RemindersRequest, response: { 200: RemindersResponse } },
     ['validation', 'unauthorized'],
   ),

@@ -19,10 +19,10 @@ export { StartDateField } from './fields/start-date-field';
 export { CompanyByInn, useCompanyLookup } from './fields/company-by-inn';
 export { companyByInnSchema, companyTitle } from './fields/company.schema';
 export { VehicleFields } from './fields/vehicle-fields';
+export { useFindPersonMutation } from './fields/person-api';
 export {
   useCheckOwnerMutation,
   useCheckOwnerCompanyMutation,
-  useFindPersonMutation,
   useVehicleLookup,
   vehicleDocsSchema,
   vehicleLookupOf,

@@ -1,6 +1,6 @@
 import { api } from '@polis/api-client';
 import type { RemindersRequest, RemindersResponse } from '@polis/api-contract';
-import { CABINET_REMINDERS_SET, RENEWAL_PATHS } from '@polis/api-contract/paths';
+import { RENEWAL_PATHS } from '@polis/api-contract/paths';
 import { dropEndedSession } from '../api/account-api';
 
 const REMINDERS = 'CabinetReminders';
@@ -17,7 +17,11 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: [REMINDERS] }).i
     setCabinetReminders: build.mutation<boolean, boolean>({
       query: (enabled) => {
         const body: RemindersRequest = { enabled };
-        return { url: CABINET_REMINDERS_SET.path, method: CABINET_REMINDERS_SET.method, body };
+        return {
+          url: RENEWAL_PATHS.setCabinetReminders.path,
+          method: RENEWAL_PATHS.setCabinetReminders.method,
+          body,
+        };
       },
       transformResponse: (response: RemindersResponse) => response.reminders,
       onQueryStarted: async (arg, lifecycle) => {

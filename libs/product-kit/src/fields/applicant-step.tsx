@@ -4,7 +4,7 @@ import { pinfl as pinflSchema } from '@polis/wizard-core';
 import { formStep } from '../frame/form-step';
 import { PersonFields } from './person-fields';
 import { applicantSchema, blankApplicant, type ApplicantValues } from './person.schema';
-import { useFindPersonMutation } from './vehicle';
+import { useFindPersonMutation } from './person-api';
 
 /**
  * The applicant is found in the person registry on the step itself, as OSAGO finds its owner: an unknown passport

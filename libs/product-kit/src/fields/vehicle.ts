@@ -6,11 +6,9 @@ import type {
   CheckPersonFound,
   CheckPersonRequest,
   JuridikFound,
-  PersonLookupRequest,
-  SaytPerson,
   VehicleDocsRequest,
 } from '@polis/api-contract';
-import { REGISTRY_PATHS, VEHICLE_PATHS, type EndpointPath } from '@polis/api-contract/paths';
+import { VEHICLE_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 
 /** The registry's keys of a car: the plate and the tech passport (series and number). */
 export interface VehicleDocsValues {
@@ -75,7 +73,7 @@ const post =
 
 /**
  * The registries a car's purchase asks: the vehicle by plate and tech passport (`POST /check-ip`), its owner
- * by their passport and birthday, its owning company, and a person by passport and birthday.
+ * by their passport and birthday, and its owning company (a person alone: `./person-api.ts`).
  */
 export const vehicleApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -85,11 +83,10 @@ export const vehicleApi = api.injectEndpoints({
     checkOwnerCompany: build.mutation<JuridikFound, VehicleDocsRequest>({
       query: post(VEHICLE_PATHS.company),
     }),
-    findPerson: build.mutation<SaytPerson, PersonLookupRequest>({ query: post(REGISTRY_PATHS.person) }),
   }),
 });
 
-export const { useCheckOwnerMutation, useCheckOwnerCompanyMutation, useFindPersonMutation } = vehicleApi;
+export const { useCheckOwnerMutation, useCheckOwnerCompanyMutation } = vehicleApi;
 
 /** The look-up as a product step calls it: the car, or the message id to show. */
 export function useVehicleLookup() {
