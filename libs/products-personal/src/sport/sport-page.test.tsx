@@ -37,6 +37,8 @@ it('prices football for a year at 3.5 %, insures a foreign sportsman (type 6) an
   expect(screen.getByRole('radio', { name: '1 year' })).toBeChecked();
   expect(screen.getByText(/Premium 350 000 UZS \(3.5% of the sum insured\)/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
+  // The buyer is the policyholder, not the insurer (the company).
+  expect(await screen.findByRole('heading', { name: 'Policyholder' })).toBeInTheDocument();
   await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'AA');
   await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
   await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15031990');

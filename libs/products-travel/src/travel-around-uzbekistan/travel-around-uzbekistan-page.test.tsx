@@ -172,6 +172,13 @@ it('finds the applicant on step 2: an unknown passport is said there, before any
   expect(await screen.findByRole('group', { name: 'Tourist 1' })).toBeVisible();
 }, 60_000);
 
+it('counts one tourist and its days in the singular where it is one', async () => {
+  const user = userEvent.setup();
+  renderTau();
+  await fillOneTourist(user);
+  expect(screen.getByText(/^Total:/)).toHaveTextContent(/\(1 tourist, 3 days\)/);
+}, 60_000);
+
 it('takes a save that no longer finds the applicant back to step 2, beside the passport', async () => {
   server.use(
     http.post(apiUrl('/sayt/travel-uzb/save'), () =>
