@@ -126,7 +126,7 @@ test('in the webview, in Uzbek: Reset returns to the car; Comfort (the default) 
   await expect(page.getByRole('combobox', { name: 'Marka' })).toHaveValue('');
 
   await selectCobalt(page, 'uz', YEAR);
-  await expect(page.getByRole('radio', { name: /Comfort/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Komfort/ })).toBeChecked();
   // 150,000,000 x 1.5 % = 2,250,000.
   await expect(page.getByText(/Sugʻurta mukofoti: 2.250.000/)).toBeVisible();
   await page.getByRole('button', { name: 'Keyingisi' }).click();

@@ -156,6 +156,19 @@ it('shows the year price of the chosen position: 5 % less per year of age', asyn
   expect(screen.queryByText(/Value of a car made in/)).not.toBeInTheDocument();
 });
 
+it('names the programs in the page language (Russian)', async () => {
+  const user = userEvent.setup();
+  renderWizard(KASKO, '/ru/kasko', 'ru');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Марка/ }), 'Chevrolet');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Модель/ }), 'Cobalt');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Комплектация/ }), 'GS-STYLE MT');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Год выпуска/ }), String(YEAR - 2));
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  expect(await screen.findByRole('radio', { name: /Комфорт/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Базовая/ })).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: /Comfort/ })).toBeNull();
+});
+
 it("buys Comfort (the default program) for Karimov's Cobalt at the registry's year and opens the payment", async () => {
   const user = userEvent.setup();
   const { router } = renderKasko();

@@ -52,7 +52,7 @@ let kit: ReturnType<typeof setupProductTests> | undefined;
  * test a fresh client, no saved bodies and no saved draft.
  */
 export function setupKaskoTests(...handlers: RequestHandler[]) {
-  kit = setupProductTests({ messages: motorMessages }, ...handlers);
+  kit = setupProductTests({ messages: motorMessages, alsoIn: ['ru'] }, ...handlers);
   beforeEach(() => {
     saves.length = 0;
   });

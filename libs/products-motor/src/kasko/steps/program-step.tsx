@@ -66,6 +66,9 @@ const choiceOf = (v: ProgramValues) =>
 export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnapshot, 'program'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // The programs' names in the page's language (the tariff answers them in English).
+  const programName = (p: { readonly id: number; readonly name: string }) =>
+    intl.formatMessage({ id: `kasko.programName.${p.id}`, defaultMessage: p.name });
   const lang = useLang();
   const car = kaskoCarOf(snapshot, tashkentToday().year);
   const price = car?.price ?? 0;
@@ -123,7 +126,7 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
             programId: choice.programId,
             riskIds: [],
             liabilities: [],
-            title: program?.name ?? '',
+            title: program ? programName(program) : '',
             premium,
           });
           return;
@@ -175,7 +178,7 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
                 appearance="cards"
                 options={programs.map((p) => ({
                   value: String(p.id),
-                  label: p.name,
+                  label: programName(p),
                   hint: (
                     <FormattedMessage
                       id="kasko.program.hint"
