@@ -50,6 +50,9 @@ export function maskPersonName(full: string): string {
   return [initial, first].filter(Boolean).join(' ');
 }
 
+/** `alisher@example.uz` -> `a***@example.uz`: enough to recognise one's own address (a renewal link's offer). */
+export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*@/, '$1***@');
+
 /** Text for Telegram's parse_mode HTML: only these three characters are special there. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -13,7 +13,7 @@ import { serve } from '../../http/endpoint';
 import { requestLang } from '../../http/request-lang';
 import { SUCCESS } from '../../http/insurer-answers';
 import { normaliseDate } from '../../registries/dates';
-import { maskPersonName, maskPhone } from '../../outbox/mask';
+import { maskEmail, maskPersonName, maskPhone } from '../../outbox/mask';
 import { parseDetails, type Contract } from '../../contracts/contract-service';
 import { sessionHoldsContract } from '../../contracts/contract-owner';
 import { addDays, tashkentDate } from '../../contracts/format';
@@ -51,9 +51,6 @@ const notOffered: RenewalRefusal = {
   code: 'renewal_not_offered',
   message: 'This policy is renewed by buying it anew (its application asks for new files)',
 };
-
-/** `a***@example.uz`: enough to recognise one's own address. */
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*@/, '$1***@');
 
 async function openToken(
   db: Kysely<Database>,
