@@ -39,3 +39,4 @@ export { endpoint, type Endpoint, type EndpointRequest, type EndpointSchemas } f
 export * from './paths';
 export * from './claims';
 export * from './renewals';
+export * from './drafts';

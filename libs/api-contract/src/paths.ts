@@ -5,7 +5,7 @@
  * method and path from these; paths are relative to the API's `/api` prefix.
  */
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One endpoint's method and path; `:name` segments are filled by `pathTo`. */
 export interface EndpointPath<M extends HttpMethod = HttpMethod, P extends string = string> {
@@ -280,4 +280,21 @@ export const SPORT_PATHS = {
 export const JOB_LOSS_PATHS = {
   save: { method: 'POST', path: '/sayt/job-lose/save' },
   check: { method: 'POST', path: '/sayt/job-lose/check' },
+} as const satisfies Record<string, EndpointPath>;
+
+/** A draft and its files, each path written once: read, changed and deleted at the same place. */
+const DRAFT_ONE = { method: 'GET', path: '/drafts/:id' } as const satisfies EndpointPath;
+const DRAFT_FILE = { method: 'GET', path: '/drafts/:id/files/:name' } as const satisfies EndpointPath;
+
+/**
+ * Applications in progress (issue 24): a wizard's answers kept on the server under an id only the browser tab
+ * holds, for 24 hours after the last change, with the files chosen in it.
+ */
+export const DRAFT_PATHS = {
+  create: { method: 'POST', path: '/drafts' },
+  read: DRAFT_ONE,
+  update: { method: 'PUT', path: DRAFT_ONE.path },
+  remove: { method: 'DELETE', path: DRAFT_ONE.path },
+  file: DRAFT_FILE,
+  putFile: { method: 'PUT', path: DRAFT_FILE.path },
 } as const satisfies Record<string, EndpointPath>;

@@ -33,6 +33,7 @@ import { petsRoutes } from '../products/pets/pets-routes';
 import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { renewalRoutes } from '../products/kit/renewal';
+import { draftRoutes } from '../products/kit/draft-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
 import { vehicleRoutes } from '../registries/vehicle-routes';
@@ -160,6 +161,7 @@ export async function apiRoutes(
   await app.register(rulesRoutes);
   // After every product: a renewal sells again through the declaration that sold the policy.
   await app.register(renewalRoutes, { db });
+  await app.register(draftRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

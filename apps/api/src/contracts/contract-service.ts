@@ -5,6 +5,7 @@ import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../outbox/c
 import { escapeHtml, maskPhone } from '../outbox/mask';
 import type { PaymentLang } from '@polis/api-contract';
 import { formatUzs, isIsoDate } from './format';
+import { forgetDraftsOf } from './drafts';
 import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
 
@@ -223,6 +224,8 @@ export async function markPaid(
       .execute();
     await sendChat(trx, paidMessage(contract, `${series} ${number}`, via), chat);
     await queuePolicyMail(trx, contract, { id, series, number });
+    // The application in progress it was saved from has served: its answers are not kept longer.
+    await forgetDraftsOf(trx, contractId);
     const issued = { ...contract, status: 'issued' as const };
     return { contract: issued, policy: { id, contract_id: contractId, series, number, issued_at: at } };
   });

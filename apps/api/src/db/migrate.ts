@@ -15,6 +15,7 @@ import * as vehicleLocks from './migrations/012-vehicle-locks';
 import * as contractMail from './migrations/013-contract-mail';
 import * as claims from './migrations/014-claims';
 import * as renewals from './migrations/015-renewals';
+import * as drafts from './migrations/016-drafts';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   '013-contract-mail': contractMail,
   '014-claims': claims,
   '015-renewals': renewals,
+  '016-drafts': drafts,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

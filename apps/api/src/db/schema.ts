@@ -447,6 +447,8 @@ export interface Database {
   sale_bodies: SaleBodiesTable;
   policy_reminders: PolicyRemindersTable;
   reminder_optouts: ReminderOptoutsTable;
+  drafts: DraftsTable;
+  draft_files: DraftFilesTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -609,4 +611,31 @@ export interface SandboxMailTable {
   attachments: string;
   raw: string;
   received_at: string;
+}
+
+/** An application in progress (issue 24): a wizard's answers under the SHA-256 of the id the browser tab holds. */
+export interface DraftsTable {
+  key: string;
+  /** The wizard's product key. */
+  product: string;
+  /** The wizard's answers, JSON: personal data, answered only to the id (and the owner's session). */
+  data: string;
+  /** The cabinet user whose session made it: then only that session opens it. */
+  owner_user_id: number | null;
+  /** The application it was saved as; its payment deletes the draft. */
+  contract_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** 24 hours after the last change. */
+  expires_at: string;
+}
+
+/** A file chosen in a draft's wizard (a pet's photo, a work book): its checked bytes, gone with the draft. */
+export interface DraftFilesTable {
+  draft_key: string;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  bytes: Buffer;
+  created_at: string;
 }

@@ -6,10 +6,10 @@ import { errorBody } from '../errors';
 
 /**
  * What a route counts per client: applications saved, leads sent to the chat relay, SMS it makes us send,
- * and registry look-ups (persons, companies, vehicles: each answer names someone, so a script must not
- * walk the registries).
+ * registry look-ups (persons, companies, vehicles: each answer names someone, so a script must not
+ * walk the registries) and writes of applications in progress (drafts and their files).
  */
-export type LimitKind = 'save' | 'lead' | 'sms' | 'lookup';
+export type LimitKind = 'save' | 'lead' | 'sms' | 'lookup' | 'draft';
 
 export interface Limit {
   readonly max: number;
@@ -22,13 +22,14 @@ export type ClientLimits = Readonly<Record<LimitKind, Limit>> | null;
  * Generous for a person (a journey saves once or twice a minute; a cabinet login sends one code; a wizard
  * looks up a car, an owner and a few drivers) and far below a script: 30 saves, 10 leads and 60 look-ups a
  * minute, 20 SMS in ten minutes, per channel and client address. Look-ups are the most generous: many phones
- * share one carrier address.
+ * share one carrier address. A wizard writes its draft on every step and pause in typing: 240 a minute.
  */
 export const DEFAULT_CLIENT_LIMITS: Readonly<Record<LimitKind, Limit>> = {
   save: { max: 30, windowMs: 60_000 },
   lead: { max: 10, windowMs: 60_000 },
   sms: { max: 20, windowMs: 10 * 60_000 },
   lookup: { max: 60, windowMs: 60_000 },
+  draft: { max: 240, windowMs: 60_000 },
 };
 
 /** Said in the OpenAPI description of every look-up route (`clientLimit: 'lookup'`). */
@@ -36,11 +37,11 @@ export const LOOKUP_LIMIT_NOTE =
   'HTTP 429 rate_limited (Retry-After, details.limit lookup) past 60 look-ups a minute (POLIS_LIMIT_LOOKUP) ' +
   'from one client address and channel.';
 
-const KINDS: readonly LimitKind[] = ['save', 'lead', 'sms', 'lookup'];
+const KINDS: readonly LimitKind[] = ['save', 'lead', 'sms', 'lookup', 'draft'];
 
 /**
  * `POLIS_CLIENT_LIMITS=off` turns the limits off (the unit tests' in-process servers); `POLIS_LIMIT_SAVE`,
- * `POLIS_LIMIT_LEAD`, `POLIS_LIMIT_SMS`, `POLIS_LIMIT_LOOKUP` = `{max}/{seconds}` override one kind.
+ * `POLIS_LIMIT_LEAD`, `POLIS_LIMIT_SMS`, `POLIS_LIMIT_LOOKUP`, `POLIS_LIMIT_DRAFT` = `{max}/{seconds}` override one kind.
  */
 export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
   if (env.POLIS_CLIENT_LIMITS === 'off') return null;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
 import { savedAnswer, type SavedAnswer } from '../../contracts/saved-answer';
 import { addDays, formatUzs, tashkentDate } from '../../contracts/format';
+import { linkDraft } from '../../contracts/drafts';
 import { productInfo } from '../../contracts/products';
 import { errorBody } from '../../errors';
 import { serve } from '../../http/endpoint';
@@ -237,6 +238,7 @@ export async function recordSale(
       });
       await sale.alsoWrite?.(trx, saved);
       await keepSaleBody(trx, saved.id, product.save.path, record.body);
+      await linkDraft(trx, request, saved.id);
       await sendLead(
         trx,
         sale.leadText
