@@ -52,6 +52,7 @@ export default defineConfig({
       POLIS_LIMIT_LEAD: '600/60',
       POLIS_LIMIT_SMS: '600/600',
       POLIS_LIMIT_LOOKUP: '600/60',
+      POLIS_LIMIT_DRAFT: '2400/60',
       // The sandbox mailbox of this run, beside its port (never a developer's server's 2525), polled every second.
       POLIS_MAIL_SINK_PORT: String(port + 2000),
       POLIS_MAIL_POLL_MS: '1000',

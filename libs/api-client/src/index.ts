@@ -8,3 +8,4 @@ export { makeStore, type AppStore, type AppDispatch } from './store';
 export { useGetProductPricesQuery } from './platform-api';
 export { apiClientMessages } from './api-client-messages';
 export { newIdempotencyKey } from './idempotency';
+export { dataUrlOf } from './data-url';

@@ -290,6 +290,9 @@ const DRAFT_FILE = { method: 'GET', path: '/drafts/:id/files/:name' } as const s
  * Applications in progress (issue 24): a wizard's answers kept on the server under an id only the browser tab
  * holds, for 24 hours after the last change, with the files chosen in it.
  */
+/** The header a save names the draft it comes from in (the application's payment deletes the draft). */
+export const DRAFT_ID_HEADER = 'X-Draft-Id';
+
 export const DRAFT_PATHS = {
   create: { method: 'POST', path: '/drafts' },
   read: DRAFT_ONE,

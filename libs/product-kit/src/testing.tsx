@@ -1,6 +1,6 @@
 // Test-only entry (`@polis/product-kit/testing`, not built): what every product page test sets up.
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { apiClientMessages } from '@polis/api-client';
@@ -12,7 +12,7 @@ import {
 } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages, type MessageSource } from '@polis/i18n';
 import type { Lang } from '@polis/routing';
-import { REGISTRY_PATHS } from '@polis/api-contract/paths';
+import { DRAFT_PATHS, REGISTRY_PATHS } from '@polis/api-contract/paths';
 import { uiMessages } from '@polis/ui';
 import { productMessageLoader } from './frame/product-page';
 import { ProductWizard } from './frame/product-wizard';
@@ -83,6 +83,79 @@ const registryPerson = http.post(apiUrl(REGISTRY_PATHS.person.path), async ({ re
   });
 });
 
+/** A draft as the in-memory server keeps it: the answers as sent, and each file's name and bytes. */
+export interface TestDraft {
+  readonly product: string;
+  data: Record<string, unknown>;
+  readonly files: Map<string, File>;
+}
+
+/**
+ * Applications in progress as apps/api keeps them (`/api/drafts`), in memory: `drafts` by id, emptied before
+ * each test. A test reads what the wizard kept, or puts a draft there and its id in sessionStorage (`holdDraft`).
+ */
+export const drafts = new Map<string, TestDraft>();
+
+let draftCount = 0;
+const draftPath = (at: { path: string }) => apiUrl(at.path);
+const notFound = () =>
+  HttpResponse.json({ error: { code: 'draft_not_found', message: 'No draft' } }, { status: 404 });
+/** The handlers of the in-memory drafts, for a test file with its own MSW server. */
+export const draftHandlers = [
+  http.post(draftPath(DRAFT_PATHS.create), async ({ request }) => {
+    const body = (await request.json()) as { product: string; data: Record<string, unknown> };
+    draftCount += 1;
+    const id = `test-draft-${String(draftCount).padStart(4, '0')}`.padEnd(43, 'x');
+    drafts.set(id, { product: body.product, data: body.data, files: new Map() });
+    return HttpResponse.json({ id, expires_at: '2026-11-28T10:00:00.000Z' }, { status: 201 });
+  }),
+  http.get(draftPath(DRAFT_PATHS.file), ({ params }) => {
+    const file = drafts.get(String(params.id))?.files.get(String(params.name));
+    return file ? new HttpResponse(file, { headers: { 'content-type': file.type } }) : notFound();
+  }),
+  http.put(draftPath(DRAFT_PATHS.putFile), async ({ params, request }) => {
+    const draft = drafts.get(String(params.id));
+    if (!draft) return notFound();
+    const file = (await request.formData()).get('file');
+    if (file === null || typeof file === 'string') return notFound();
+    draft.files.set(String(params.name), file);
+    return HttpResponse.json({ name: String(params.name), content_type: file.type, size: file.size });
+  }),
+  http.get(draftPath(DRAFT_PATHS.read), ({ params }) => {
+    const id = String(params.id);
+    const draft = drafts.get(id);
+    if (!draft) return notFound();
+    const files = [...draft.files].map(([name, f]) => ({ name, content_type: f.type, size: f.size }));
+    return HttpResponse.json({ id, product: draft.product, data: draft.data, files, expires_at: '' });
+  }),
+  http.put(draftPath(DRAFT_PATHS.update), async ({ params, request }) => {
+    const draft = drafts.get(String(params.id));
+    if (!draft) return notFound();
+    draft.data = ((await request.json()) as { data: Record<string, unknown> }).data;
+    return HttpResponse.json({ id: String(params.id), expires_at: '' });
+  }),
+  http.delete(draftPath(DRAFT_PATHS.remove), ({ params }) =>
+    drafts.delete(String(params.id)) ? new HttpResponse(null, { status: 204 }) : notFound(),
+  ),
+];
+
+/** The draft this tab holds for a product, as the wizard left it (after its writes settled). */
+export const heldDraft = (product: string): TestDraft | undefined => {
+  const id = sessionStorage.getItem(`polis:draft-id:${product}`);
+  return id ? drafts.get(id) : undefined;
+};
+
+/**
+ * Waits until the wizard's draft for `product` holds what `expected` says (its writes follow typing after a
+ * pause): what a reload would find.
+ */
+export async function draftKept(product: string, expected: (data: Record<string, unknown>) => boolean) {
+  await waitFor(() => {
+    const draft = heldDraft(product);
+    if (!draft || !expected(draft.data)) throw new Error(`the ${product} draft does not hold it yet`);
+  });
+}
+
 export interface ProductTestsOptions {
   /** The product library's catalogue (`personalMessages`). */
   readonly messages: MessageSource;
@@ -106,7 +179,12 @@ export function setupProductTests(
   { messages: catalogue, lang = 'en', alsoIn = [], contractId = 41, provider = 'Payme' }: ProductTestsOptions,
   ...handlers: RequestHandler[]
 ) {
-  const server = setupApiServer(...handlers, paymentProviders(contractId, provider), registryPerson);
+  const server = setupApiServer(
+    ...handlers,
+    paymentProviders(contractId, provider),
+    registryPerson,
+    ...draftHandlers,
+  );
   const catalogues: Partial<Record<Lang, Messages>> = {};
   beforeAll(async () => {
     const host = combineMessageSources(i18nMessages, uiMessages, apiClientMessages);
@@ -116,6 +194,7 @@ export function setupProductTests(
   beforeEach(() => {
     configureTestApiClient();
     sessionStorage.clear();
+    drafts.clear();
   });
   const render = (element: ReactElement, route: string, inLang: Lang = lang) =>
     renderWithProviders(element, { lang: inLang, route, messages: catalogues[inLang] });

@@ -1,5 +1,4 @@
 export { trackFunnel } from './funnel';
-export { createDraftStore, pickDraftFields, type DraftStorage } from './draft';
 export { StepForm, useStepField } from './step-form';
 export { wizardMessages } from './wizard-messages';
 export { stepAfter, type FlowStep } from './flow/flow-model';

@@ -69,6 +69,7 @@ export function StepForm<V extends FormikValues>({
         <Form noValidate aria-label={label}>
           {children(form)}
           <HoldOnLeave />
+          <TellTyping />
           <ServerErrors errors={initialErrors} />
         </Form>
       )}
@@ -106,6 +107,16 @@ function HoldOnLeave() {
     if (!scope) return;
     return () => scope.hold(scope.id, latest.current);
   }, [scope]);
+  return null;
+}
+
+/** The values as they are typed, told to the wizard (which keeps its draft with them). */
+function TellTyping() {
+  const scope = useStepScope();
+  const { values, dirty } = useFormikContext<FormikValues>();
+  useEffect(() => {
+    if (scope?.typing && dirty) scope.typing(scope.id, values);
+  }, [scope, values, dirty]);
   return null;
 }
 

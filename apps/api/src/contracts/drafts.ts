@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { DRAFT_ID_HEADER } from '@polis/api-contract';
 import type { Database } from '../db/schema';
 import { findSession, hashToken, TOKEN_HEADER } from './owner-session';
 
@@ -13,7 +14,7 @@ import { findSession, hashToken, TOKEN_HEADER } from './owner-session';
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The header a save names its draft in: the application it becomes deletes the draft once paid. */
-export const DRAFT_HEADER = 'x-draft-id';
+export const DRAFT_HEADER = DRAFT_ID_HEADER.toLowerCase();
 
 const DRAFT_ID = /^[A-Za-z0-9_-]{43}$/;
 

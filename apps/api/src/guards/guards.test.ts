@@ -34,6 +34,7 @@ const LIMITS: ClientLimits = {
   lead: { max: 2, windowMs: DAY_MS },
   sms: { max: 2, windowMs: DAY_MS },
   lookup: { max: 4, windowMs: DAY_MS },
+  draft: { max: 2, windowMs: DAY_MS },
 };
 
 /** The guards against one database, as on SQLite and on PostgreSQL (two API instances on one database). */
@@ -155,6 +156,16 @@ function limitSuite(open: () => Promise<{ handle: Db; done: () => Promise<void> 
       .execute();
     expect(sms.map((s) => s.phone).sort()).toEqual(phones.slice(0, 2));
   }, 30_000);
+
+  it('limits the drafts one client writes, across two instances', async () => {
+    const statuses = [];
+    for (const app of [one, two, one])
+      statuses.push(
+        (await caller(app).post('/api/drafts', { product: 'kids', data: { step: 'a' } })).statusCode,
+      );
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await handle.db.selectFrom('drafts').selectAll().execute()).toHaveLength(2);
+  }, 30_000);
 }
 
 describe('Idempotency-Key on saves (SQLite)', () => {
@@ -184,6 +195,7 @@ describe('readClientLimits', () => {
     expect(readClientLimits({})?.save).toEqual({ max: 30, windowMs: 60_000 });
     expect(readClientLimits({ POLIS_LIMIT_SMS: '5/300' })?.sms).toEqual({ max: 5, windowMs: 300_000 });
     expect(readClientLimits({ POLIS_CLIENT_LIMITS: 'off' })).toBeNull();
+    expect(readClientLimits({ POLIS_LIMIT_DRAFT: '10/60' })?.draft).toEqual({ max: 10, windowMs: 60_000 });
     expect(() => readClientLimits({ POLIS_LIMIT_SAVE: 'lots' })).toThrow(/POLIS_LIMIT_SAVE/);
   });
 });

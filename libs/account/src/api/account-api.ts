@@ -1,4 +1,4 @@
-import { api, type ApiExtraOptions } from '@polis/api-client';
+import { api, dataUrlOf, type ApiExtraOptions } from '@polis/api-client';
 import type {
   CabinetCheckRegisterRequest,
   CabinetClaim,
@@ -27,16 +27,6 @@ import { withoutTakaful } from '../model/policies';
 import { removeToken } from '../session/token-store';
 import { formBody } from './form-body';
 
-/** The bytes as a data: URL (a string keeps the store serialisable). */
-export async function dataUrlOf(response: Response): Promise<string> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  return `data:${type};base64,${btoa(binary)}`;
-}
 /** SMS texts and product names follow the page language (the `lang` header). */
 const withLang: ApiExtraOptions = { lang: true };
 

@@ -1,4 +1,4 @@
-import { api, type ApiExtraOptions } from '@polis/api-client';
+import { api, dataUrlOf, type ApiExtraOptions } from '@polis/api-client';
 import type {
   CabinetClaim,
   CabinetClaimDetail,
@@ -11,7 +11,6 @@ import type {
 } from '@polis/api-contract';
 import { CABINET_PATHS, CLAIM_PATHS, pathTo } from '@polis/api-contract/paths';
 import type { Lang } from '@polis/routing';
-import { dataUrlOf } from '../api/account-api';
 import { formBody } from '../api/form-body';
 
 /** How a claimant names the policy: series and number, or an OSAGO car's plate. */

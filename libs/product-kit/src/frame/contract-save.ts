@@ -1,5 +1,5 @@
 import { api } from '@polis/api-client';
-import type { EndpointPath } from '@polis/api-contract/paths';
+import { DRAFT_ID_HEADER, type EndpointPath } from '@polis/api-contract/paths';
 import type { SavedContract } from '@polis/payment';
 import type { SaveOptions, SaveResult } from './product-definition';
 
@@ -16,16 +16,17 @@ interface SaveCall {
   readonly at: EndpointPath;
   readonly body: unknown;
   readonly idempotencyKey: string;
+  readonly draftId?: string;
 }
 
 const saveApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveContract: build.mutation<SavedAnswer, SaveCall>({
-      query: ({ at, body, idempotencyKey }) => ({
+      query: ({ at, body, idempotencyKey, draftId }) => ({
         url: at.path,
         method: at.method,
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { 'Idempotency-Key': idempotencyKey, ...(draftId ? { [DRAFT_ID_HEADER]: draftId } : {}) },
       }),
     }),
   }),
@@ -67,9 +68,9 @@ export function contractSave<Snap, Answer = SavedAnswer>(
 ): () => (snapshot: Partial<Snap>, options: SaveOptions) => Promise<SaveResult> {
   return function useContractSave() {
     const [save] = saveApi.useSaveContractMutation();
-    return async (snapshot, { idempotencyKey, amountUzs, email }) => {
+    return async (snapshot, { idempotencyKey, amountUzs, email, draftId }) => {
       const body = withEmail(await payload(snapshot as Snap, amountUzs), email);
-      const result = await save({ at, body, idempotencyKey });
+      const result = await save({ at, body, idempotencyKey, draftId });
       if (!result.data) return { error: result.error };
       const answer = answerOf ? answerOf(result.data as unknown as Answer) : result.data;
       return { contract: savedContractOf(answer) };

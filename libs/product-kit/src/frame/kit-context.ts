@@ -29,8 +29,6 @@ export interface KitStepChrome {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** Item index (an OSAGO driver) -> message id, from a refused save. */
   readonly itemErrors: Readonly<Record<number, string>>;
-  /** The step lost its personal fields to the privacy rule on a reload: say why they are asked again. */
-  readonly askAgain: boolean;
   /** Starts the wizard over: every answer cleared, back to the first step (kasko's Reset). */
   readonly reset: () => void;
 }
@@ -44,7 +42,6 @@ const fallback: KitStepChrome = {
   pageError: null,
   fieldErrors: {},
   itemErrors: {},
-  askAgain: false,
   reset: () => undefined,
 };
 

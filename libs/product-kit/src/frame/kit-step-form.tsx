@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { setIn, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '@polis/ui';
@@ -54,11 +54,6 @@ export function KitStepForm<V extends FormikValues>({
     >
       {(form) => (
         <div className="kit-step">
-          {chrome.askAgain ? (
-            <p className="kit-note">
-              <FormattedMessage id="kit.askAgain" />
-            </p>
-          ) : null}
           {children(form)}
           <KitStepFooter values={form.values} />
           <Button type="submit" loading={chrome.busy || form.isSubmitting} block>

@@ -18,6 +18,8 @@ export interface SaveOptions {
   readonly idempotencyKey: string;
   /** The server's price after a refused save (422 price_mismatch), to be confirmed. */
   readonly amountUzs?: number;
+  /** The application in progress it is saved from (`X-Draft-Id`): its payment deletes the draft. */
+  readonly draftId?: string;
   /** The buyer's e-mail for the policy, when given (checked): the body's `email` (`withEmail`). */
   readonly email?: string;
 }
@@ -45,8 +47,6 @@ export interface ProductDefinition<Snap> {
   readonly faultMessage?: string;
   /** The product's payment check call. */
   readonly check: CheckKind;
-  /** Whether a step's values, without their personal fields, still count as submitted after a reload. */
-  readonly restorable?: (id: string, kept: unknown) => boolean;
   /** Bump when the shape of the steps' values changes: an old draft is then ignored. */
   readonly draftVersion?: number;
   /** The price the customer sees for these answers, when known (funnel, summary). */

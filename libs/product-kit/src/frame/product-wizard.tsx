@@ -1,10 +1,20 @@
 import './product-kit.css';
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useIntl } from 'react-intl';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, newIdempotencyKey } from '@polis/api-client';
-import { formatPrice, HostAppContext, useLang } from '@polis/i18n';
+import { formatPrice, HostAppContext, useHydrated, useLang } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
-import { ErrorModal, Spinner } from '@polis/ui';
+import { Button, ErrorModal, Spinner } from '@polis/ui';
 import {
   stepAfter,
   trackFunnel,
@@ -17,7 +27,7 @@ import {
 } from '@polis/wizard-core';
 import type { IssuedPolicy } from '@polis/payment';
 import { resolveError } from '../model/error-table';
-import { productDraftStore } from '../model/product-draft';
+import { useServerDraft, type KeptWizard, type ServerDraft } from '../model/server-draft';
 import { emailError } from '../model/email.schema';
 import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
 import { PurchaseSummary } from './purchase-summary';
@@ -42,11 +52,59 @@ export interface ProductWizardProps<Snap> {
 }
 
 /**
- * A product's purchase wizard: its steps, then payment and the hidden policy download; the step in the
- * URL, the draft without personal data, the optional e-mail and the consent before saving, the error table,
- * the funnel events.
+ * A product's purchase wizard: its steps, then payment and the hidden policy download; the step in the URL,
+ * the application in progress kept on the server (every answer, files included, under an id only this tab
+ * holds: restored before the fields take typing), the optional e-mail and the consent before saving, the error
+ * table, the funnel events.
  */
 export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>) {
+  const hydrated = useHydrated();
+  const draft = useServerDraft(product.key, product.draftVersion ?? 1, !start, hydrated);
+  if (draft.phase === 'restoring')
+    return (
+      <div className="kit-wizard kit-wizard--restoring">
+        <Spinner showLabel label={<FormattedMessage id="kit.draft.restoring" />} />
+      </div>
+    );
+  if (draft.phase === 'failed')
+    return (
+      <div className="kit-wizard" role="alert">
+        <p>
+          <FormattedMessage id="kit.draft.failed" />
+        </p>
+        <div className="kit-actions">
+          <Button type="button" onClick={draft.retry}>
+            <FormattedMessage id="kit.draft.retry" />
+          </Button>
+          <Button type="button" variant="secondary" onClick={draft.startOver}>
+            <FormattedMessage id="kit.draft.startOver" />
+          </Button>
+        </div>
+      </div>
+    );
+  return (
+    <WizardBody<Snap>
+      key={draft.restored ? 'restored' : 'new'}
+      product={product}
+      start={start}
+      draft={draft}
+      restored={draft.restored}
+    />
+  );
+}
+
+const hasAnswers = (kept: KeptWizard) =>
+  Object.keys(kept.snapshot).length > 0 ||
+  Object.keys(kept.held).length > 0 ||
+  kept.typing !== undefined ||
+  Boolean(kept.email);
+
+interface WizardBodyProps<Snap> extends ProductWizardProps<Snap> {
+  readonly draft: ServerDraft;
+  readonly restored: KeptWizard | null;
+}
+
+function WizardBody<Snap>({ product, start, draft, restored }: WizardBodyProps<Snap>) {
   type Full = Snap & KitSnapshot;
   const intl = useIntl();
   const lang = useLang();
@@ -55,19 +113,37 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     () => [...(product.steps as readonly FlowStep<Full>[]), ...(KIT_STEPS as readonly FlowStep<Full>[])],
     [product.steps],
   );
-  const ids = useMemo(() => steps.map((s) => s.id), [steps]);
-  const store = useMemo(
-    () => productDraftStore<Full>(product.key, ids, product.draftVersion, undefined, product.restorable),
-    [product.key, product.draftVersion, ids, product.restorable],
-  );
   const persist = !start;
-  const [draft] = useState(() => (persist ? store.load() : null));
-  const flow = useWizardFlow<Full>(steps, (start as FlowStart<Full> | undefined) ?? draft?.start);
-  const [askAgain, setAskAgain] = useState<readonly string[]>(draft?.askAgain ?? []);
+  const flow = useWizardFlow<Full>(
+    steps,
+    (start as FlowStart<Full> | undefined) ??
+      (restored
+        ? {
+            snapshot: restored.snapshot as Partial<Full>,
+            held: restored.held as Partial<Full>,
+            done: restored.done,
+          }
+        : undefined),
+  );
+  // The step the customer was on, and what they had typed there, come back once.
+  useEffect(() => {
+    if (restored) flow.choose(restored.step);
+    // Once, on the first render of the restored answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const typed = useRef(restored?.typing ?? null);
+  const typedShown = useRef(false);
+  useEffect(() => {
+    // The restored typing fills its step once: left for another step, the step keeps what it holds.
+    if (!typed.current) return;
+    if (flow.active === typed.current.step) typedShown.current = true;
+    else if (typedShown.current) typed.current = null;
+  }, [flow.active]);
+  const typing = useRef<{ step: string; values: unknown } | null>(restored?.typing ?? null);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  // The buyer's e-mail is personal data: it lives in this state only, never in the draft or browser storage.
-  const [email, setEmail] = useState('');
+  // The buyer's e-mail is personal data: kept with the draft on the server, never in browser storage.
+  const [email, setEmail] = useState(restored?.email ?? '');
   const [emailTouched, setEmailTouched] = useState(false);
   const emailProblem = useMemo(() => emailError(email), [email]);
   const [pageError, setPageError] = useState<(PageMessage & { step: string }) | null>(null);
@@ -79,12 +155,12 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   const [modalMessage, setModalMessage] = useState<PageMessage | null>(null);
   const [saving, setSaving] = useState(false);
   // One attempt per set of answers: its idempotency key, and the server's price once it refused ours. The key
-  // is kept with the draft (the answers are not: they hold personal data), so the first save after a reload
-  // reuses it; when the answers differ the server says so (idempotency_key_reused) and a new key is taken.
+  // is kept with the draft, so the first save after a reload reuses it; when the answers differ the server
+  // says so (idempotency_key_reused) and a new key is taken.
   const attempt = useRef<{ key: string; body: string | null; amountUzs?: number } | null>(
-    draft?.attemptKey ? { key: draft.attemptKey, body: null } : null,
+    restored?.attempt ? { key: restored.attempt, body: null } : null,
   );
-  const [attemptKey, setAttemptKey] = useState(draft?.attemptKey);
+  const [attemptKey, setAttemptKey] = useState(restored?.attempt);
   const save = product.useSave();
   const item = { id: product.key, name: product.analyticsName };
   const productSteps = product.steps;
@@ -99,11 +175,42 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const kept = (): KeptWizard => ({
+    version: product.draftVersion ?? 1,
+    step: flow.active,
+    snapshot: flow.snapshot as Record<string, unknown>,
+    held: flow.held as Record<string, unknown>,
+    done: flow.done,
+    ...(typing.current ? { typing: typing.current } : {}),
+    ...(attemptKey ? { attempt: attemptKey } : {}),
+    ...(email ? { email } : {}),
+  });
+  const latest = useRef(kept);
+  latest.current = kept;
+
   useEffect(() => {
     if (!persist) return;
-    if (flow.snapshot.download) store.clear();
-    else store.save(flow.active, flow.snapshot, flow.held, flow.done, attemptKey);
-  }, [persist, store, flow.active, flow.snapshot, flow.held, flow.done, attemptKey]);
+    if (flow.snapshot.download) {
+      draft.forget();
+      return;
+    }
+    const answers = latest.current();
+    if (hasAnswers(answers)) draft.keep(answers, true);
+  }, [persist, draft, flow.active, flow.snapshot, flow.held, flow.done, attemptKey]);
+
+  useEffect(() => {
+    if (persist && email) draft.keep(latest.current());
+  }, [persist, draft, email]);
+
+  // Typed values go to the draft after a pause; the wizard's own state takes them only on submit.
+  const onTyping = useCallback(
+    (id: string, values: unknown) => {
+      if (!persist) return;
+      typing.current = { step: id, values };
+      draft.keep(latest.current());
+    },
+    [persist, draft],
+  );
 
   const saveApplication = async (id: string, values: unknown) => {
     if (emailProblem) {
@@ -132,15 +239,22 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     setSaving(true);
     setPageError(null);
     let current = attempt.current ?? fresh();
+    const draftId = draft.currentId() ?? undefined;
     let result = await save(full, {
       idempotencyKey: current.key,
       amountUzs: current.amountUzs,
       email: mailTo,
+      draftId,
     });
     if ('error' in result && isApiError(result.error) && result.error.code === 'idempotency_key_reused') {
       // A key from before a reload, sent with other answers: a new attempt.
       current = fresh();
-      result = await save(full, { idempotencyKey: current.key, amountUzs: current.amountUzs, email: mailTo });
+      result = await save(full, {
+        idempotencyKey: current.key,
+        amountUzs: current.amountUzs,
+        email: mailTo,
+        draftId,
+      });
     }
     setSaving(false);
     if ('contract' in result) {
@@ -181,7 +295,7 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
   };
 
   const onSubmit = (id: string) => async (values: unknown) => {
-    setAskAgain((list) => list.filter((s) => s !== id));
+    typed.current = null;
     if (fieldErrors?.step === id) setFieldErrors(null);
     if (itemErrors?.step === id) setItemErrors(null);
     if (savesWith(id, values)) return saveApplication(id, values);
@@ -230,13 +344,14 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
     pageError: pageError?.step === active ? pageError : null,
     fieldErrors: fieldErrors?.step === active ? fieldErrors.errors : {},
     itemErrors: itemErrors?.step === active ? itemErrors.errors : {},
-    askAgain: askAgain.includes(active),
     reset: () => {
       attempt.current = null;
+      typing.current = null;
+      typed.current = null;
       setPageError(null);
       setFieldErrors(null);
       setItemErrors(null);
-      setAskAgain([]);
+      draft.startOver();
       flow.reset();
     },
   };
@@ -257,11 +372,21 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
         canGoBack={(id) => id !== 'download'}
         stepperLinks={!flow.snapshot.download}
         aside={product.aside?.(snapshot, active)}
+        onTyping={persist ? onTyping : undefined}
       >
+        {draft.lost && flow.done.length === 0 ? (
+          <p className="kit-note" role="status">
+            <FormattedMessage id="kit.draft.lost" />
+          </p>
+        ) : null}
         <KitStepContext.Provider value={chrome}>
           {Component && step ? (
             <Component
-              initial={flow.valuesOf(step.id as keyof Full & string) as Snap[keyof Snap & string]}
+              initial={
+                (typed.current?.step === step.id
+                  ? typed.current.values
+                  : flow.valuesOf(step.id as keyof Full & string)) as Snap[keyof Snap & string]
+              }
               snapshot={snapshot}
               onSubmit={onSubmit(step.id)}
             />

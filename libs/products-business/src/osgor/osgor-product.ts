@@ -50,9 +50,6 @@ export const OSGOR: ProductDefinition<OsgorSnapshot> = {
   ],
   errors: OSGOR_ERRORS,
   check: { url: OSGOR_PATHS.check.path },
-  // A company record loses its names in the draft (personal fields): the first step is asked again.
-  restorable: (id, kept) =>
-    id !== 'company_info' || Boolean((kept as Partial<CompanyInfo> | undefined)?.company?.direktor),
   after: (id, values, snap) => (id === 'company_info' ? afterCompany(values as CompanyInfo, snap) : {}),
   quote: (snap) => snap.insurance_information?.priceForPayment,
   summary: (snap, intl) => [

@@ -12,6 +12,7 @@ import type { Lang } from '@polis/routing';
 import type { Messages } from '@polis/i18n';
 import { loadOsagoMessages } from './osago-messages';
 import { OsagoWizard } from './osago-wizard';
+import { draftHandlers, drafts } from '@polis/product-kit/testing';
 import { cobaltHandlers } from '../test-utils/osago-fixtures';
 
 /** Our server's 429: `details.limit` says which limit (the client's look-ups, or a passport's birthdays). */
@@ -28,6 +29,7 @@ const rateLimited = (limit: 'lookup' | 'birthday', retryAfter: number) =>
   );
 
 const server = setupApiServer(
+  ...draftHandlers,
   ...cobaltHandlers(),
   http.post(apiUrl('/osago-neo/check-person'), () => rateLimited('birthday', 3_540)),
 );
@@ -35,6 +37,7 @@ const server = setupApiServer(
 beforeEach(() => {
   configureTestApiClient();
   sessionStorage.clear();
+  drafts.clear();
 });
 
 // The page's catalogues with the host's (the shell loads the API client's texts for every page).

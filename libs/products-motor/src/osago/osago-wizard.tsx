@@ -54,7 +54,10 @@ const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput =
  */
 function useOsagoSave(origin: ContractOrigin | undefined) {
   const [save] = useSaveMutation();
-  return async (s: Snap, { amountUzs, email }: Omit<SaveOptions, 'idempotencyKey'>): Promise<SaveResult> => {
+  return async (
+    s: Snap,
+    { amountUzs, email, draftId }: Omit<SaveOptions, 'idempotencyKey'>,
+  ): Promise<SaveResult> => {
     const input = saveInput(s as OsagoSnapshot, amountUzs);
     const call =
       origin?.kind === 'renewal'
@@ -62,7 +65,7 @@ function useOsagoSave(origin: ContractOrigin | undefined) {
         : origin?.kind === 'copy'
           ? { at: OSAGO_PATHS.copySave, body: { ...savePolicyPayload(input), ...contractRef(origin) } }
           : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) };
-    const result = await save({ ...call, body: withEmail(call.body, email) });
+    const result = await save({ ...call, body: withEmail(call.body, email), draftId });
     if (!result.data) return { error: result.error };
     const r = result.data.response;
     const contract = { contractId: r.contract_id, orderId: r.order_id, amountUzs: r.amount_uzs };
@@ -127,8 +130,6 @@ export function OsagoWizard({ limited = false, origin, prefill }: OsagoWizardPro
           ...(s.polis ? { polis: { ...s.polis, accident: false } } : {}),
         };
       },
-      // The car found stays found after a reload; only its owner's name is not kept.
-      restorable: (id, kept) => id === 'about_car' && !!(kept as Snap['about_car'])?.car?.carModel,
       useSave: () => useOsagoSave(origin),
     }),
     [limited, origin],

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import {
   agreeAndSave,
+  draftKept,
   expectPaymentStep,
   fillApplicant,
   OK,
@@ -24,12 +25,16 @@ const TARIFFS = {
 };
 const SAVED = { ...saved(140_000), contract_id: 31 };
 
-const saves: { body: unknown; key: string | null }[] = [];
+const saves: { body: unknown; key: string | null; draft?: string | null }[] = [];
 const { server, renderWizard } = setupProductTests(
   { messages: propertyMessages, alsoIn: ['ru'], contractId: 31 },
   http.get(apiUrl('/property-insurance-v2/getTariffs'), () => HttpResponse.json(TARIFFS)),
   http.post(apiUrl('/property-insurance-v2/create-contract'), async ({ request }) => {
-    saves.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+    saves.push({
+      body: await request.json(),
+      key: request.headers.get('idempotency-key'),
+      draft: request.headers.get('x-draft-id'),
+    });
     return HttpResponse.json(SAVED);
   }),
 );
@@ -79,6 +84,7 @@ describe('housing', () => {
           amount_uzs: 140_000,
         },
         key: expect.any(String),
+        draft: expect.any(String),
       },
     ]);
     // What is bought, on the payment step.
@@ -115,18 +121,22 @@ describe('housing', () => {
     expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
   });
 
-  it('after a reload on the address step, asks the passport again and says why', async () => {
+  it('after a reload on the address step, every typed field comes back from the server draft, none from the tab', async () => {
     const user = userEvent.setup();
     const first = renderHousing();
     await fillToAddress(user);
+    await draftKept('housing', (d) => JSON.stringify(d).includes('Chilonzor 9, 12'));
     first.unmount();
+    // The tab holds only the draft's id.
+    expect(Object.values(sessionStorage).join()).not.toMatch(/1234567|15\.03\.1990|Chilonzor|901234567/);
+    const user2 = userEvent.setup();
     const { router } = renderHousing('en', '/en/housing?step=address');
-    expect(
-      await screen.findByText(/we do not keep passport data and birthdays on this device/),
-    ).toBeVisible();
-    await waitFor(() => expect(router.state.location.search).toBe('?step=applicant'));
+    expect(await screen.findByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
+    expect(router.state.location.search).toBe('?step=address');
+    await user2.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/Passport number/)).toHaveValue('1234567');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('15.03.1990');
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+998 90 123 45 67');
-    expect(screen.getByLabelText(/Passport number/)).toHaveValue('');
   });
 
   it('after a reload on the payment step, returns to the same application without saving again', async () => {
@@ -143,12 +153,16 @@ describe('housing', () => {
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
     await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
     expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+    await draftKept('housing', (d) => d.step === 'payment');
+    // The save named its draft: the application's payment deletes it on the server.
+    expect(saves[0].draft).toBe(sessionStorage.getItem('polis:draft-id:housing'));
     first.unmount();
     renderHousing('ru', '/ru/housing?step=payment');
     expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
     expect(screen.getByText('Ташкент, Чиланзар 9')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
   });
+
   it('after a save that got no answer and a reload, saves the same answers under the same idempotency key', async () => {
     const lost: (string | null)[] = [];
     server.use(
@@ -166,20 +180,35 @@ describe('housing', () => {
     await fillToAddress(user);
     await agreeAndSave(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/No connection to the server/);
+    await draftKept('housing', (d) => typeof d.attempt === 'string');
     first.unmount();
-    expect(JSON.stringify(sessionStorage)).not.toMatch(/1234567|15\.03\.1990/);
 
     renderHousing('en', '/en/housing?step=address');
-    await user.type(await screen.findByLabelText(/Passport series/), 'aa');
-    await user.type(screen.getByLabelText(/Passport number/), '1234567');
-    await user.type(screen.getByLabelText(/Date of birth/), '15031990');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // The address is personal too: typed again, the same as before.
-    await user.type(await screen.findByRole('textbox', { name: /^Address/ }), 'Tashkent, Chilonzor 9, 12');
+    expect(await screen.findByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
     await agreeAndSave(user);
     expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
     expect(lost).toHaveLength(1);
     expect(saves.map((s) => s.key)).toEqual([lost[0]]);
+  });
+
+  it("says so when the tab's draft has expired, and when it cannot be read, offers to try again", async () => {
+    sessionStorage.setItem('polis:draft-id:housing', 'E'.repeat(43));
+    const { unmount } = renderHousing();
+    expect(await screen.findByText(/applications in progress are kept for 24 hours/)).toBeVisible();
+    expect(sessionStorage.getItem('polis:draft-id:housing')).toBeNull();
+    unmount();
+
+    const user = userEvent.setup();
+    const first = renderHousing();
+    await fillToAddress(user);
+    await draftKept('housing', (d) => JSON.stringify(d).includes('Chilonzor'));
+    first.unmount();
+    server.use(http.get(apiUrl('/drafts/:id'), () => HttpResponse.error()));
+    renderHousing('en', '/en/housing?step=address');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load your unfinished application/);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /^Address/ })).toHaveValue('Tashkent, Chilonzor 9, 12');
   });
 
   it('takes a new key by itself when the kept one was sent with other answers (idempotency_key_reused)', async () => {

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import {
   agreeAndSave,
+  draftKept,
+  drafts,
   expectPaymentStep,
   fillApplicant,
   OK,
@@ -93,6 +95,28 @@ it('saves the fields and both photos as multipart at the chosen program price an
     },
   ]);
   expect(Object.values(sessionStorage).join()).not.toMatch(/1234567|15\.03\.1990|barsik\.jpg/);
+});
+
+it('keeps both photos with the draft on the server: after a reload they are still chosen and are sent', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const first = renderPets();
+  await fillToOwner(user);
+  await draftKept('pets', (d) => JSON.stringify(d).includes('"passportNumber":"1234567"'));
+  const [draft] = [...drafts.values()];
+  await waitFor(() =>
+    expect([...draft.files.values()].map((f) => f.name).sort()).toEqual(['barsik.jpg', 'passport.png']),
+  );
+  first.unmount();
+
+  const { router } = renderWizard(PETS, '/en/pets?step=owner');
+  expect(await screen.findByLabelText(/Passport number/)).toHaveValue('1234567');
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByText(/barsik\.jpg/)).toBeInTheDocument();
+  expect(screen.getByText(/passport\.png/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
+  expect(saves[0].files).toEqual({ photo: 'barsik.jpg', passport_photo: 'passport.png' });
 });
 
 it('names a wrong file at once and keeps the step', async () => {

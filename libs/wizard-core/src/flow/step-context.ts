@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface StepScope {
   readonly id: string;
   readonly hold: (id: string, values: unknown) => void;
+  /** Told the step's values as they are typed (the wizard keeps its draft with them). */
+  readonly typing?: (id: string, values: unknown) => void;
 }
 
 export const StepScopeContext = createContext<StepScope | null>(null);

@@ -16,6 +16,8 @@ export interface WizardViewProps<Snap> {
   readonly canGoBack?: (id: string) => boolean;
   /** Completed steps in the stepper open again on click. */
   readonly stepperLinks?: boolean;
+  /** Told a step's values as they are typed (before they are submitted). */
+  readonly onTyping?: (id: string, values: unknown) => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function WizardView<Snap>({
   aside,
   canGoBack = () => true,
   stepperLinks = true,
+  onTyping,
 }: WizardViewProps<Snap>) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,8 +51,12 @@ export function WizardView<Snap>({
 
   const { active, hold, generation } = flow;
   const scope = useMemo(
-    () => ({ id: active, hold: (id: string, values: unknown) => hold(id, values, generation) }),
-    [active, hold, generation],
+    () => ({
+      id: active,
+      hold: (id: string, values: unknown) => hold(id, values, generation),
+      typing: onTyping,
+    }),
+    [active, hold, generation, onTyping],
   );
   const title = titleOf(flow.active);
   return (

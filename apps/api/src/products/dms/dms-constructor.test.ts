@@ -233,6 +233,7 @@ describe('the guards', () => {
         lead: { max: 3, windowMs: 60_000 },
         sms: { max: 2, windowMs: 60_000 },
         lookup: { max: 100, windowMs: 60_000 },
+        draft: { max: 100, windowMs: 60_000 },
       },
     });
     try {

@@ -12,7 +12,7 @@ import type {
   SavePolicyRequest,
   SavePolicySaved,
 } from '@polis/api-contract';
-import { OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
+import { DRAFT_ID_HEADER, OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
 import { contractRef, type ContractOrigin } from '../model/prefill';
 
 // Failures (HTTP 200 with a non-zero `error`) reach components as ApiError, so each call resolves to its found shape.
@@ -35,8 +35,18 @@ export const osagoApi = api.injectEndpoints({
     }),
     save: build.mutation<
       SavePolicySaved,
-      { at: EndpointPath; body: SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest }
-    >({ query: ({ at, body }) => post(at)(body) }),
+      {
+        at: EndpointPath;
+        body: SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest;
+        /** The application in progress it is saved from: its payment deletes it. */
+        draftId?: string;
+      }
+    >({
+      query: ({ at, body, draftId }) => ({
+        ...post(at)(body),
+        ...(draftId ? { headers: { [DRAFT_ID_HEADER]: draftId } } : {}),
+      }),
+    }),
     getPrefill: build.query<OsagoPrefillFound, ContractOrigin>({
       query: (origin) => {
         const at = origin.kind === 'renewal' ? OSAGO_PATHS.extensionGet : OSAGO_PATHS.copyGet;

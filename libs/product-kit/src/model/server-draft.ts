@@ -1,0 +1,354 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { isApiError } from '@polis/api-client';
+import { isUpload, uploadBlob, type Upload } from '../fields/upload-rules';
+import { draftApi, type DraftData } from './draft-api';
+
+/**
+ * A wizard's application in progress, kept on the server (issue 24): every answer, personal ones included, and
+ * the files chosen in it. The browser tab holds only the draft's id (sessionStorage, per product): a reload, a
+ * crash of the page, Back into the wizard, a language switch or a payment page round trip find the answers
+ * again; a draft expires 24 hours after its last change, and the purchase deletes it.
+ */
+
+/** What a wizard keeps: its step, submitted and held answers, the step being typed, the save attempt, the e-mail. */
+export interface KeptWizard {
+  readonly version: number;
+  readonly step: string;
+  readonly snapshot: DraftData;
+  readonly held: DraftData;
+  readonly done: readonly string[];
+  /** The values of the step on screen, typed and not yet submitted. */
+  readonly typing?: { readonly step: string; readonly values: unknown };
+  /** The idempotency key of the last save attempt: a reload saves under it again. */
+  readonly attempt?: string;
+  readonly email?: string;
+}
+
+/** `unknown` until the tab's storage was read (a prerendered page's first render); `restoring` meanwhile. */
+export type DraftPhase = 'unknown' | 'restoring' | 'failed' | 'ready';
+
+const ID = /^[A-Za-z0-9_-]{43}$/;
+const idKey = (product: string) => `polis:draft-id:${product}`;
+/** A pause in typing this long writes the draft. */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The draft id this tab holds for a product. */
+export function heldDraftId(product: string): string | null {
+  try {
+    const id = tabStorage()?.getItem(idKey(product));
+    return id && ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function holdId(product: string, id: string | null) {
+  try {
+    const storage = tabStorage();
+    if (id) storage?.setItem(idKey(product), id);
+    else storage?.removeItem(idKey(product));
+  } catch {
+    // A refused storage costs the draft after a reload, never the purchase.
+  }
+}
+
+/** Where a chosen file is kept: its place in the answers (`pet.photo`, `documents.0`). */
+const fileName = (path: readonly string[]) =>
+  path
+    .join('.')
+    .replace(/[^A-Za-z0-9_.-]/g, '_')
+    .slice(-80) || 'file';
+
+interface FileMark {
+  readonly $draftFile: string;
+  readonly fileName: string;
+  readonly type: string;
+}
+
+const isMark = (value: unknown): value is FileMark =>
+  typeof value === 'object' && value !== null && typeof (value as FileMark).$draftFile === 'string';
+
+/** The answers as JSON: each chosen file is replaced by a mark naming where its bytes are kept (`files`). */
+export function packAnswers(
+  value: unknown,
+  files: Map<string, Upload>,
+  path: readonly string[] = [],
+): unknown {
+  if (isUpload(value)) {
+    // One file met twice (submitted, and still on the step being typed) is kept once.
+    const name = [...files].find(([, kept]) => kept.file === value.file)?.[0] ?? fileName(path);
+    files.set(name, value);
+    return { $draftFile: name, fileName: value.fileName, type: value.file.type } satisfies FileMark;
+  }
+  if (Array.isArray(value)) return value.map((v, i) => packAnswers(v, files, [...path, String(i)]));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (v === undefined || typeof v === 'function') continue;
+      out[key] = packAnswers(v, files, [...path, key]);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** The answers back, each mark replaced by its file (one that cannot be read is left out: its field asks again). */
+export async function unpackAnswers(
+  value: unknown,
+  fileOf: (mark: { name: string; fileName: string; type: string }) => Promise<File | null>,
+): Promise<unknown> {
+  if (isMark(value)) {
+    const file = await fileOf({ name: value.$draftFile, fileName: value.fileName, type: value.type });
+    return file ? ({ file, fileName: value.fileName, size: file.size } satisfies Upload) : undefined;
+  }
+  if (Array.isArray(value)) return Promise.all(value.map((v) => unpackAnswers(v, fileOf)));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const back = await unpackAnswers(v, fileOf);
+      if (back !== undefined) out[key] = back;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A data: URL's bytes as a File. */
+function fileFromDataUrl(url: string, name: string, type: string): File {
+  const base64 = url.slice(url.indexOf(',') + 1);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new File([bytes], name, { type });
+}
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** A call's answer, its entry removed from the store at once (a file's bytes are not kept there). */
+async function once<R>(started: PromiseLike<R> & { reset(): void }): Promise<R> {
+  try {
+    return await started;
+  } finally {
+    started.reset();
+  }
+}
+
+export interface ServerDraft {
+  readonly phase: DraftPhase;
+  /** What the server kept, once restored (null for a new application). */
+  readonly restored: KeptWizard | null;
+  /** The tab held a draft that expired or was deleted: the wizard says so once. */
+  readonly lost: boolean;
+  /** Keeps these answers: written after a short pause (`now`: at once, a step change). */
+  readonly keep: (kept: KeptWizard, now?: boolean) => void;
+  /** The purchase is done: the draft is deleted and the tab forgets its id. */
+  readonly forget: () => void;
+  /** After a failed read: try again, or start a new application. */
+  readonly retry: () => void;
+  readonly startOver: () => void;
+  /** The id a save names (the application it becomes deletes the draft once paid). */
+  readonly currentId: () => string | null;
+}
+
+/**
+ * The server draft of one product's wizard. `enabled` false (a renewal's or a copy's pre-fill): nothing is
+ * read or written. `hydrated`: whether the page is already the app's (then the tab's storage is read at once).
+ */
+export function useServerDraft(
+  product: string,
+  version: number,
+  enabled: boolean,
+  hydrated: boolean,
+): ServerDraft {
+  const dispatch = useDispatch<Dispatch>();
+  const [phase, setPhase] = useState<DraftPhase>(() =>
+    !enabled ? 'ready' : !hydrated ? 'unknown' : heldDraftId(product) ? 'restoring' : 'ready',
+  );
+  const [restored, setRestored] = useState<KeptWizard | null>(null);
+  const [lost, setLost] = useState(false);
+  const id = useRef<string | null>(enabled ? heldDraftId(product) : null);
+  const pending = useRef<KeptWizard | null>(null);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const sent = useRef(new Map<string, File>());
+  const done = useRef(false);
+
+  const restore = useCallback(async () => {
+    const held = heldDraftId(product);
+    id.current = held;
+    if (!held) {
+      setPhase('ready');
+      return;
+    }
+    setPhase('restoring');
+    const read = await once(dispatch(draftApi.endpoints.readDraft.initiate(held)));
+    if ('error' in read) {
+      if (isApiError(read.error) && read.error.status === 404) {
+        holdId(product, null);
+        id.current = null;
+        setLost(true);
+        setPhase('ready');
+      } else setPhase('failed');
+      return;
+    }
+    const draft = read.data;
+    const data = draft.data as Partial<KeptWizard>;
+    if (draft.product !== product || data.version !== version || typeof data.step !== 'string') {
+      setPhase('ready');
+      return;
+    }
+    const fileOf = async ({
+      name,
+      fileName: given,
+      type,
+    }: {
+      name: string;
+      fileName: string;
+      type: string;
+    }) => {
+      const got = await once(dispatch(draftApi.endpoints.draftFile.initiate({ id: held, name })));
+      if (!('data' in got) || typeof got.data !== 'string') return null;
+      const file = fileFromDataUrl(got.data, given, type);
+      sent.current.set(name, file);
+      return file;
+    };
+    const back = (await unpackAnswers(data, fileOf)) as KeptWizard;
+    setRestored({
+      ...back,
+      snapshot: back.snapshot ?? {},
+      held: back.held ?? {},
+      done: Array.isArray(back.done) ? back.done : [],
+    });
+    setPhase('ready');
+  }, [dispatch, product, version]);
+
+  useEffect(() => {
+    if (enabled && phase === 'unknown') void restore();
+    else if (enabled && phase === 'restoring' && !restored) void restore();
+    // Once, on the first render that knows the tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const write = useCallback(
+    async (keepalive = false) => {
+      if (busy.current || !pending.current || done.current) return;
+      busy.current = true;
+      const kept = pending.current;
+      pending.current = null;
+      const files = new Map<string, Upload>();
+      const data = packAnswers(kept, files) as DraftData;
+      try {
+        let current = id.current;
+        if (current) {
+          const updated = await once(
+            dispatch(draftApi.endpoints.updateDraft.initiate({ id: current, data, keepalive })),
+          );
+          if ('error' in updated && isApiError(updated.error) && updated.error.status === 404) current = null;
+        }
+        if (!current) {
+          const made = await once(dispatch(draftApi.endpoints.createDraft.initiate({ product, data })));
+          if ('data' in made && made.data) {
+            current = made.data.id;
+            id.current = current;
+            sent.current.clear();
+            holdId(product, current);
+          }
+        }
+        if (current) {
+          for (const [name, upload] of files) {
+            if (sent.current.get(name) === upload.file) continue;
+            const put = await once(
+              dispatch(
+                draftApi.endpoints.putDraftFile.initiate({
+                  id: current,
+                  name,
+                  file: await uploadBlob(upload),
+                  fileName: upload.fileName,
+                }),
+              ),
+            );
+            if ('data' in put) sent.current.set(name, upload.file);
+          }
+        }
+      } finally {
+        busy.current = false;
+      }
+      // Answers that came while writing are written next.
+      if (pending.current) void write();
+    },
+    [dispatch, product],
+  );
+
+  const keep = useCallback(
+    (kept: KeptWizard, now = false) => {
+      if (!enabled || done.current) return;
+      pending.current = kept;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(
+        () => {
+          timer.current = null;
+          void write();
+        },
+        now ? 0 : DRAFT_WRITE_DELAY_MS,
+      );
+    },
+    [enabled, write],
+  );
+
+  // Leaving the page (a reload, a closed tab) writes what waits at once.
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      void write(true);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [enabled, write]);
+
+  const forget = useCallback(() => {
+    if (done.current) return;
+    done.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    pending.current = null;
+    const current = id.current;
+    id.current = null;
+    holdId(product, null);
+    if (current) void once(dispatch(draftApi.endpoints.removeDraft.initiate(current)));
+  }, [dispatch, product]);
+
+  return {
+    phase,
+    restored,
+    lost,
+    keep,
+    forget,
+    retry: () => void restore(),
+    startOver: () => {
+      done.current = false;
+      sent.current.clear();
+      pending.current = null;
+      const current = id.current;
+      if (current) void once(dispatch(draftApi.endpoints.removeDraft.initiate(current)));
+      holdId(product, null);
+      id.current = null;
+      setPhase('ready');
+    },
+    currentId: () => id.current,
+  };
+}
