@@ -5,6 +5,7 @@ import {
   expectPdf,
   expectPurchaseFunnel,
   expectReloadKeepsOrder,
+  expectReloadKeepsStep,
   expectPolicyInCabinet,
   payAndDownloadPolicy,
 } from './journey-steps';
@@ -40,7 +41,7 @@ const T = {
   },
 } as const satisfies Partial<Record<Lang, unknown>>;
 
-async function fillHousing(page: Page, lang: 'uz' | 'ru', address: string) {
+async function fillHousing(page: Page, lang: 'uz' | 'ru', address: string, reloads = false) {
   const t = T[lang];
   await expect(page.getByRole('radio', { name: t.standard })).toBeChecked();
   await page.getByRole('button', { name: t.next }).click();
@@ -50,9 +51,14 @@ async function fillHousing(page: Page, lang: 'uz' | 'ru', address: string) {
   await form.getByLabel(t.number).pressSequentially('1234567');
   await form.getByLabel(t.birthday).pressSequentially('15031990');
   await form.getByLabel(t.phone).pressSequentially('901234567');
+  if (reloads) await expectReloadKeepsStep(page, PERSONAL);
   await page.getByRole('button', { name: t.next }).click();
   await page.getByRole('textbox', { name: t.address }).fill(address);
+  if (reloads) await expectReloadKeepsStep(page, PERSONAL);
 }
+
+/** What must never reach web storage: the applicant's passport, birthday and phone. */
+const PERSONAL = /1234567|15\.03\.1990|901234567/;
 
 test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy and sees it in the cabinet', async ({
   page,
@@ -60,7 +66,8 @@ test('a visitor insures a flat in Uzbek, pays with Payme, downloads the policy a
 }) => {
   await page.goto('/uz/housing');
   await expectLayout(page, 'default', 'uz');
-  await fillHousing(page, 'uz', 'Toshkent sh., Chilonzor tumani, 9-kvartal, 12-uy, 34-xonadon');
+  // A reload on each step keeps every field: the application in progress is kept on the server.
+  await fillHousing(page, 'uz', 'Toshkent sh., Chilonzor tumani, 9-kvartal, 12-uy, 34-xonadon', true);
   await expect(page).toHaveURL(/\?step=address$/);
 
   // The browser's Back returns to the applicant step, Forward to the address, with what was typed.

@@ -154,3 +154,33 @@ export async function expectReloadKeepsOrder(page: Page, payLink: string) {
   await expect(page.getByRole('link', { name: payLink })).toBeVisible();
   expect(await orderNumber(page)).toBe(order);
 }
+
+/** What the step's fields show (text, choices; a file input counts by its label's text beside it). */
+const stepFields = (page: Page) =>
+  page
+    .locator('main form')
+    .first()
+    .locator('input:not([type=hidden]):not([type=file]), textarea, select')
+    .evaluateAll((elements) =>
+      elements.map((e) => {
+        const field = e as HTMLInputElement;
+        const name = field.name || field.id;
+        return field.type === 'checkbox' || field.type === 'radio'
+          ? `${name}:${field.checked}`
+          : `${name}=${field.value}`;
+      }),
+    );
+
+/**
+ * A reload on this step (at once, as a customer would) keeps the step and every field on it, typed or submitted:
+ * the application in progress is kept on the server, and web storage holds nothing of `personal`.
+ */
+export async function expectReloadKeepsStep(page: Page, personal: RegExp) {
+  const url = page.url();
+  const before = await stepFields(page);
+  expect(before.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect.poll(() => stepFields(page), { timeout: 10_000 }).toEqual(before);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toMatch(personal);
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openPolicyInCabinet, payAndDownloadPolicy } from './journey-steps';
+import { expectReloadKeepsStep, openPolicyInCabinet, payAndDownloadPolicy } from './journey-steps';
 import { expectLayout, webStorage } from './support';
 
 // Pet insurance in the webview, in Russian: program, the pet with two real photos (uploaded, checked by their
@@ -8,6 +8,9 @@ import { expectLayout, webStorage } from './support';
 // photos in the owner's cabinet.
 
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
+
+/** What must never reach web storage: the owner's passport, birthday and phone, the photos' names. */
+const PERSONAL = /1234567|15\.03\.1990|901234567|pet-passport/;
 
 test('a pet owner insures a dog in the webview in Russian with two photos and sees them in the cabinet', async ({
   page,
@@ -27,14 +30,23 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
   await form.getByLabel('Фото питомца').setInputFiles(fixture('work-book.pdf'));
   await expect(page.getByText('Этот тип файла не принимается: загрузите JPEG, PNG или WebP')).toBeVisible();
   await form.getByLabel('Фото питомца').setInputFiles(fixture('pet.png'));
+  // The photos are kept with the application in progress on the server: a reload finds them chosen.
+  const kept = page.waitForResponse(
+    (r) => /\/api\/drafts\/[^/]+\/files\/[\w.]*passportPhoto$/.test(r.url()) && r.request().method() === 'PUT',
+  );
   await form.getByLabel('Фото ветеринарного паспорта').setInputFiles(fixture('pet-passport.jpg'));
   await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();
+  expect((await kept).status()).toBe(200);
+  await expectReloadKeepsStep(page, PERSONAL);
+  await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();
+  await expect(page.getByText('Выбран файл: pet.png')).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
 
   await form.getByLabel('Серия паспорта').pressSequentially('aa');
   await form.getByLabel('Номер паспорта').pressSequentially('1234567');
   await form.getByLabel('Дата рождения').pressSequentially('15031990');
   await form.getByLabel('Номер телефона').pressSequentially('901234567');
+  await expectReloadKeepsStep(page, PERSONAL);
   await page.getByRole('checkbox', { name: /Я согласен/ }).check();
   await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
   await expect(page).toHaveURL(/\?step=payment$/);

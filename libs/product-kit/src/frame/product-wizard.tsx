@@ -122,15 +122,10 @@ function WizardBody<Snap>({ product, start, draft, restored }: WizardBodyProps<S
             snapshot: restored.snapshot as Partial<Full>,
             held: restored.held as Partial<Full>,
             done: restored.done,
+            step: restored.step,
           }
         : undefined),
   );
-  // The step the customer was on, and what they had typed there, come back once.
-  useEffect(() => {
-    if (restored) flow.choose(restored.step);
-    // Once, on the first render of the restored answers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const typed = useRef(restored?.typing ?? null);
   const typedShown = useRef(false);
   useEffect(() => {

@@ -7,8 +7,10 @@ export interface FlowStart<Snap> {
   readonly snapshot?: Partial<Snap>;
   /** Steps already submitted. */
   readonly done?: readonly string[];
-  /** Values typed but not submitted (a step left with Back, a draft without its personal fields). */
+  /** Values typed but not submitted (a step left with Back, a restored draft's). */
   readonly held?: Partial<Snap>;
+  /** The step to open (a restored draft's), in place of the address's entry: Back still leads to the one before. */
+  readonly step?: string;
 }
 
 export interface WizardFlow<Snap> {
@@ -67,8 +69,10 @@ export function useWizardFlow<Snap>(
   const current = useRef(0);
   // The router applies a navigation in a transition: until the URL shows the step asked for, that step is
   // the one on screen, so the old step never lingers (and never takes keystrokes meant for the new one).
-  const [asked, setAsked] = useState<{ step: string; from: string | null } | null>(null);
   const urlStep = search.get(param);
+  const [asked, setAsked] = useState<{ step: string; from: string | null } | null>(() =>
+    start.step ? { step: start.step, from: urlStep } : null,
+  );
   const requested = asked && asked.from === urlStep ? asked.step : urlStep;
   const active = activeStep(steps, snapshot, done, requested);
 
@@ -90,6 +94,13 @@ export function useWizardFlow<Snap>(
   useEffect(() => {
     if (asked && urlStep === asked.step) setAsked(null);
   }, [asked, urlStep]);
+
+  // A start's step replaces the address's entry (a reload's own), so the browser's Back leads to the step before.
+  useEffect(() => {
+    if (start.step && urlStep !== start.step) go(start.step, true);
+    // Once, on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The URL follows the derived step when it asked for one that cannot be shown (or for none).
   useEffect(() => {
