@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { getIn, setIn, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
+import { Checkbox } from '@polis/ui';
+import type { PersonValues } from './person.schema';
+
+type Fields = Readonly<Record<string, string>>;
+
+/** The fields of `PersonFields` of someone typed before (an applicant without the phone), or null. */
+export const personOf = (p: PersonValues | undefined): Fields | null =>
+  p ? { passportSery: p.passportSery, passportNumber: p.passportNumber, birthday: p.birthday } : null;
+
+export interface SamePersonProps {
+  /** Formik path of the tick: a boolean among the step's values (not personal: a draft keeps it). */
+  readonly name: string;
+  readonly label: string;
+  /** Formik path prefix of the fields filled (`drivers.0.`). */
+  readonly prefix?: string;
+  /** The other person's fields (field -> value), blanked again on untick; null while there is no one to copy. */
+  readonly person: Fields | null;
+  /** Fields set with the tick and kept on untick (the resident type, the relation "owner"). */
+  readonly also?: Fields;
+  /** After each copy: what typed fields get next (a look-up), given the person's fields. */
+  readonly onCopy?: (person: Fields) => void;
+  /** Fields `onCopy` filled, blanked on untick. */
+  readonly clear?: readonly string[];
+}
+
+/**
+ * "I am the insured", "the owner drives too": one tick fills a person's fields from someone the buyer already
+ * typed, as if typed here (touched, validated, `onCopy` runs the look-up typing would). The copy stays honest:
+ * coming back after the other person changed copies them again; editing a filled field unticks.
+ */
+export function SamePerson({
+  name,
+  label,
+  prefix = '',
+  person,
+  also = {},
+  onCopy,
+  clear = [],
+}: SamePersonProps) {
+  const { values, touched, setValues, setTouched, setFieldValue } = useFormikContext<FormikValues>();
+  const on = getIn(values, name) === true;
+  const wanted: Fields | null = person && { ...person, ...also };
+  const keys = Object.keys(wanted ?? {});
+  const targets = JSON.stringify(keys.map((k) => getIn(values, prefix + k) as unknown));
+  const same = wanted !== null && keys.every((k) => getIn(values, prefix + k) === wanted[k]);
+  const copied = useRef<string | null>(null);
+  const seen = useRef<string | null>(null);
+
+  const fill = (tick: boolean) => {
+    let next: FormikValues = setIn(values, name, tick);
+    let marks: FormikTouched<FormikValues> = touched;
+    const blank = Object.fromEntries([...Object.keys(person ?? {}), ...clear].map((k) => [k, '']));
+    for (const [k, v] of Object.entries(tick ? (wanted ?? {}) : blank)) {
+      next = setIn(next, prefix + k, v);
+      if (tick) marks = setIn(marks, prefix + k, true);
+    }
+    void setValues(next, true);
+    void setTouched(marks, false);
+    const key = JSON.stringify(wanted);
+    if (tick && person && copied.current !== key) onCopy?.(person);
+    copied.current = tick ? key : null;
+  };
+
+  useEffect(() => {
+    const first = seen.current === null;
+    const edited = !first && seen.current !== targets;
+    seen.current = targets;
+    if (!on || same) return;
+    // Filled fields that no longer hold the person: edited by hand (untick), or the person changed (copy again).
+    if (person && !edited) {
+      fill(true);
+      return;
+    }
+    copied.current = null;
+    void setFieldValue(name, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on what it compares, not on every render
+  }, [on, same, targets]);
+
+  if (!person) return null;
+  return (
+    <Checkbox
+      id={`field-${name.replace(/\W+/g, '-')}`}
+      name={name}
+      label={label}
+      checked={on}
+      onChange={(e) => fill(e.target.checked)}
+    />
+  );
+}
