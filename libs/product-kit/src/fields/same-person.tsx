@@ -1,26 +1,52 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { getIn, setIn, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
 import { Checkbox } from '@polis/ui';
+import type { WizardStep } from '@polis/wizard-core';
 import type { PersonValues } from './person.schema';
 
 type Fields = Readonly<Record<string, string>>;
 
-/** The fields of `PersonFields` of someone typed before (an applicant without the phone), or null. */
-export const personOf = (p: PersonValues | undefined): Fields | null =>
+/** The fields of `PersonFields` of someone typed before (an applicant: without the phone), or null. */
+export const personOf = (p: PersonValues | null | undefined) =>
   p ? { passportSery: p.passportSery, passportNumber: p.passportNumber, birthday: p.birthday } : null;
 
-export interface SamePersonProps {
+type PersonFieldValues = NonNullable<ReturnType<typeof personOf>>;
+
+const Offered = createContext<PersonValues | null>(null);
+
+/**
+ * A step whose fields offer `SamePerson` someone typed on an earlier step (`of` the snapshot, or null): a list
+ * step's cards get no snapshot of their own.
+ */
+export const offerPerson = <Snap,>(
+  step: WizardStep<Snap>,
+  of: (snapshot: Partial<Snap>) => PersonValues | null | undefined,
+): WizardStep<Snap> => ({
+  ...step,
+  Component: function OfferedPerson(props) {
+    return (
+      <Offered.Provider value={of(props.snapshot) ?? null}>
+        <step.Component {...props} />
+      </Offered.Provider>
+    );
+  },
+});
+
+export interface SamePersonProps<P extends Fields> {
   /** Formik path of the tick: a boolean among the step's values (not personal: a draft keeps it). */
   readonly name: string;
   readonly label: string;
   /** Formik path prefix of the fields filled (`drivers.0.`). */
   readonly prefix?: string;
-  /** The other person's fields (field -> value), blanked again on untick; null while there is no one to copy. */
-  readonly person: Fields | null;
+  /**
+   * The other person's fields (field -> value), blanked again on untick; null while there is no one to copy.
+   * By default the person the step offers (`offerPerson`) as `PersonFields` holds them.
+   */
+  readonly person?: P | null;
   /** Fields set with the tick and kept on untick (the resident type, the relation "owner"). */
   readonly also?: Fields;
-  /** After each copy: what typed fields get next (a look-up), given the person's fields. */
-  readonly onCopy?: (person: Fields) => void;
+  /** After each copy, given the person's fields: what typed fields get next (a look-up). */
+  readonly onCopy?: (person: P) => void;
   /** Fields `onCopy` filled, blanked on untick. */
   readonly clear?: readonly string[];
 }
@@ -30,16 +56,18 @@ export interface SamePersonProps {
  * typed, as if typed here (touched, validated, `onCopy` runs the look-up typing would). The copy stays honest:
  * coming back after the other person changed copies them again; editing a filled field unticks.
  */
-export function SamePerson({
+export function SamePerson<P extends Fields = PersonFieldValues>({
   name,
   label,
   prefix = '',
-  person,
+  person: given,
   also = {},
   onCopy,
   clear = [],
-}: SamePersonProps) {
+}: SamePersonProps<P>) {
   const { values, touched, setValues, setTouched, setFieldValue } = useFormikContext<FormikValues>();
+  const offered = personOf(useContext(Offered)) as P | null;
+  const person = given === undefined ? offered : given;
   const on = getIn(values, name) === true;
   const wanted: Fields | null = person && { ...person, ...also };
   const keys = Object.keys(wanted ?? {});
@@ -68,7 +96,7 @@ export function SamePerson({
     const edited = !first && seen.current !== targets;
     seen.current = targets;
     if (!on || same) return;
-    // Filled fields that no longer hold the person: edited by hand (untick), or the person changed (copy again).
+    // Filled fields that no longer hold the person: the person changed since (copy again), or edited (untick).
     if (person && !edited) {
       fill(true);
       return;
