@@ -77,17 +77,22 @@ export function SamePerson<P extends Fields = PersonFieldValues>({
   const seen = useRef<string | null>(null);
 
   const fill = (tick: boolean) => {
+    const key = JSON.stringify(wanted);
+    const fresh = tick && person !== null && copied.current !== key;
+    const blank = (fields: readonly string[]) => Object.fromEntries(fields.map((k) => [k, '']));
+    // A new copy starts as freshly typed fields: what a look-up filled for someone else goes with it.
+    const set = tick
+      ? { ...blank(fresh ? clear : []), ...wanted }
+      : blank([...Object.keys(person ?? {}), ...clear]);
     let next: FormikValues = setIn(values, name, tick);
     let marks: FormikTouched<FormikValues> = touched;
-    const blank = Object.fromEntries([...Object.keys(person ?? {}), ...clear].map((k) => [k, '']));
-    for (const [k, v] of Object.entries(tick ? (wanted ?? {}) : blank)) {
+    for (const [k, v] of Object.entries(set)) {
       next = setIn(next, prefix + k, v);
       if (tick) marks = setIn(marks, prefix + k, true);
     }
     void setValues(next, true);
     void setTouched(marks, false);
-    const key = JSON.stringify(wanted);
-    if (tick && person && copied.current !== key) onCopy?.(person);
+    if (fresh) onCopy?.(person);
     copied.current = tick ? key : null;
   };
 
