@@ -461,6 +461,19 @@ it('named drivers: "The owner drives too" fills driver 1 from the owner and chec
   expect(within(driver).queryByText(/Found:/)).toBeNull();
   await user.click(owner);
   expect(await within(driver).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+  // The owner's birthday corrected two steps back: driver 1 follows, checked again.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  const born = await screen.findByLabelText('Date of birth', { exact: false });
+  await user.clear(born);
+  await user.type(born, '16031990');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const again = await screen.findByRole('group', { name: 'Driver 1' });
+  expect(within(again).getByRole('checkbox', { name: 'The owner drives too' })).toBeChecked();
+  expect(within(again).getByLabelText('Date of birth', { exact: false })).toHaveValue('16.03.1990');
+  expect(await within(again).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+  expect(checks[checks.length - 1]).toEqual({ seria: 'AA', number: '1234567', birthday: '16.03.1990' });
 
   await agree(user);
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
@@ -470,7 +483,7 @@ it('named drivers: "The owner drives too" fills driver 1 from the owner and chec
     {
       passport__seria: 'AA',
       passport__number: '1234567',
-      driver_birthday: '15.03.1990',
+      driver_birthday: '16.03.1990',
       licenseSeria: 'AF',
       licenseNumber: '7654321',
       licenseIssueDate: '01.02.2010',
