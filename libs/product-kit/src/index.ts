@@ -13,6 +13,7 @@ export { RemoveItemButton } from './frame/remove-item-button';
 export { useKitStep } from './frame/kit-context';
 export { KitError } from './frame/kit-error';
 export { PersonFields } from './fields/person-fields';
+export { SamePerson, offerPerson, personOf } from './fields/same-person';
 export { applicantStep } from './fields/applicant-step';
 export { applicantBody } from './fields/applicant-body';
 export { StartDateField } from './fields/start-date-field';

@@ -18,16 +18,10 @@ export const quoteOf = (s: Snap) => {
  * The car found, its owner, until when it is still insured and the price so far, above the owner, policy and
  * drivers steps. The policy step shows its own total as it is chosen: one total on screen at a time.
  */
-export function CarSummary({
-  snapshot,
-  total: showTotal,
-}: {
-  readonly snapshot: Snap;
-  readonly total: boolean;
-}) {
+export function CarSummary({ snapshot, total }: { readonly snapshot: Snap; readonly total: boolean }) {
   const car = snapshot.about_car?.car;
   if (!car) return null;
-  const total = quoteOf(snapshot);
+  const price = quoteOf(snapshot);
   const insured = snapshot.about_car?.insured;
   return (
     <div className="osago-summary">
@@ -51,9 +45,9 @@ export function CarSummary({
           />
         </p>
       ) : null}
-      {showTotal && total !== undefined && snapshot.personal_data_short ? (
+      {total && price !== undefined && snapshot.personal_data_short ? (
         <p>
-          <FormattedMessage id="osago.policy.total" /> <Price amount={total} size="sm" />
+          <FormattedMessage id="osago.policy.total" /> <Price amount={price} size="sm" />
         </p>
       ) : null}
     </div>

@@ -422,3 +422,76 @@ it('says a car insured for longer than a policy may be bought ahead from when it
   await fillOwner(user, 'ru');
   expect(await screen.findByLabelText('Дата начала', { exact: false })).toHaveValue(daysFromToday(1));
 });
+
+it('named drivers: "The owner drives too" fills driver 1 from the owner and checks them as if typed', async () => {
+  const checks: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/osago-neo/driver-check'), async ({ request }) => {
+      checks.push(await request.json());
+      return HttpResponse.json({
+        ...OK,
+        full_name: KARIMOV_AS_OWNER.full_name,
+        name: KARIMOV_AS_OWNER.name,
+        middlename: KARIMOV_AS_OWNER.middlename,
+        lastname: KARIMOV_AS_OWNER.lastname,
+        pinfl: KARIMOV_AS_OWNER.pinfl,
+        licenseSeria: 'AF',
+        licenseNumber: '7654321',
+        licenseIssueDate: '01.02.2010',
+      });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWizard('en', true);
+  await fillCar(user, CAR.en);
+  await fillOwner(user, 'en');
+  await screen.findByRole('radio', { name: 'Named drivers only (up to 5)' });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  const driver = await screen.findByRole('group', { name: 'Driver 1' });
+  const owner = within(driver).getByRole('checkbox', { name: 'The owner drives too' });
+  await user.click(owner);
+  expect(within(driver).getByLabelText('Passport series', { exact: false })).toHaveValue('AA');
+  expect(within(driver).getByLabelText('Passport number', { exact: false })).toHaveValue('1234567');
+  expect(within(driver).getByLabelText('Date of birth', { exact: false })).toHaveValue('15.03.1990');
+  expect(within(driver).getByRole('combobox', { name: /Relation to the owner/ })).toHaveValue('0');
+  expect(await within(driver).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+  expect(within(driver).getByText('Driving licence AF 7654321, issued 01.02.2010')).toBeInTheDocument();
+  expect(checks).toEqual([{ seria: 'AA', number: '1234567', birthday: '15.03.1990' }]);
+  // Unticked, driver 1 is someone else again: nothing of the owner stays.
+  await user.click(owner);
+  expect(within(driver).getByLabelText('Passport number', { exact: false })).toHaveValue('');
+  expect(within(driver).queryByText(/Found:/)).toBeNull();
+  await user.click(owner);
+  expect(await within(driver).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+  // The owner's birthday corrected two steps back: driver 1 follows, checked again.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  const born = await screen.findByLabelText('Date of birth', { exact: false });
+  await user.clear(born);
+  await user.type(born, '16031990');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const again = await screen.findByRole('group', { name: 'Driver 1' });
+  expect(within(again).getByRole('checkbox', { name: 'The owner drives too' })).toBeChecked();
+  expect(within(again).getByLabelText('Date of birth', { exact: false })).toHaveValue('16.03.1990');
+  expect(await within(again).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
+  expect(checks[checks.length - 1]).toEqual({ seria: 'AA', number: '1234567', birthday: '16.03.1990' });
+
+  await agree(user);
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  await screen.findByRole('link', { name: 'Pay with Payme' });
+  // The body a typed and checked driver 1 gives.
+  expect((saved[0] as { drivers: unknown }).drivers).toEqual([
+    {
+      passport__seria: 'AA',
+      passport__number: '1234567',
+      driver_birthday: '16.03.1990',
+      licenseSeria: 'AF',
+      licenseNumber: '7654321',
+      licenseIssueDate: '01.02.2010',
+      relative: 0,
+      name: 'Karimov Alisher Bahodirovich',
+    },
+  ]);
+});

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
-import { agreeAndSave, expectPaymentStep, invoice, OK, setupProductTests } from '@polis/product-kit/testing';
+import {
+  agreeAndSave,
+  expectPaymentStep,
+  fillApplicant,
+  invoice,
+  OK,
+  setupProductTests,
+} from '@polis/product-kit/testing';
 import { sportDictionary } from '@polis/tariffs';
 import { personalMessages } from '../personal-messages';
 import { SPORT } from './sport-product';
@@ -77,3 +84,37 @@ it('keeps the first step until a sport is chosen', async () => {
   expect(router.state.location.search).toBe('?step=sport');
   expect(saves).toHaveLength(0);
 });
+
+it('insures the policyholder with one tick, copied again when the policyholder changes', async () => {
+  const user = userEvent.setup();
+  const { router } = renderSport();
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Sport/ }), 'Football');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillApplicant(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'I am the insured sportsman' }));
+  expect(screen.getByRole('textbox', { name: /Passport series/ })).toHaveValue('AA');
+  expect(screen.getByRole('textbox', { name: /Passport number/ })).toHaveValue('1234567');
+  expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('15.03.1990');
+  // Editing a copied field says the sportsman is someone else: the tick goes.
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '{backspace}8');
+  expect(screen.getByRole('checkbox', { name: 'I am the insured sportsman' })).not.toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: 'I am the insured sportsman' }));
+  expect(screen.getByRole('textbox', { name: /Passport number/ })).toHaveValue('1234567');
+  // Back on the policyholder, another birthday: the ticked sportsman follows.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  const born = await screen.findByRole('textbox', { name: /Date of birth/ });
+  await user.clear(born);
+  await user.type(born, '16031990');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('checkbox', { name: 'I am the insured sportsman' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('16.03.1990');
+  await agreeAndSave(user);
+  await expectPaymentStep(router);
+  expect(saves).toEqual([
+    expect.objectContaining({
+      insurer: { seria: 'AA', number: '1234567', birthday: '16.03.1990', phone: '998901234567' },
+      insured: { resident_type: 1, seria: 'AA', number: '1234567', birthday: '16.03.1990' },
+    }),
+  ]);
+}, 60_000);

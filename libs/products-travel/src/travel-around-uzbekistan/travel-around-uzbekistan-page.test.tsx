@@ -231,3 +231,44 @@ it.each([
   },
   60_000,
 );
+
+it('offers the applicant as tourist 1: passport and birthday copied, the names as the registry has them', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTau();
+  const begin = await screen.findByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(1));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(3));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillApplicant(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.click(within(first).getByRole('checkbox', { name: 'The applicant travels too' }));
+  expect(within(first).getByRole('textbox', { name: /Passport series and number/ })).toHaveValue('AA1234567');
+  expect(within(first).getByRole('textbox', { name: /Date of birth/ })).toHaveValue('15.03.1990');
+  expect(await within(first).findByDisplayValue('Karimov')).toBe(
+    within(first).getByRole('textbox', { name: /Surname/ }),
+  );
+  expect(within(first).getByRole('textbox', { name: /^Name/ })).toHaveValue('Alisher');
+  // A foreigner is not the applicant: the tick goes.
+  await user.click(within(first).getByRole('radio', { name: 'Foreigner' }));
+  expect(within(first).getByRole('checkbox', { name: 'The applicant travels too' })).not.toBeChecked();
+  await user.click(within(first).getByRole('checkbox', { name: 'The applicant travels too' }));
+  expect(within(first).getByRole('radio', { name: 'Resident' })).toBeChecked();
+  await agreeAndSave(user);
+  await expectPaymentStep(router, 'Click');
+  expect(saves).toHaveLength(1);
+  expect(saves[0]).toMatchObject({
+    applicant: { seria: 'AA', number: '1234567', birthday: '15.03.1990', phone: '998901234567' },
+  });
+  // The body a typed tourist 1 gives: nothing of the tick is sent.
+  expect(saves[0].tourists).toEqual([
+    {
+      name: 'Alisher',
+      lastname: 'Karimov',
+      passport_data: 'AA1234567',
+      birthday: '15.03.1990',
+      type: 'resident',
+    },
+  ]);
+}, 60_000);

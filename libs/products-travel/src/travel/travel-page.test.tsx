@@ -76,7 +76,8 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
   await user.click(within(third).getByRole('button', { name: /Find the name/ }));
   expect(await within(third).findByText(/No data found/)).toBeInTheDocument();
   await user.type(within(third).getByRole('textbox', { name: /Surname and name/ }), 'Karimov Sardor');
-  await user.type(screen.getByRole('textbox', { name: /PINFL/ }), '31503902610013');
+  // Tourist 1, found by passport, pays: the payer's PINFL is the registry's.
+  expect(screen.getByRole('textbox', { name: /PINFL/ })).toHaveValue('31503902610013');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -100,6 +101,7 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
     risklar: ['luggage', 'accident'],
     insurer_name: 'KARIMOV ALISHER',
     insurer_passport_series: 'AA',
+    insurer_pinfl: '31503902610013',
     insurer_phone: '998901234567',
     travelers: [
       { name: 'KARIMOV ALISHER', birthday: '15.03.1990', passport_series: 'AA', passport_number: '1234567' },
@@ -221,3 +223,41 @@ it('says beside the tourist, not "no data found", when the name look-up answers 
   );
   expect(within(first).queryByText(/No data found/)).toBeNull();
 });
+
+it('fills the PINFL of a paying tourist found by passport, and clears it when that tourist changes', async () => {
+  const user = userEvent.setup();
+  const { router } = renderTravel();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const first = await toFirstTourist(user, 'tr', 'Türkiye', 30);
+  // One tourist pays by default: the payer's name, birthday and passport are theirs, not asked again.
+  expect(screen.getByText(/The payer is tourist 1/)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /Payer's passport/ })).toBeNull();
+  await user.type(within(first).getByRole('textbox', { name: /Passport series and number/ }), 'aa1234567');
+  const born = within(first).getByRole('textbox', { name: /Date of birth/ });
+  await user.type(born, '15031990');
+  const pinfl = screen.getByRole('textbox', { name: /PINFL/ });
+  expect(pinfl).toHaveValue('');
+  await user.click(within(first).getByRole('button', { name: /Find the name/ }));
+  await waitFor(() => expect(pinfl).toHaveValue('31503902610013'));
+  // Another birthday is another person until found again: the PINFL filled for the first goes.
+  await user.clear(born);
+  await user.type(born, '16031990');
+  expect(pinfl).toHaveValue('');
+  await user.clear(born);
+  await user.type(born, '15031990');
+  await waitFor(() => expect(pinfl).toHaveValue('31503902610013'));
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('radio', { name: /Basic/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?step=payment');
+  expect(saves[0]).toMatchObject({
+    insurer_name: 'KARIMOV ALISHER',
+    insurer_birthday: '15.03.1990',
+    insurer_passport_series: 'AA',
+    insurer_passport_number: '1234567',
+    insurer_pinfl: '31503902610013',
+  });
+}, 60_000);

@@ -53,6 +53,8 @@ export interface Driver extends Readonly<PersonValues> {
   readonly licenseIssueDate: string;
   /** The registry had no licence: the user types it (type_manually_driving_license_data). */
   readonly manualLicense: boolean;
+  /** Driver 1 is the owner ("The owner drives too"): passport and birthday copied from the owner step. */
+  readonly ownerDrives?: boolean;
 }
 
 /** What each OSAGO step submits: the form's values with what the registries answered for them. */

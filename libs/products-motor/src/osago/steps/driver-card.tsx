@@ -6,10 +6,11 @@ import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
 import { useCheckDriverMutation } from '../api/osago-api';
 import { DEGREES, type Driver } from '../model/osago-state';
 import { FormDateField, FormSelect, isoDate } from '@polis/wizard-core';
-import { KitError, PersonFields, type ListCardProps } from '@polis/product-kit';
+import { KitError, PersonFields, SamePerson } from '@polis/product-kit';
+import type { ListCardProps, PersonValues } from '@polis/product-kit';
 import { DocumentFields } from '../../form/document-fields';
 
-/** One named driver: kinship, passport + birthday looked up in the registry, licence found or typed. */
+/** One named driver: kinship, passport + birthday looked up, licence found or typed; driver 1 may be the owner. */
 export function DriverCard({ index, prefix, remove, error, setError }: ListCardProps) {
   const intl = useIntl();
   const form = useFormikContext<{ drivers: Driver[] }>();
@@ -31,14 +32,10 @@ export function DriverCard({ index, prefix, remove, error, setError }: ListCardP
     /^\d{7}$/.test(driver.passportNumber) &&
     isoDate(driver.birthday);
 
-  const onCheck = async () => {
+  const check = async ({ passportSery: seria, passportNumber: number, birthday }: PersonValues = driver) => {
     setError(null);
     setNote(null);
-    const result = await checkDriver({
-      seria: driver.passportSery,
-      number: driver.passportNumber,
-      birthday: driver.birthday,
-    });
+    const result = await checkDriver({ seria, number, birthday });
     if ('data' in result && result.data) {
       const d = result.data;
       set('name', d.full_name);
@@ -73,13 +70,23 @@ export function DriverCard({ index, prefix, remove, error, setError }: ListCardP
   return (
     <fieldset className="kit-group osago-group">
       <legend>{title}</legend>
+      {index === 0 ? (
+        <SamePerson
+          name={path('ownerDrives')}
+          label={intl.formatMessage({ id: 'osago.driver.ownerDrives' })}
+          prefix={prefix}
+          also={{ degree: '0' }}
+          clear={['name', 'pinfl', 'licenseSeria', 'licenseNumber', 'licenseIssueDate']}
+          onCopy={(owner) => check(owner)}
+        />
+      ) : null}
       <FormSelect
         name={path('degree')}
         label={intl.formatMessage({ id: 'osago.driver.degree' })}
         options={DEGREES.map((d) => ({ value: d, label: intl.formatMessage({ id: `osago.degree.${d}` }) }))}
       />
       <PersonFields prefix={prefix} />
-      <Button type="button" variant="secondary" onClick={onCheck} loading={isLoading} disabled={!ready}>
+      <Button type="button" variant="secondary" onClick={() => check()} loading={isLoading} disabled={!ready}>
         <FormattedMessage id="osago.driver.check" />
       </Button>
       {driver.name ? (

@@ -14,15 +14,8 @@ function ChoiceField({ name, values }: { name: 'type' | 'period'; values: readon
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const options = values.map((v) => ({ value: String(v), label: t(`osago.policy.${name}.${v}`) }));
-  return (
-    <FormRadioGroup
-      name={name}
-      numeric
-      legend={t(`osago.policy.${name}`)}
-      appearance="cards"
-      options={options}
-    />
-  );
+  const legend = t(`osago.policy.${name}`);
+  return <FormRadioGroup name={name} numeric legend={legend} appearance="cards" options={options} />;
 }
 
 /** The mini kasko special's program, each with its price. */

@@ -18,5 +18,7 @@ export interface SportSnapshot {
     foreignPassport: string;
     firstName: string;
     lastName: string;
+    /** "I am the sportsman": the policyholder's passport and birthday, copied (not sent). */
+    sameAsInsurer?: boolean;
   };
 }

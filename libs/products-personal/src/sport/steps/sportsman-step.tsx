@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { KitStepForm, PersonFields } from '@polis/product-kit';
+import { KitStepForm, PersonFields, SamePerson, personOf } from '@polis/product-kit';
 import { Checkbox } from '@polis/ui';
 import { FormDateField, FormTextField, type StepProps } from '@polis/wizard-core';
 import { blankResidentOrForeigner } from '../../person-blank';
@@ -12,8 +12,8 @@ const blank: Values = {
   ...blankResidentOrForeigner(),
 };
 
-/** The insured sportsman: a resident (type 1) or, toggled, a foreign citizen (type 6). */
-export function SportsmanStep({ initial, onSubmit }: StepProps<SportSnapshot, 'sportsman'>) {
+/** The insured sportsman: the policyholder (one tick), a resident (type 1) or a foreign citizen (type 6). */
+export function SportsmanStep({ initial, snapshot, onSubmit }: StepProps<SportSnapshot, 'sportsman'>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -25,6 +25,12 @@ export function SportsmanStep({ initial, onSubmit }: StepProps<SportSnapshot, 's
     >
       {(form) => (
         <>
+          <SamePerson
+            name="sameAsInsurer"
+            label={t('sport.sportsman.isInsurer')}
+            person={personOf(snapshot.insurer)}
+            also={{ residentType: '1' }}
+          />
           <Checkbox
             id="field-residentType"
             label={t('sport.sportsman.foreign')}

@@ -20,6 +20,8 @@ export interface TauTourist {
   birthday: string;
   type: 'resident' | 'foreign';
   country: string;
+  /** Tourist 1 is the applicant ("The applicant travels too"): copied, never sent. */
+  isApplicant?: boolean;
 }
 
 export interface TauSnapshot {

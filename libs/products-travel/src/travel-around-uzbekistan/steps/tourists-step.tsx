@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
 import { FormattedPrice, useLang } from '@polis/i18n';
-import { KitStepForm, RemoveItemButton } from '@polis/product-kit';
+import { KitStepForm, RemoveItemButton, SamePerson, useFindPersonMutation } from '@polis/product-kit';
 import { Button, RadioGroup } from '@polis/ui';
 import { FormDateField, FormSelect, FormTextField, birthday, type StepProps } from '@polis/wizard-core';
 import { TRAVEL_UZB_MAX_TOURISTS } from '@polis/tariffs';
@@ -29,12 +29,17 @@ const tourist = object({
 });
 const schema = object({ tourists: array(tourist).min(1) });
 
-/** Tourists: residents give their passport; foreign visitors of Uzbekistan a foreign passport and country. */
+/**
+ * Tourists: residents give their passport; foreign visitors of Uzbekistan a foreign passport and country. The
+ * applicant, found on the step before, is offered as tourist 1.
+ */
 export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnapshot, 'tourists'>) {
   const intl = useIntl();
   const lang = useLang();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: reference } = useGetTravelReferenceQuery();
+  const [findPerson] = useFindPersonMutation();
+  const applicant = snapshot.applicant;
   const countries = (reference?.response.country ?? [])
     .filter((c) => c.code.length === 2)
     .map((c) => ({ value: c.code, label: c[lang] }))
@@ -49,11 +54,38 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnaps
       {(form) => {
         const list = form.values.tourists;
         const totals = snapshot.trip ? tauTotals(snapshot.trip, list.length) : null;
+        // The applicant as tourist 1: the passport and birthday copied, the names as the registry knows them.
+        const findNames = async () => {
+          if (!applicant) return;
+          const { passportSery: passportSeria, passportNumber, birthday } = applicant;
+          const found = await findPerson({ passportSeria, passportNumber, birthday });
+          if (!found.data) return;
+          void form.setFieldValue('tourists.0.lastname', found.data.familya);
+          void form.setFieldValue('tourists.0.name', found.data.ism);
+        };
         return (
           <>
             {list.map((x, i) => (
               <fieldset key={x.id} className="tau-tourist">
                 <legend>{t('tau.tourist.legend', { n: i + 1 })}</legend>
+                {i === 0 ? (
+                  <SamePerson
+                    name="tourists.0.isApplicant"
+                    label={t('tau.tourist.isApplicant')}
+                    prefix="tourists.0."
+                    person={
+                      applicant
+                        ? {
+                            passportData: applicant.passportSery + applicant.passportNumber,
+                            birthday: applicant.birthday,
+                          }
+                        : null
+                    }
+                    also={{ type: 'resident' }}
+                    clear={['lastname', 'name']}
+                    onCopy={() => void findNames()}
+                  />
+                ) : null}
                 <RadioGroup
                   legend={t('tau.tourist.type')}
                   name={`tourists.${i}.type`}

@@ -29,6 +29,7 @@ import {
   type TouristsValues,
   type TravelSnapshot,
 } from '../model/travel-state';
+import { PayerPinfl, identity } from './payer-pinfl';
 
 const PASSPORT = /^[A-Za-z0-9]{2}\s?[A-Za-z0-9]{5,10}$/;
 const LATIN = /^[A-Za-z][A-Za-z' -]*$/;
@@ -125,6 +126,8 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
     .map((c) => ({ value: c.code, label: c[lang] }));
   // Per tourist: the look-up running, or the message of its failure (not found, too many look-ups).
   const [lookup, setLookup] = useState<Record<number, 'busy' | { readonly errorId: string } | undefined>>({});
+  // Per tourist id: the passport and birthday the look-up found (the paying one's PINFL is then filled).
+  const [found, setFound] = useState<Record<string, string>>({});
   const lookupFailure = (i: number) => {
     const state = lookup[i];
     return typeof state === 'object' ? <p role="alert">{t(state.errorId)}</p> : null;
@@ -163,6 +166,7 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
           if (data && data.error === 0 && 'ism_eng' in data) {
             await form.setFieldValue(`turists.${i}.name`, `${data.familya_eng} ${data.ism_eng}`);
             setLookup((s) => ({ ...s, [i]: undefined }));
+            setFound((f) => ({ ...f, [tourist.id]: identity(tourist) }));
           } else {
             const errorId = rateLimitOf(res.error)
               ? apiErrorMessageId(res.error)
@@ -269,7 +273,12 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
             ) : null}
             <fieldset className="travel-payer">
               <legend>{t('travel.payer.legend')}</legend>
-              {payerIsTourist ? null : (
+              <PayerPinfl found={found} />
+              {payerIsTourist ? (
+                <p className="kit-note">
+                  {t('travel.payer.isTourist', { n: list.findIndex((x) => x.isPayer) + 1 })}
+                </p>
+              ) : (
                 <>
                   <FormTextField
                     name="payer.name"
