@@ -89,6 +89,8 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
       start={start}
       draft={draft}
       restored={draft.restored}
+      // Until the tab's storage is read, the address keeps the step a draft may come back to.
+      holdUrl={draft.phase === 'unknown'}
     />
   );
 }
@@ -102,9 +104,10 @@ const hasAnswers = (kept: KeptWizard) =>
 interface WizardBodyProps<Snap> extends ProductWizardProps<Snap> {
   readonly draft: ServerDraft;
   readonly restored: KeptWizard | null;
+  readonly holdUrl: boolean;
 }
 
-function WizardBody<Snap>({ product, start, draft, restored }: WizardBodyProps<Snap>) {
+function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBodyProps<Snap>) {
   type Full = Snap & KitSnapshot;
   const intl = useIntl();
   const lang = useLang();
@@ -125,6 +128,8 @@ function WizardBody<Snap>({ product, start, draft, restored }: WizardBodyProps<S
             step: restored.step,
           }
         : undefined),
+    'step',
+    holdUrl,
   );
   const typed = useRef(restored?.typing ?? null);
   const typedShown = useRef(false);

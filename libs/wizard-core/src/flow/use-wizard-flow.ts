@@ -59,6 +59,8 @@ export function useWizardFlow<Snap>(
   steps: readonly FlowStep<Snap>[],
   start: FlowStart<Snap> = {},
   param = 'step',
+  /** While true the URL is left as it is (a draft may still come back to the step it names). */
+  holdUrl = false,
 ): WizardFlow<Snap> {
   const [search, setSearch] = useSearchParams();
   const [snapshot, setSnapshot] = useState<Partial<Snap>>(() => start.snapshot ?? {});
@@ -104,8 +106,9 @@ export function useWizardFlow<Snap>(
 
   // The URL follows the derived step when it asked for one that cannot be shown (or for none).
   useEffect(() => {
+    if (holdUrl) return;
     if (urlStep !== active && (!asked || asked.from !== urlStep)) go(active, true);
-  }, [urlStep, active, asked, go]);
+  }, [urlStep, active, asked, go, holdUrl]);
 
   const hold = useCallback((id: string, values: unknown, from?: number) => {
     if (from !== undefined && from !== current.current) return;
