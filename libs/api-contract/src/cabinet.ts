@@ -302,7 +302,7 @@ export type CabinetClaimResponse = Static<typeof CabinetClaimResponse>;
  * The session token header, for Swagger UI. Never refuses: the session guard answers before validation,
  * with 401 rather than the 400 a schema would give.
  */
-const TokenHeaders = Type.Object({
+export const TokenHeaders = Type.Object({
   'x-auth-token': Type.Optional(
     Type.String({
       description: 'the token of check-verification-code (not in Authorization: that is the channel)',

@@ -40,3 +40,4 @@ export * from './paths';
 export * from './claims';
 export * from './renewals';
 export * from './drafts';
+export * from './saved';

@@ -301,3 +301,35 @@ export const DRAFT_PATHS = {
   file: DRAFT_FILE,
   putFile: { method: 'PUT', path: DRAFT_FILE.path },
 } as const satisfies Record<string, EndpointPath>;
+
+/** The cabinet's saved people and cars: the list, and one of each kind (changed and removed at its path). */
+const SAVED_LIST = { method: 'GET', path: '/shaxsiy_kabinet/saved' } as const satisfies EndpointPath;
+const SAVED_PEOPLE = {
+  method: 'POST',
+  path: '/shaxsiy_kabinet/saved/people',
+} as const satisfies EndpointPath;
+const SAVED_PERSON = {
+  method: 'PUT',
+  path: '/shaxsiy_kabinet/saved/people/:id',
+} as const satisfies EndpointPath;
+const SAVED_VEHICLES = {
+  method: 'POST',
+  path: '/shaxsiy_kabinet/saved/vehicles',
+} as const satisfies EndpointPath;
+const SAVED_VEHICLE = {
+  method: 'PUT',
+  path: '/shaxsiy_kabinet/saved/vehicles/:id',
+} as const satisfies EndpointPath;
+
+/**
+ * Saved people and cars (issue 24): the session's own, to fill wizards from. Each path is written once, above.
+ */
+export const SAVED_PATHS = {
+  list: SAVED_LIST,
+  addPerson: SAVED_PEOPLE,
+  updatePerson: SAVED_PERSON,
+  removePerson: { method: 'DELETE', path: SAVED_PERSON.path },
+  addVehicle: SAVED_VEHICLES,
+  updateVehicle: SAVED_VEHICLE,
+  removeVehicle: { method: 'DELETE', path: SAVED_VEHICLE.path },
+} as const satisfies Record<string, EndpointPath>;

@@ -4,6 +4,7 @@ import { readPaymentConfig, type PaymentConfig } from '../payments/payment-confi
 import { formBodies } from './form-body';
 import { loginRoutes } from './login-routes';
 import { profileRoutes } from './profile-routes';
+import { savedRoutes } from './saved-routes';
 import { recordRoutes } from './record-routes';
 
 export interface CabinetRoutesOptions {
@@ -21,5 +22,6 @@ export async function cabinetRoutes(app: FastifyInstance, options: CabinetRoutes
   await formBodies(app);
   await app.register(loginRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(savedRoutes, { db });
   await app.register(recordRoutes, { db, config });
 }

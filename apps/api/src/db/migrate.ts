@@ -16,6 +16,7 @@ import * as contractMail from './migrations/013-contract-mail';
 import * as claims from './migrations/014-claims';
 import * as renewals from './migrations/015-renewals';
 import * as drafts from './migrations/016-drafts';
+import * as saved from './migrations/017-saved';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '014-claims': claims,
   '015-renewals': renewals,
   '016-drafts': drafts,
+  '017-saved': saved,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -449,6 +449,8 @@ export interface Database {
   reminder_optouts: ReminderOptoutsTable;
   drafts: DraftsTable;
   draft_files: DraftFilesTable;
+  saved_people: SavedPeopleTable;
+  saved_vehicles: SavedVehiclesTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -638,4 +640,36 @@ export interface DraftFilesTable {
   size_bytes: number;
   bytes: Buffer;
   created_at: string;
+}
+
+/** A person a cabinet user keeps to fill wizards from (themselves, or someone they buy for, with consent). */
+export interface SavedPeopleTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  /** `me` or `other`. */
+  relation: string;
+  passport_series: string;
+  passport_number: string;
+  /** DD.MM.YYYY. */
+  birthday: string;
+  name: string | null;
+  pinfl: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A car a cabinet user keeps to fill wizards from. */
+export interface SavedVehiclesTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  plate: string;
+  tech_passport_series: string;
+  tech_passport_number: string;
+  model: string | null;
+  year: number | null;
+  created_at: string;
+  updated_at: string;
 }
