@@ -87,3 +87,12 @@ export function apiHref(path: string): string {
   const base = current?.baseUrl ?? defaultBaseUrl();
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/** Whether a cabinet session token is at hand (a logged-in customer): what their saved people and cars need. */
+export function hasSessionToken(): boolean {
+  try {
+    return Boolean(current?.getToken());
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 export { api } from './api';
-export { configureApiClient, apiHref } from './config';
+export { configureApiClient, apiHref, hasSessionToken } from './config';
 export { DEV_CREDENTIALS, credentialsFromEnv } from './dev-credentials';
 export { navigated } from './channel-slice';
 export type { ApiExtraOptions } from './base-query';

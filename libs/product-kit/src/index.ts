@@ -1,7 +1,7 @@
 export { ProductPage, productMessageLoader } from './frame/product-page';
 export { ProductWizard } from './frame/product-wizard';
 export type { ProductDefinition, SaveOptions, SaveResult } from './frame/product-definition';
-export { contractSave, withEmail } from './frame/contract-save';
+export { contractSave, draftHeaders, withEmail } from './frame/contract-save';
 export { KitStepForm } from './frame/kit-step-form';
 export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { FormDateField, FormMaskedField, FormPhoneField } from '@polis/wizard-core';
+import { SavedPersonPicker } from './saved-picker';
 
 export interface PersonFieldsProps {
   /** Formik path prefix, e.g. `insureds.0.` for a person in a list. */
@@ -13,13 +14,14 @@ export interface PersonFieldsProps {
 /**
  * A person as the registries find them: passport series and number and the birthday (names come from
  * the registry, never typed); the PINFL and the applicant's phone when asked. Values: passportSery,
- * passportNumber, birthday, pinfl, phone.
+ * passportNumber, birthday, pinfl, phone. A logged-in customer fills them from a saved person.
  */
 export function PersonFields({ prefix = '', phone = false, pinfl = false }: PersonFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
+      <SavedPersonPicker prefix={prefix} phone={phone} pinfl={pinfl} />
       <div className="kit-row">
         <FormMaskedField
           name={`${prefix}passportSery`}

@@ -12,6 +12,10 @@ interface SavedAnswer {
   readonly click_url: string;
 }
 
+/** The save's header naming the application in progress it comes from (its payment deletes the draft). */
+export const draftHeaders = (draftId: string | undefined): Record<string, string> =>
+  draftId ? { [DRAFT_ID_HEADER]: draftId } : {};
+
 interface SaveCall {
   readonly at: EndpointPath;
   readonly body: unknown;
@@ -26,7 +30,7 @@ const saveApi = api.injectEndpoints({
         url: at.path,
         method: at.method,
         body,
-        headers: { 'Idempotency-Key': idempotencyKey, ...(draftId ? { [DRAFT_ID_HEADER]: draftId } : {}) },
+        headers: { 'Idempotency-Key': idempotencyKey, ...draftHeaders(draftId) },
       }),
     }),
   }),

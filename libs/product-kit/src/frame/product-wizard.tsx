@@ -31,6 +31,7 @@ import { useServerDraft, type KeptWizard, type ServerDraft } from '../model/serv
 import { emailError } from '../model/email.schema';
 import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
 import { PurchaseSummary } from './purchase-summary';
+import { SaveForNextTime } from './save-for-next-time';
 import type { KitSnapshot, ProductDefinition } from './product-definition';
 
 // The payment step loads while the customer fills in the product's steps.
@@ -417,7 +418,10 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
             </>
           ) : null}
           {active === 'download' && flow.snapshot.download ? (
-            <PolicyDownload policy={flow.snapshot.download} />
+            <>
+              <PolicyDownload policy={flow.snapshot.download} />
+              <SaveForNextTime answers={snapshot} />
+            </>
           ) : null}
         </Suspense>
       </WizardView>

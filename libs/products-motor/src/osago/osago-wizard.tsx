@@ -54,18 +54,15 @@ const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput =
  */
 function useOsagoSave(origin: ContractOrigin | undefined) {
   const [save] = useSaveMutation();
-  return async (
-    s: Snap,
-    { amountUzs, email, draftId }: Omit<SaveOptions, 'idempotencyKey'>,
-  ): Promise<SaveResult> => {
-    const input = saveInput(s as OsagoSnapshot, amountUzs);
+  return async (s: Snap, o: Omit<SaveOptions, 'idempotencyKey'>): Promise<SaveResult> => {
+    const input = saveInput(s as OsagoSnapshot, o.amountUzs);
     const call =
       origin?.kind === 'renewal'
         ? { at: OSAGO_PATHS.extensionSave, body: extensionPayload(input, origin) }
         : origin?.kind === 'copy'
           ? { at: OSAGO_PATHS.copySave, body: { ...savePolicyPayload(input), ...contractRef(origin) } }
           : { at: OSAGO_PATHS.save, body: savePolicyPayload(input) };
-    const result = await save({ ...call, body: withEmail(call.body, email), draftId });
+    const result = await save({ ...call, body: withEmail(call.body, o.email), draftId: o.draftId });
     if (!result.data) return { error: result.error };
     const r = result.data.response;
     const contract = { contractId: r.contract_id, orderId: r.order_id, amountUzs: r.amount_uzs };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@polis/api-client/testing';
+import { apiUrl, configureTestApiClient } from '@polis/api-client/testing';
 import {
   agreeAndSave,
   draftKept,
@@ -234,5 +234,107 @@ describe('housing', () => {
     expect(saves).toHaveLength(1);
     expect(saves[0].key).toEqual(expect.any(String));
     expect(saves[0].key).not.toBe(refused[0]);
+  });
+
+  const MUM = {
+    id: 7,
+    label: 'Mum',
+    relation: 'other',
+    passport_series: 'AB',
+    passport_number: '7654321',
+    birthday: '02.02.1962',
+    name: null,
+    pinfl: null,
+    phone: '998935550000',
+  };
+  const PAID = http.post(apiUrl('/sayt/uyjoy-api/check'), () =>
+    HttpResponse.json({
+      error: false,
+      check: true,
+      url: '/api/policy/HOUS/0000031/pdf?t=abc',
+      polis_seria: 'HOUS',
+      polis_number: '0000031',
+    }),
+  );
+  /** A logged-in customer (the session's token) whose account keeps `people`; what they save is `kept`. */
+  function loggedIn(people: readonly object[]) {
+    configureTestApiClient({ getToken: () => 'a-session-token' });
+    const kept: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/shaxsiy_kabinet/saved'), ({ request }) =>
+        request.headers.get('x-auth-token') === 'a-session-token'
+          ? HttpResponse.json({ people, vehicles: [] })
+          : HttpResponse.json({ error: { code: 'token_required', message: 'x' } }, { status: 401 }),
+      ),
+      http.post(apiUrl('/shaxsiy_kabinet/saved/people'), async ({ request }) => {
+        kept.push(await request.json());
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+      PAID,
+    );
+    return kept;
+  }
+
+  it('a logged-in customer fills the applicant from a saved person, as if typed', async () => {
+    loggedIn([MUM]);
+    const user = userEvent.setup();
+    renderHousing('ru', '/ru/housing');
+    await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Заполнить из сохранённых людей' }),
+      'Mum',
+    );
+    expect(screen.getByLabelText(/Номер паспорта/)).toHaveValue('7654321');
+    expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('02.02.1962');
+    expect(screen.getByLabelText(/Номер телефона/)).toHaveValue('+998 93 555 00 00');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Адрес/ }), 'Ташкент, Чиланзар 9');
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
+    await user.click(await screen.findByRole('button', { name: 'Проверить оплату' }));
+    expect(saves[0].body).toMatchObject({
+      applicant: { seria: 'AB', number: '7654321', birthday: '02.02.1962', phone: '998935550000' },
+    });
+    // Mum is saved already: nothing to offer.
+    expect(await screen.findByText('Полис HOUS 0000031')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Сохранить на следующий раз' })).toBeNull();
+  });
+
+  it('once paid, a logged-in customer may save the applicant for next time (off by default)', async () => {
+    const kept = loggedIn([]);
+    const user = userEvent.setup();
+    renderHousing();
+    await fillToAddress(user);
+    await agreeAndSave(user);
+    await user.click(await screen.findByRole('button', { name: 'Check payment' }));
+    const offer = await screen.findByRole('region', { name: 'Save for next time' });
+    const person = screen.getByRole('checkbox', { name: 'You · passport AA ***4567' });
+    expect(person).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save to my account' })).toBeDisabled();
+    await user.click(person);
+    await user.click(screen.getByRole('button', { name: 'Save to my account' }));
+    expect(await screen.findByText(/Saved\. Your next application fills them/)).toBeInTheDocument();
+    expect(offer).not.toBeInTheDocument();
+    expect(kept).toEqual([
+      {
+        passport_series: 'AA',
+        passport_number: '1234567',
+        birthday: '15.03.1990',
+        name: null,
+        pinfl: null,
+        phone: '998901234567',
+        relation: 'me',
+      },
+    ]);
+  });
+
+  it('offers nothing saved to a visitor who is not logged in', async () => {
+    const user = userEvent.setup();
+    renderHousing();
+    await user.click(await screen.findByRole('radio', { name: /Home Standard/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/Passport number/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Fill from my saved people' })).toBeNull();
   });
 });

@@ -12,8 +12,11 @@ import type {
   SavePolicyRequest,
   SavePolicySaved,
 } from '@polis/api-contract';
-import { DRAFT_ID_HEADER, OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
+import { OSAGO_PATHS, type EndpointPath } from '@polis/api-contract/paths';
+import { draftHeaders } from '@polis/product-kit';
 import { contractRef, type ContractOrigin } from '../model/prefill';
+
+type OsagoSaveBody = SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest;
 
 // Failures (HTTP 200 with a non-zero `error`) reach components as ApiError, so each call resolves to its found shape.
 const post =
@@ -33,19 +36,8 @@ export const osagoApi = api.injectEndpoints({
     checkDriver: build.mutation<DriverCheckFound, DriverCheckRequest>({
       query: post(OSAGO_PATHS.driverCheck),
     }),
-    save: build.mutation<
-      SavePolicySaved,
-      {
-        at: EndpointPath;
-        body: SavePolicyRequest | ExtensionSaveRequest | CopySaveRequest;
-        /** The application in progress it is saved from: its payment deletes it. */
-        draftId?: string;
-      }
-    >({
-      query: ({ at, body, draftId }) => ({
-        ...post(at)(body),
-        ...(draftId ? { headers: { [DRAFT_ID_HEADER]: draftId } } : {}),
-      }),
+    save: build.mutation<SavePolicySaved, { at: EndpointPath; body: OsagoSaveBody; draftId?: string }>({
+      query: ({ at, body, draftId }) => ({ ...post(at)(body), headers: draftHeaders(draftId) }),
     }),
     getPrefill: build.query<OsagoPrefillFound, ContractOrigin>({
       query: (origin) => {
