@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { BusinessLayout, DefaultLayout, type BootConfig } from '@polis/shell';
 import { siteMessages } from './site-messages';
 
@@ -12,4 +13,6 @@ export const siteApp = {
     { prefix: '', layout: 'default' },
   ],
   appMessages: siteMessages,
+  // A wizard's "Log in to fill from your account": the cabinet's login steps, loaded when opened.
+  wizardLogin: lazy(() => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }))),
 } satisfies Omit<BootConfig, 'env' | 'getToken'>;

@@ -1,5 +1,6 @@
 // Pages (one per cabinet route; the host maps route patterns to them).
 export { LoginPage } from './login/login-page';
+export { WizardLogin } from './login/wizard-login';
 export { UserInfoPage } from './profile/user-info-page';
 export { EditProfilePage } from './profile/edit-profile-page';
 export { ReferalsPage } from './profile/referals-page';

@@ -75,9 +75,6 @@ export const Draft = Type.Object(
 );
 export type Draft = Static<typeof Draft>;
 
-/** The form field that carries a draft's file (multipart, one file). */
-export const DRAFT_FILE_FIELD = 'file';
-
 /** At most this many files in one draft (a job-loss application has four). */
 export const MAX_DRAFT_FILES = 10;
 

@@ -293,6 +293,9 @@ const DRAFT_FILE = { method: 'GET', path: '/drafts/:id/files/:name' } as const s
 /** The header a save names the draft it comes from in (the application's payment deletes the draft). */
 export const DRAFT_ID_HEADER = 'X-Draft-Id';
 
+/** The form field that carries a draft's file (multipart, one file). */
+export const DRAFT_FILE_FIELD = 'file';
+
 export const DRAFT_PATHS = {
   create: { method: 'POST', path: '/drafts' },
   read: DRAFT_ONE,

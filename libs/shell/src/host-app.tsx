@@ -1,5 +1,13 @@
 import './shell.css';
-import { StrictMode, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
 import {
   BrowserRouter,
@@ -23,6 +31,7 @@ import {
 import { GlobalStyles, PlatformOverlays, SpinnerIcon } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
 import { buildRoutes, preloadPage, RouteErrorBoundary, type HostRoutes, type LazyPage } from './route-tree';
+import { WizardLoginContext, type WizardLoginProps } from './wizard-login';
 
 /** The app's page of each route pattern it owns. */
 export type PageTable = HostRoutes['pages'];
@@ -40,6 +49,8 @@ export interface HostAppConfig extends Omit<HostRoutes, 'pages'> {
   /** Where this app's build wrote its version.json (each app has its own). */
   readonly versionUrl?: string;
   readonly crossOriginCookie?: boolean;
+  /** The login a wizard opens in place, when the host has a cabinet session (site, webview). */
+  readonly wizardLogin?: ComponentType<WizardLoginProps>;
 }
 
 export interface HostAppInstance {
@@ -156,11 +167,13 @@ function HostFrame({ config, pages, store, messages }: HostFrameProps) {
           versionUrl={config.versionUrl}
           crossOriginCookie={config.crossOriginCookie ?? false}
         />
-        <RouteErrorBoundary>
-          <Suspense fallback={<BootFallback />}>
-            <HostRoutesView config={config} pages={pages} />
-          </Suspense>
-        </RouteErrorBoundary>
+        <WizardLoginContext.Provider value={config.wizardLogin ?? null}>
+          <RouteErrorBoundary>
+            <Suspense fallback={<BootFallback />}>
+              <HostRoutesView config={config} pages={pages} />
+            </Suspense>
+          </RouteErrorBoundary>
+        </WizardLoginContext.Provider>
       </HostAppContext.Provider>
     </I18nProvider>
   );

@@ -13,3 +13,4 @@ export { MainFooter } from './layouts/main-footer';
 export { NAV_GROUPS } from './nav-groups';
 export { ProductGrid } from './product-card';
 export { ProductSoon } from './product-soon';
+export { useWizardLogin, WizardLoginContext, type WizardLoginProps } from './wizard-login';

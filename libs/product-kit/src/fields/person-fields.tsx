@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { FormDateField, FormMaskedField, FormPhoneField } from '@polis/wizard-core';
-import { SavedPersonPicker } from './saved-picker';
+import { SavedPersonSlot } from './saved-slots';
 
 export interface PersonFieldsProps {
   /** Formik path prefix, e.g. `insureds.0.` for a person in a list. */
@@ -21,7 +21,7 @@ export function PersonFields({ prefix = '', phone = false, pinfl = false }: Pers
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <SavedPersonPicker prefix={prefix} phone={phone} pinfl={pinfl} />
+      <SavedPersonSlot prefix={prefix} phone={phone} pinfl={pinfl} />
       <div className="kit-row">
         <FormMaskedField
           name={`${prefix}passportSery`}

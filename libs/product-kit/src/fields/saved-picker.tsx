@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { setIn, useFormikContext, type FormikTouched, type FormikValues } from 'formik';
-import { hasSessionToken } from '@polis/api-client';
 import type { SavedPerson, SavedVehicle } from '@polis/api-contract';
-import { useHydrated } from '@polis/i18n';
 import { Select } from '@polis/ui';
 import { displayPhone } from '@polis/wizard-core';
+import { useLoggedIn } from './logged-in';
 import { useWizardSavedQuery } from './saved-api';
-
-/** Whether the page has a logged-in customer (after hydration: the prerendered page has none). */
-export function useLoggedIn(): boolean {
-  const hydrated = useHydrated();
-  return hydrated && hasSessionToken();
-}
 
 /** Sets fields as typed: values, touched, validated (the step's look-ups then run as for typed ones). */
 function useFill() {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { normalisePlate } from '@polis/tariffs';
 import { TextField } from '@polis/ui';
 import { FormMaskedField, useStepField } from '@polis/wizard-core';
-import { SavedVehiclePicker } from './saved-picker';
+import { SavedVehicleSlot } from './saved-slots';
 
 /** The plate as typed, normalised as the registry stores it (upper case, no spaces). */
 function PlateField() {
@@ -33,7 +33,7 @@ export function VehicleFields() {
   const intl = useIntl();
   return (
     <>
-      <SavedVehiclePicker />
+      <SavedVehicleSlot />
       <PlateField />
       <div className="kit-row">
         <FormMaskedField

@@ -13,7 +13,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, newIdempotencyKey } from '@polis/api-client';
 import { formatPrice, HostAppContext, useHydrated, useLang } from '@polis/i18n';
-import { PageMeta } from '@polis/shell';
+import { PageMeta, useWizardLogin } from '@polis/shell';
 import { Button, ErrorModal, Spinner } from '@polis/ui';
 import {
   stepAfter,
@@ -31,12 +31,17 @@ import { useServerDraft, type KeptWizard, type ServerDraft } from '../model/serv
 import { emailError } from '../model/email.schema';
 import { KitStepContext, type KitStepChrome, type PageMessage } from './kit-context';
 import { PurchaseSummary } from './purchase-summary';
-import { SaveForNextTime } from './save-for-next-time';
+import { useLoggedIn } from '../fields/logged-in';
 import type { KitSnapshot, ProductDefinition } from './product-definition';
 
 // The payment step loads while the customer fills in the product's steps.
 const PaymentStep = lazy(() => import('@polis/payment').then((m) => ({ default: m.PaymentStep })));
 const PolicyDownload = lazy(() => import('@polis/payment').then((m) => ({ default: m.PolicyDownload })));
+// After the purchase, and when the customer asks to log in: loaded then.
+const SaveForNextTime = lazy(() =>
+  import('./save-for-next-time').then((m) => ({ default: m.SaveForNextTime })),
+);
+const KitLogin = lazy(() => import('./kit-login').then((m) => ({ default: m.KitLogin })));
 
 const KIT_STEPS: readonly FlowStep<KitSnapshot>[] = [
   { id: 'payment', checkpoint: true },
@@ -113,6 +118,12 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
   const intl = useIntl();
   const lang = useLang();
   const hostApp = useContext(HostAppContext);
+  // "Log in to fill from your account": the host's login in a modal; the wizard stays as it is meanwhile.
+  const Login = useWizardLogin();
+  const hydrated = useHydrated();
+  const loggedIn = useLoggedIn();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
   const steps = useMemo(
     () => [...(product.steps as readonly FlowStep<Full>[]), ...(KIT_STEPS as readonly FlowStep<Full>[])],
     [product.steps],
@@ -375,6 +386,22 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
         aside={product.aside?.(snapshot, active)}
         onTyping={persist ? onTyping : undefined}
       >
+        {Login &&
+        hydrated &&
+        !loggedIn &&
+        persist &&
+        (active === productSteps[0].id || active === 'download') ? (
+          <p className="kit-login-offer">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setLoginOpen(true)}>
+              <FormattedMessage id={active === 'download' ? 'kit.login.toSave' : 'kit.login.toFill'} />
+            </Button>
+          </p>
+        ) : null}
+        {justLoggedIn && loggedIn ? (
+          <p className="kit-note" role="status">
+            <FormattedMessage id="kit.login.done" />
+          </p>
+        ) : null}
         {draft.lost && flow.done.length === 0 ? (
           <p className="kit-note" role="status">
             <FormattedMessage id="kit.draft.lost" />
@@ -425,6 +452,18 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
           ) : null}
         </Suspense>
       </WizardView>
+      {Login && loginOpen ? (
+        <Suspense fallback={null}>
+          <KitLogin
+            Login={Login}
+            onLoggedIn={() => {
+              setLoginOpen(false);
+              setJustLoggedIn(true);
+            }}
+            onCancel={() => setLoginOpen(false)}
+          />
+        </Suspense>
+      ) : null}
       <ErrorModal
         open={modalMessage !== null}
         message={modalMessage ? intl.formatMessage({ id: modalMessage.id }, modalMessage.values) : undefined}

@@ -7,7 +7,7 @@ import {
   useWizardSavePersonMutation,
   useWizardSaveVehicleMutation,
 } from '../fields/saved-api';
-import { useLoggedIn } from '../fields/saved-picker';
+import { useLoggedIn } from '../fields/logged-in';
 import { savedFromAnswers } from '../model/saved-from-answers';
 
 const masked = (series: string, number: string) => `${series} ***${number.slice(-4)}`;

@@ -1,6 +1,6 @@
 import { api, dataUrlOf } from '@polis/api-client';
-import { DRAFT_FILE_FIELD, type Draft, type DraftFileInfo, type DraftKept } from '@polis/api-contract';
-import { DRAFT_PATHS, pathTo } from '@polis/api-contract/paths';
+import type { Draft, DraftFileInfo, DraftKept } from '@polis/api-contract';
+import { DRAFT_FILE_FIELD, DRAFT_PATHS, pathTo } from '@polis/api-contract/paths';
 
 /** The answers a wizard keeps (opaque to the server). */
 export type DraftData = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, configureTestApiClient } from '@polis/api-client/testing';
@@ -12,6 +12,8 @@ import {
   setupProductTests,
 } from '@polis/product-kit/testing';
 import type { Lang } from '@polis/routing';
+import { ProductWizard } from '@polis/product-kit';
+import { WizardLoginContext, type WizardLoginProps } from '@polis/shell';
 import { propertyMessages } from '../property-messages';
 import { HOUSING } from './housing-product';
 
@@ -26,7 +28,7 @@ const TARIFFS = {
 const SAVED = { ...saved(140_000), contract_id: 31 };
 
 const saves: { body: unknown; key: string | null; draft?: string | null }[] = [];
-const { server, renderWizard } = setupProductTests(
+const { server, render, renderWizard } = setupProductTests(
   { messages: propertyMessages, alsoIn: ['ru'], contractId: 31 },
   http.get(apiUrl('/property-insurance-v2/getTariffs'), () => HttpResponse.json(TARIFFS)),
   http.post(apiUrl('/property-insurance-v2/create-contract'), async ({ request }) => {
@@ -336,5 +338,49 @@ describe('housing', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/Passport number/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Fill from my saved people' })).toBeNull();
+  });
+
+  it('logs in from the first step in a modal and fills from the account, the answers kept', async () => {
+    let token: string | null = null;
+    configureTestApiClient({ getToken: () => token });
+    server.use(
+      http.get(apiUrl('/shaxsiy_kabinet/saved'), () => HttpResponse.json({ people: [MUM], vehicles: [] })),
+    );
+    // The host's login (the cabinet's SMS steps on the site): here, one button that starts a session.
+    function FakeLogin({ onLoggedIn }: WizardLoginProps) {
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            token = 'a-session-token';
+            onLoggedIn();
+          }}
+        >
+          Confirm the code
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    const { router } = render(
+      <WizardLoginContext.Provider value={FakeLogin}>
+        <ProductWizard product={HOUSING} />
+      </WizardLoginContext.Provider>,
+      '/en/housing',
+    );
+    await user.click(await screen.findByRole('radio', { name: /Premium property/ }));
+    await user.click(screen.getByRole('button', { name: 'Log in to fill from your account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in with your phone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the code' }));
+    expect(await screen.findByText(/You are logged in/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in to fill from your account' })).toBeNull();
+    // The wizard is as it was: the program chosen, the step the same.
+    expect(screen.getByRole('radio', { name: /Premium property/ })).toBeChecked();
+    expect(router.state.location.search).toBe('?step=program');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Fill from my saved people' }),
+      'Mum',
+    );
+    expect(screen.getByLabelText(/Passport number/)).toHaveValue('7654321');
   });
 });
