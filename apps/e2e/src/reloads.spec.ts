@@ -82,6 +82,8 @@ test('kasko in the Uzbek webview: car, program, the car in the registry, the app
   await onStep(page, 'personalData');
   await person(page, 'uz');
   await expectReloadKeepsStep(page, PERSONAL);
+  // The car the registry found is still said beside the step.
+  await expect(page.getByText(/2020 yilda ishlab chiqarilgan \(transport vositalari reyestri/)).toBeVisible();
 });
 
 test('quick kasko in the Russian webview: program, car, applicant', async ({ page }) => {
@@ -234,6 +236,7 @@ test('accident insurance in the Russian webview: period, sum, the insured and th
   await fillPerson(card, 'ru', ['AA', '1234567', '15031990']);
   await page.getByRole('textbox', { name: 'Номер телефона', exact: true }).pressSequentially('901234567');
   await expectReloadKeepsStep(page, PERSONAL);
+  await expect(page.getByText(/Страховая сумма 2\s000\s000 сум на человека/)).toBeVisible();
 });
 
 test('kids insurance in English: program, parent, a child', async ({ page }) => {
