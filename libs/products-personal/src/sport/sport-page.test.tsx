@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
 import {
   agreeAndSave,
+  draftKept,
   expectPaymentStep,
   fillApplicant,
   invoice,
@@ -118,3 +119,17 @@ it('insures the policyholder with one tick, copied again when the policyholder c
     }),
   ]);
 }, 60_000);
+
+it('after a reload on the first step, the sport chosen and the period come back from the server draft', async () => {
+  const user = userEvent.setup();
+  const first = renderSport();
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Sport/ }), 'Boxing');
+  await user.click(screen.getByRole('radio', { name: '1 month' }));
+  // The form's values as typed, kept before the step was submitted.
+  await draftKept('sport', (d) => JSON.stringify(d).includes('"sport":"Boxing"'));
+  first.unmount();
+  renderWizard(SPORT, '/en/sport?step=sport');
+  expect(await screen.findByRole('combobox', { name: /Sport/ })).toHaveValue('Boxing');
+  expect(screen.getByRole('radio', { name: '1 month' })).toBeChecked();
+  expect(screen.getByText(/Premium .* of the sum insured/)).toBeInTheDocument();
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
+import { draftKept } from '@polis/product-kit/testing';
 import {
   later,
   renderTravelWizard,
@@ -260,4 +261,32 @@ it('fills the PINFL of a paying tourist found by passport, and clears it when th
     insurer_passport_number: '1234567',
     insurer_pinfl: '31503902610013',
   });
+}, 60_000);
+
+it('after a reload on the program step, the program, the add-on risks and home cover chosen come back', async () => {
+  const user = userEvent.setup();
+  const first = renderTravel();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const tourist = await toFirstTourist(user, 'tr', 'Türkiye', 30);
+  await user.type(within(tourist).getByRole('textbox', { name: /Passport series and number/ }), 'AA1234567');
+  await user.type(within(tourist).getByRole('textbox', { name: /Date of birth/ }), '15031990');
+  await user.type(within(tourist).getByRole('textbox', { name: /Surname and name/ }), 'Karimov Alisher');
+  await user.type(screen.getByRole('textbox', { name: /PINFL/ }), '31503902610013');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('radio', { name: /Premium/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Luggage/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Home cover while away/ }));
+  // Chosen, not yet submitted: what a reload finds on the server.
+  await draftKept('travel', (d) => JSON.stringify(d.typing).includes('"uyJoy":true'));
+  first.unmount();
+  const { router } = renderTravelWizard(TRAVEL, '/en/travel?step=program');
+  expect(await screen.findByRole('radio', { name: /Premium/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Luggage/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Home cover while away/ })).toBeChecked();
+  expect(router.state.location.search).toBe('?step=program');
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
+  expect(saves[0]).toMatchObject({ program_id: 3, risklar: ['luggage'], uy_joy: true });
 }, 60_000);

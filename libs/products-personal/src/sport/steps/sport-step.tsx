@@ -8,6 +8,18 @@ import { useGetSportTypesQuery } from '../api/sport-api';
 import type { SportSnapshot } from '../model/sport-state';
 import { sportSchema } from './sport.schema';
 
+/** What the step's form holds: the sport by its English name, the period's id, the sum and the start. */
+interface SportValues {
+  sport: string;
+  period: string;
+  amount: string;
+  startDate: string;
+}
+
+/** The form's own values (kept while typed, before the step was submitted), not the submitted ones. */
+const isFormValues = (v: unknown): v is SportValues =>
+  typeof v === 'object' && v !== null && typeof (v as SportValues).sport === 'string';
+
 /** Sport and period: the sport, the period (a month, a season, a year), the sum insured and the start date. */
 export function SportStep({ initial, onSubmit }: StepProps<SportSnapshot, 'sport'>) {
   const intl = useIntl();
@@ -30,15 +42,18 @@ export function SportStep({ initial, onSubmit }: StepProps<SportSnapshot, 'sport
   const sports = [...new Map(types.map((row) => [row.name_en, row])).values()];
   const rowOf = (sport: string, period: string) =>
     types.find((row) => row.name_en === sport && String(row.date_type) === period);
-  const start = initial ? types.find((row) => row.id === initial.typeId) : undefined;
+  // What the step starts from: its submitted values, or the form's values as typed (a reload, Back).
+  const submitted = initial && !isFormValues(initial) ? initial : undefined;
+  const start = submitted ? types.find((row) => row.id === submitted.typeId) : undefined;
+  const first: SportValues = {
+    sport: start?.name_en ?? '',
+    period: String(start?.date_type ?? periods[periods.length - 1]?.id ?? ''),
+    amount: initial?.amount ?? String(amounts[1] ?? amounts[0]),
+    startDate: initial?.startDate ?? daysFromToday(1),
+  };
   return (
-    <KitStepForm
-      initialValues={{
-        sport: start?.name_en ?? '',
-        period: String(start?.date_type ?? periods[periods.length - 1]?.id ?? ''),
-        amount: initial?.amount ?? String(amounts[1] ?? amounts[0]),
-        startDate: initial?.startDate ?? daysFromToday(1),
-      }}
+    <KitStepForm<SportValues>
+      initialValues={isFormValues(initial) ? { ...first, ...initial } : first}
       schema={sportSchema}
       label={t('sport.step.sport')}
       onSubmit={(values) => {

@@ -30,6 +30,16 @@ import {
 const schema = object({ program: string() });
 
 /**
+ * What the step's form holds: the program chosen, the add-on risks, home cover. Held in the form, so that they
+ * are kept with the application in progress as they are chosen (a reload, Back) and not only once submitted.
+ */
+interface ChoiceValues {
+  program: string;
+  risks: RiskFlags;
+  uyJoy: boolean;
+}
+
+/**
  * Program: the calculator's tariffs for these answers (program 2 by default; forced to 2 or 3 when fewer
  * than three come back), the add-on risks each with its price, home cover while away. Minimal travel: the
  * cheapest program the destinations allow, no add-ons, and the sum insured an embassy asks for.
@@ -39,9 +49,13 @@ export function makeProgramStep(minimal: boolean) {
     const intl = useIntl();
     const lang = useLang();
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const [chosen, setChosen] = useState<TravelProgramId>(initial?.program ?? DEFAULT_PROGRAM);
-    const [risks, setRisks] = useState<RiskFlags>(minimal ? NO_RISKS : { ...NO_RISKS, ...initial?.risks });
-    const [uyJoy, setUyJoy] = useState(minimal ? false : (initial?.uyJoy ?? false));
+    // What the step starts from: its submitted values, or the form's as chosen (the program then a string).
+    const init = initial as Partial<ChoiceValues | TravelSnapshot['program']> | undefined;
+    const [chosen, setChosen] = useState<TravelProgramId>(
+      init?.program ? (Number(init.program) as TravelProgramId) : DEFAULT_PROGRAM,
+    );
+    const [risks, setRisks] = useState<RiskFlags>(minimal ? NO_RISKS : { ...NO_RISKS, ...init?.risks });
+    const [uyJoy, setUyJoy] = useState(minimal ? false : (init?.uyJoy ?? false));
     const { trip, countries, tourists } = snapshot;
     const body =
       trip && countries && tourists ? calculatorBody({ trip, countries, tourists }, risks, uyJoy) : null;
@@ -70,8 +84,8 @@ export function makeProgramStep(minimal: boolean) {
     const people = tourists.turists.length;
     const schengen = countries.countries.some(isSchengen);
     return (
-      <KitStepForm<{ program: string }>
-        initialValues={{ program: String(program) }}
+      <KitStepForm<ChoiceValues>
+        initialValues={{ program: String(chosen), risks, uyJoy }}
         schema={schema}
         label={t('travel.step.program')}
         onSubmit={() => {
@@ -86,7 +100,7 @@ export function makeProgramStep(minimal: boolean) {
           });
         }}
       >
-        {() => (
+        {(form) => (
           <>
             {minimal ? (
               <div className="travel-minimal-note">
@@ -116,7 +130,10 @@ export function makeProgramStep(minimal: boolean) {
                 name="programChoice"
                 appearance="cards"
                 value={String(program)}
-                onChange={(e) => setChosen(Number(e.target.value) as TravelProgramId)}
+                onChange={(e) => {
+                  setChosen(Number(e.target.value) as TravelProgramId);
+                  void form.setFieldValue('program', e.target.value);
+                }}
                 hint={tarifs.length < 3 ? t('travel.program.limited') : undefined}
                 options={tarifs.map((x) => ({
                   value: String(x.program_id),
@@ -148,7 +165,11 @@ export function makeProgramStep(minimal: boolean) {
                       />
                     }
                     checked={risks[r.key]}
-                    onChange={(e) => setRisks({ ...risks, [r.key as TravelRiskKey]: e.target.checked })}
+                    onChange={(e) => {
+                      const next = { ...risks, [r.key as TravelRiskKey]: e.target.checked };
+                      setRisks(next);
+                      void form.setFieldValue('risks', next);
+                    }}
                   />
                 ))}
                 <Checkbox
@@ -164,7 +185,10 @@ export function makeProgramStep(minimal: boolean) {
                     />
                   }
                   checked={uyJoy}
-                  onChange={(e) => setUyJoy(e.target.checked)}
+                  onChange={(e) => {
+                    setUyJoy(e.target.checked);
+                    void form.setFieldValue('uyJoy', e.target.checked);
+                  }}
                 />
               </fieldset>
             )}
