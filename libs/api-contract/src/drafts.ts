@@ -4,9 +4,10 @@ import { endpoint } from './endpoint';
 import { DRAFT_PATHS } from './paths';
 
 /**
- * Applications in progress (issue 24). A wizard keeps its answers, personal ones included, on the server: the
- * first change creates a draft and answers its id (32 random bytes, base64url), which only that browser tab
- * holds (sessionStorage); every later change replaces the answers. A draft opens only with its id, and, when a
+ * Applications in progress (issue 24). A wizard keeps its answers, personal ones included, on the server under
+ * an id of 32 random bytes (base64url) that only that browser tab holds (sessionStorage): the tab makes it on
+ * the first change and puts every change to it (`PUT` creates the draft when there is none, so a write sent as
+ * the page is left needs no answer first); `POST` makes a draft with an id of the server's. A draft opens only with its id, and, when a
  * cabinet session made it, only with that session too (404 otherwise); it expires 24 hours after its last
  * change, and the payment of the application saved from it deletes it. Answers are `no-store`.
  */
@@ -42,7 +43,7 @@ export const DraftCreate = Type.Object(
 export type DraftCreate = Static<typeof DraftCreate>;
 
 export const DraftUpdate = Type.Object(
-  { data: DraftData },
+  { product: DraftProduct, data: DraftData },
   { $id: 'DraftUpdate', additionalProperties: false },
 );
 export type DraftUpdate = Static<typeof DraftUpdate>;
@@ -88,8 +89,8 @@ export const DRAFT_ENDPOINTS = {
   ]),
   update: endpoint(
     DRAFT_PATHS.update,
-    { params: DraftParams, body: DraftUpdate, response: { 200: DraftKept } },
-    ['validation', ...NOT_FOUND],
+    { params: DraftParams, body: DraftUpdate, response: { 200: DraftKept, 201: DraftKept, 409: ErrorBody } },
+    ['validation', ...NOT_FOUND, 'draft_conflict'],
   ),
   remove: endpoint(DRAFT_PATHS.remove, { params: DraftParams, response: { 204: Type.Null() } }, [
     'validation',

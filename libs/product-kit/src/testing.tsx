@@ -96,19 +96,11 @@ export interface TestDraft {
  */
 export const drafts = new Map<string, TestDraft>();
 
-let draftCount = 0;
 const draftPath = (at: { path: string }) => apiUrl(at.path);
 const notFound = () =>
   HttpResponse.json({ error: { code: 'draft_not_found', message: 'No draft' } }, { status: 404 });
 /** The handlers of the in-memory drafts, for a test file with its own MSW server. */
 export const draftHandlers = [
-  http.post(draftPath(DRAFT_PATHS.create), async ({ request }) => {
-    const body = (await request.json()) as { product: string; data: Record<string, unknown> };
-    draftCount += 1;
-    const id = `test-draft-${String(draftCount).padStart(4, '0')}`.padEnd(43, 'x');
-    drafts.set(id, { product: body.product, data: body.data, files: new Map() });
-    return HttpResponse.json({ id, expires_at: '2026-11-28T10:00:00.000Z' }, { status: 201 });
-  }),
   http.get(draftPath(DRAFT_PATHS.file), ({ params }) => {
     const file = drafts.get(String(params.id))?.files.get(String(params.name));
     return file ? new HttpResponse(file, { headers: { 'content-type': file.type } }) : notFound();
@@ -129,10 +121,15 @@ export const draftHandlers = [
     return HttpResponse.json({ id, product: draft.product, data: draft.data, files, expires_at: '' });
   }),
   http.put(draftPath(DRAFT_PATHS.update), async ({ params, request }) => {
-    const draft = drafts.get(String(params.id));
-    if (!draft) return notFound();
-    draft.data = ((await request.json()) as { data: Record<string, unknown> }).data;
-    return HttpResponse.json({ id: String(params.id), expires_at: '' });
+    const id = String(params.id);
+    const body = (await request.json()) as { product: string; data: Record<string, unknown> };
+    const draft = drafts.get(id);
+    if (!draft) {
+      drafts.set(id, { product: body.product, data: body.data, files: new Map() });
+      return HttpResponse.json({ id, expires_at: '' }, { status: 201 });
+    }
+    draft.data = body.data;
+    return HttpResponse.json({ id, expires_at: '' });
   }),
   http.delete(draftPath(DRAFT_PATHS.remove), ({ params }) =>
     drafts.delete(String(params.id)) ? new HttpResponse(null, { status: 204 }) : notFound(),

@@ -18,6 +18,9 @@ export const DRAFT_HEADER = DRAFT_ID_HEADER.toLowerCase();
 
 const DRAFT_ID = /^[A-Za-z0-9_-]{43}$/;
 
+/** The form of a draft id (a tab's or the server's). */
+export const isDraftId = (id: string) => DRAFT_ID.test(id);
+
 export interface OpenDraft {
   readonly key: string;
   readonly product: string;
@@ -85,6 +88,44 @@ export async function openDraft(
   if (!row) return null;
   if (row.owner_user_id !== null && row.owner_user_id !== userId) return null;
   return { key: row.key, product: row.product, data: row.data, expiresAt: row.expires_at };
+}
+
+/**
+ * The draft an id names is created with these answers when there is none (or only an expired one): the tab
+ * made the id. False when a live draft holds the id already (then it is changed, or refused, by its opener).
+ */
+export async function createDraftAt(
+  db: Kysely<Database>,
+  id: string,
+  input: { product: string; data: string; ownerUserId: number | null },
+  now: Date,
+): Promise<{ created: boolean; expiresAt: string }> {
+  const key = hashToken(id);
+  const at = now.toISOString();
+  const expiresAt = expiry(now);
+  await db
+    .deleteFrom('draft_files')
+    .where('draft_key', '=', key)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('drafts').select('key').where('key', '=', key).where('expires_at', '<=', at)),
+    )
+    .execute();
+  await db.deleteFrom('drafts').where('key', '=', key).where('expires_at', '<=', at).execute();
+  const inserted = await db
+    .insertInto('drafts')
+    .values({
+      key,
+      product: input.product,
+      data: input.data,
+      owner_user_id: input.ownerUserId,
+      contract_id: null,
+      created_at: at,
+      updated_at: at,
+      expires_at: expiresAt,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1, expiresAt };
 }
 
 /** New answers for an open draft; its 24 hours start again. */

@@ -6,21 +6,19 @@ import { DRAFT_FILE_FIELD, DRAFT_PATHS, pathTo } from '@polis/api-contract/paths
 export type DraftData = Record<string, unknown>;
 
 /**
- * Applications in progress on the server (`/api/drafts`): created on the first change, replaced on every
- * later one, read back after a reload, deleted after the purchase; files apart, as multipart.
+ * Applications in progress on the server (`/api/drafts`): put under the tab's id on every change (the first
+ * creates it), read back after a reload, deleted after the purchase; files apart, as multipart.
  */
 export const draftApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    createDraft: build.mutation<DraftKept, { product: string; data: DraftData }>({
-      query: (body) => ({ url: DRAFT_PATHS.create.path, method: DRAFT_PATHS.create.method, body }),
-    }),
     /** `keepalive`: the page is being left (a reload), the write outlives it. */
-    updateDraft: build.mutation<DraftKept, { id: string; data: DraftData; keepalive?: boolean }>({
-      query: ({ id, data, keepalive = false }) => ({
+    /** Creates the draft under the tab's id when there is none. */
+    putDraft: build.mutation<DraftKept, { id: string; product: string; data: DraftData; keepalive?: boolean }>({
+      query: ({ id, product, data, keepalive = false }) => ({
         url: pathTo(DRAFT_PATHS.update, { id }),
         method: DRAFT_PATHS.update.method,
-        body: { data },
+        body: { product, data },
         keepalive,
       }),
     }),

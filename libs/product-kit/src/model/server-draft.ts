@@ -42,6 +42,15 @@ function tabStorage(): Storage | null {
   }
 }
 
+/** A new draft id: 32 random bytes, base64url (43 characters). */
+export function newDraftId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** The draft id this tab holds for a product. */
 export function heldDraftId(product: string): string | null {
   try {
@@ -249,25 +258,25 @@ export function useServerDraft(
       const data = packAnswers(kept, files) as DraftData;
       try {
         let current = id.current;
-        if (current) {
-          const updated = await once(
-            dispatch(draftApi.endpoints.updateDraft.initiate({ id: current, data, keepalive })),
-          );
-          if ('error' in updated && isApiError(updated.error) && updated.error.status === 404) current = null;
-        }
-        if (!current) {
-          const made = await once(dispatch(draftApi.endpoints.createDraft.initiate({ product, data })));
-          if ('data' in made && made.data) {
-            current = made.data.id;
-            id.current = current;
-            sent.current.clear();
-            holdId(product, current);
-          }
-        }
+        // The tab makes the id and holds it before anything is sent: a write as the page is left needs no answer.
+        const fresh = () => {
+          current = newDraftId();
+          id.current = current;
+          sent.current.clear();
+          holdId(product, current);
+          return current;
+        };
+        const put = (at: string) =>
+          once(dispatch(draftApi.endpoints.putDraft.initiate({ id: at, product, data, keepalive })));
+        let answer = await put(current ?? fresh());
+        // Another session's draft or another product's under this id (a copied tab): a draft of its own.
+        if ('error' in answer && isApiError(answer.error) && [404, 409].includes(Number(answer.error.status)))
+          answer = await put(fresh());
+        if ('error' in answer) current = null;
         if (current) {
           for (const [name, upload] of files) {
             if (sent.current.get(name) === upload.file) continue;
-            const put = await once(
+            const kept = await once(
               dispatch(
                 draftApi.endpoints.putDraftFile.initiate({
                   id: current,
@@ -277,7 +286,7 @@ export function useServerDraft(
                 }),
               ),
             );
-            if ('data' in put) sent.current.set(name, upload.file);
+            if ('data' in kept) sent.current.set(name, upload.file);
           }
         }
       } finally {

@@ -58,7 +58,10 @@ describe('applications in progress', () => {
     // The id is not stored: only its hash, so the table alone opens nothing.
     expect((await rows('drafts')).some((r) => r.key === id)).toBe(false);
 
-    const changed = await call('PUT', `/api/drafts/${id}`, { data: { ...ANSWERS, step: 'payment' } });
+    const changed = await call('PUT', `/api/drafts/${id}`, {
+      product: 'kindness',
+      data: { ...ANSWERS, step: 'payment' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await call('GET', `/api/drafts/${id}`)).json<Draft>().data).toMatchObject({ step: 'payment' });
   });
@@ -68,7 +71,6 @@ describe('applications in progress', () => {
     const guessed = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
     for (const [method, payload] of [
       ['GET', undefined],
-      ['PUT', { data: { step: 'x' } }],
       ['DELETE', undefined],
     ] as const) {
       const res = await call(method, `/api/drafts/${guessed}`, payload);
@@ -79,6 +81,29 @@ describe('applications in progress', () => {
     expect((await call('GET', `/api/drafts/${id}`)).json<Draft>().data).toEqual(ANSWERS);
     expect((await call('DELETE', `/api/drafts/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/drafts/${id}`)).statusCode).toBe(404);
+  });
+
+  it("is made under the tab's id by its first PUT (201), changed by the next (200), and kept to its product", async () => {
+    const id = 'T'.repeat(20) + 'a'.repeat(23);
+    const first = await call('PUT', `/api/drafts/${id}`, { product: 'pets', data: { step: 'pet' } });
+    expect(first.statusCode).toBe(201);
+    expect(Value.Check(DraftKept, first.json())).toBe(true);
+    const next = await call('PUT', `/api/drafts/${id}`, { product: 'pets', data: { step: 'owner' } });
+    expect(next.statusCode).toBe(200);
+    expect((await call('GET', `/api/drafts/${id}`)).json<Draft>()).toMatchObject({
+      product: 'pets',
+      data: { step: 'owner' },
+    });
+    const other = await call('PUT', `/api/drafts/${id}`, { product: 'kids', data: { step: 'x' } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: { code: 'draft_conflict' } });
+    expect((await call('GET', `/api/drafts/${id}`)).json<Draft>().data).toEqual({ step: 'owner' });
+    // Expired, the id makes a new draft: the old answers are gone.
+    await purgeDrafts(kit.handle.db, new Date(Date.now() + DRAFT_TTL_MS + 1000));
+    const again = await call('PUT', `/api/drafts/${id}`, { product: 'kids', data: { step: 'program' } });
+    expect(again.statusCode).toBe(201);
+    expect((await call('PUT', `/api/drafts/short`, { product: 'kids', data: {} })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/drafts/${id}`, { data: {} })).statusCode).toBe(400);
   });
 
   it('refuses malformed answers with 400, and needs the channel credential', async () => {
@@ -111,8 +136,12 @@ describe('applications in progress', () => {
       404,
     );
     expect(
-      (await call('PUT', `/api/drafts/${id}`, { data: {} }, { 'x-auth-token': theirs })).statusCode,
+      (await call('PUT', `/api/drafts/${id}`, { product: 'kindness', data: {} }, { 'x-auth-token': theirs }))
+        .statusCode,
     ).toBe(404);
+    expect(
+      (await call('GET', `/api/drafts/${id}`, undefined, { 'x-auth-token': mine })).json<Draft>().data,
+    ).toEqual(ANSWERS);
     expect((await call('GET', `/api/drafts/${id}`, undefined, { 'x-auth-token': mine })).statusCode).toBe(
       200,
     );

@@ -12,6 +12,7 @@ import { errorBody } from '../../errors';
 import { serve } from '../../http/endpoint';
 import {
   createDraft,
+  createDraftAt,
   deleteDraft,
   openDraft,
   purgeDrafts,
@@ -109,13 +110,30 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
     DRAFT_ENDPOINTS.update,
     {
       tags: ['drafts'],
-      summary: "Replace an application in progress's answers (its 24 hours start again)",
+      summary: "Keep an application in progress's answers under the tab's id (created when there is none)",
+      description:
+        'The tab makes the id (32 random bytes, base64url) on the first change: 201 the draft was made, 200 its ' +
+        "answers replaced (its 24 hours start again). Another session's draft is 404 draft_not_found; another " +
+        "product's 409 draft_conflict.",
     },
     async (request, reply) => {
-      const draft = await open(request, request.params.id);
+      const { id } = request.params;
+      const { product, data } = request.body;
+      const now = clock();
+      const userId = await sessionUserId(db, request);
+      const made = await createDraftAt(
+        db,
+        id,
+        { product, data: JSON.stringify(data), ownerUserId: userId },
+        now,
+      );
+      if (made.created) return reply.code(201).send({ id, expires_at: made.expiresAt } satisfies DraftKept);
+      const draft = await openDraft(db, id, userId, now);
       if (!draft) return notFound(reply);
-      const expiresAt = await updateDraft(db, draft.key, JSON.stringify(request.body.data), clock());
-      return { id: request.params.id, expires_at: expiresAt } satisfies DraftKept;
+      if (draft.product !== product)
+        return reply.code(409).send(errorBody('draft_conflict', 'This draft is of another product'));
+      const expiresAt = await updateDraft(db, draft.key, JSON.stringify(data), now);
+      return { id, expires_at: expiresAt } satisfies DraftKept;
     },
     { ...LIMITED, bodyLimit: DRAFT_BODY_LIMIT },
   );
