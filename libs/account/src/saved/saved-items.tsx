@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavedPerson, SavedVehicle } from '@polis/api-contract';
 import { Button } from '@polis/ui';
-import { Badge } from '../common/badge';
+import { FactRow } from '../common/fact-row';
 import { maskedPassport } from './saved.schema';
 
 export interface ItemActions {
@@ -71,39 +71,43 @@ export function PersonItem({ person, ...actions }: ItemActions & { person: Saved
       label={person.label}
       badge={
         person.relation === 'me' ? (
-          <Badge tone="info">
+          <span className="account-badge account-badge--info">
             <FormattedMessage id="account.saved.me" />
-          </Badge>
+          </span>
         ) : null
       }
       {...actions}
     >
-      {person.name ? <p className="account-item__text">{person.name}</p> : null}
-      <p className="account-item__meta">
-        <FormattedMessage
-          id="account.saved.passport"
-          values={{ passport: maskedPassport(person.passport_series, person.passport_number) }}
-        />
-      </p>
-      <p className="account-item__meta">
-        <FormattedMessage id="account.saved.birthday" values={{ birthday: person.birthday }} />
-      </p>
+      <dl className="account-facts account-saved-facts">
+        {person.name ? (
+          <FactRow label={<FormattedMessage id="account.user.name" />}>{person.name}</FactRow>
+        ) : null}
+        <FactRow label={<FormattedMessage id="account.user.passport" />}>
+          <span className="account-nowrap">
+            {maskedPassport(person.passport_series, person.passport_number)}
+          </span>
+        </FactRow>
+        <FactRow label={<FormattedMessage id="account.user.birthday" />}>{person.birthday}</FactRow>
+      </dl>
     </SavedItem>
   );
 }
 
 /** A car: label, plate, model and year when known. */
 export function VehicleItem({ vehicle, ...actions }: ItemActions & { vehicle: SavedVehicle }) {
-  const about = [vehicle.model, vehicle.year].filter((v) => v !== null && v !== '').join(', ');
   return (
     <SavedItem label={vehicle.label} {...actions}>
-      <p className="account-item__text">
-        <FormattedMessage
-          id="account.saved.plate"
-          values={{ plate: <span className="account-nowrap">{vehicle.plate}</span> }}
-        />
-      </p>
-      {about ? <p className="account-item__meta">{about}</p> : null}
+      <dl className="account-facts account-saved-facts">
+        <FactRow label={<FormattedMessage id="account.saved.form.plate" />}>
+          <span className="account-nowrap">{vehicle.plate}</span>
+        </FactRow>
+        {vehicle.model ? (
+          <FactRow label={<FormattedMessage id="account.saved.form.model" />}>{vehicle.model}</FactRow>
+        ) : null}
+        {vehicle.year !== null ? (
+          <FactRow label={<FormattedMessage id="account.saved.form.year" />}>{vehicle.year}</FactRow>
+        ) : null}
+      </dl>
     </SavedItem>
   );
 }
