@@ -34,10 +34,11 @@ const BUDGET = { initial: 100 * KB, lazy: 60 * KB };
 const ROUTE_BUDGETS = {
   cabinet: {
     '*': 205,
-    'claim-routes': 165, // 160.7
+    'claim-routes': 170, // 160.7; 165.5 before issue 24, 166.1 with its page sharing the lists' states
     'login-route': 195, // 188.9
-    'policy-routes': 205, // 199.3
+    'policy-routes': 210, // 199.3; 205.1 with issue 24's page sharing the modal and the lists' states
     'profile-routes': 195, // 189.1
+    'saved-route': 205, // 199.4 (saved people and cars of issue 24)
   },
   site: {
     '*': 235,

@@ -33,10 +33,12 @@ it('shows the cabinet tabs, marks the current one and hides the hidden ones', ()
     'Мои данные',
     'Мои полисы',
     'Мои заявления',
+    'Люди и машины',
     'Выйти',
   ]);
   expect(tabs.getByRole('link', { name: 'Мои полисы' })).toHaveAttribute('aria-current', 'page');
   expect(tabs.getByRole('link', { name: 'Мои полисы' })).toHaveAttribute('href', '/ru/dashboard/policies');
   // Logout is the login page asked to end the session first (see @polis/account's login screen).
   expect(tabs.getByRole('link', { name: 'Выйти' })).toHaveAttribute('href', '/ru/login?logout');
+  expect(tabs.getByRole('link', { name: 'Люди и машины' })).toHaveAttribute('href', '/ru/dashboard/saved');
 });

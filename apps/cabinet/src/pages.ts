@@ -11,6 +11,8 @@ const policies =
   (name: 'PoliciesRoute' | 'PolicyRoute' | 'ConfirmAutoPaymentRoute'): LazyPage =>
   () =>
     import('./pages/policy-routes').then((m) => ({ Component: m[name] }));
+// Saved people and cars: their forms only load on their own tab.
+const saved: LazyPage = () => import('./pages/saved-route').then((m) => ({ Component: m.SavedRoute }));
 const claims =
   (name: 'ApplicationsRoute' | 'ApplicationRoute'): LazyPage =>
   () =>
@@ -28,4 +30,5 @@ export const cabinetPages: Readonly<Record<string, LazyPage>> = {
   'dashboard/policies/:_id': policies('PolicyRoute'),
   'dashboard/applications': claims('ApplicationsRoute'),
   'dashboard/applications/:_id': claims('ApplicationRoute'),
+  'dashboard/saved': saved,
 };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedCobalt } from './osago-support';
-import { basic, expectLayout } from './support';
+import { axeViolations, basic, expectLayout } from './support';
 
 // The policyholder cabinet through the one origin against the real apps/api: SMS login with the code from
 // the sandbox outbox, the policy bought with the same phone, its PDF, auto-payment on and off, the seeded
@@ -52,14 +52,27 @@ const UZ: LoginTexts = {
   logIn: 'Kirish',
 };
 
+const EN: LoginTexts = {
+  phone: 'Phone number',
+  getCode: 'Get the code',
+  code: 'Code from the SMS',
+  logIn: 'Log in',
+};
+const LOGIN_TEXTS = { ru: RU, uz: UZ, en: EN } as const;
+
 async function askCode(page: Page, t: LoginTexts, nineDigits: string) {
   await page.getByRole('textbox', { name: t.phone }).pressSequentially(nineDigits);
   await page.getByRole('button', { name: t.getCode }).click();
   await expect(page.getByRole('textbox', { name: t.code })).toBeVisible();
 }
 
-async function logIn(page: Page, request: APIRequestContext, lang: 'ru' | 'uz', nineDigits: string) {
-  const t = lang === 'ru' ? RU : UZ;
+async function logIn(
+  page: Page,
+  request: APIRequestContext,
+  lang: keyof typeof LOGIN_TEXTS,
+  nineDigits: string,
+) {
+  const t = LOGIN_TEXTS[lang];
   await page.goto(`/${lang}/login`);
   await expectLayout(page, 'default', lang);
   await askCode(page, t, nineDigits);
@@ -189,4 +202,72 @@ test("another user's policy id shows not-found, not the policy", async ({ page, 
   // Still logged in: a missing policy is not a failed session.
   await page.getByRole('link', { name: 'Мои данные' }).click();
   await expect(page.getByText('Toʻxtayev', { exact: false })).toBeVisible();
+});
+
+test('a customer saves Mum with her consent and a car, renames the car and deletes Mum (English)', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, request, 'en', '901234567');
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'People and cars' })
+    .click();
+  await expect(page).toHaveURL('/en/dashboard/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved people and cars' })).toBeVisible();
+  await expect(page.getByText('No saved people yet')).toBeVisible();
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  // Mum is someone else: nothing is sent until the customer confirms they may keep her data.
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  const person = page.getByRole('form', { name: 'New person' });
+  await person.getByRole('radio', { name: 'Someone else' }).check();
+  await person.getByRole('textbox', { name: 'What to call them' }).fill('Mum');
+  await person.getByRole('textbox', { name: 'Passport series' }).pressSequentially('ab');
+  await person.getByRole('textbox', { name: 'Passport number' }).pressSequentially('7654321');
+  await person.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('02111962');
+  await person.getByRole('button', { name: 'Save' }).click();
+  const consent = person.getByRole('checkbox', { name: "I confirm that I may keep this person's data" });
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await consent.check();
+  await person.getByRole('button', { name: 'Save' }).click();
+  await expect(said('Mum is saved.')).toBeVisible();
+  const mum = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mum' }) });
+  await expect(mum).toContainText('AB ***4321');
+  await expect(mum).toContainText('02.11.1962');
+  await expect(page.getByText('7654321')).toHaveCount(0);
+
+  // A car without a name of its own: the server names it after the model.
+  await page.getByRole('button', { name: 'Add a car' }).click();
+  const car = page.getByRole('form', { name: 'New car' });
+  await car.getByRole('textbox', { name: 'Vehicle number' }).pressSequentially('01a123bc');
+  await car.getByRole('textbox', { name: 'Tech passport series' }).pressSequentially('aaf');
+  await car.getByRole('textbox', { name: 'Tech passport number' }).pressSequentially('1234567');
+  await car.getByRole('textbox', { name: 'Model' }).fill('Chevrolet Cobalt');
+  await car.getByRole('textbox', { name: 'Year of manufacture' }).pressSequentially('2021');
+  await car.getByRole('button', { name: 'Save' }).click();
+  await expect(said('Chevrolet Cobalt is saved.')).toBeVisible();
+  expect(await axeViolations(page), 'axe violations').toEqual([]);
+
+  await page.getByRole('button', { name: 'Rename Chevrolet Cobalt' }).click();
+  const rename = page.getByRole('form', { name: 'Rename Chevrolet Cobalt' });
+  await rename.getByRole('textbox', { name: 'New name' }).fill('Work car');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(said('Renamed to Work car.')).toBeVisible();
+  const workCar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Work car' }) });
+  await expect(workCar).toContainText('01A123BC');
+
+  await page.getByRole('button', { name: 'Delete Mum' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Mum?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(said('Mum is deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mum' })).toHaveCount(0);
+
+  // What the server keeps: the renamed car, no Mum; the browser keeps only the session token.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Work car' })).toBeVisible();
+  await expect(page.getByText('No saved people yet')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(Object.keys(JSON.parse(stored))).toEqual([TOKEN_KEY]);
 });

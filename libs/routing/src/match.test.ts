@@ -24,6 +24,7 @@ describe('matchRoute', () => {
     ['/uz/payment-complete', 'webview', 'webview'],
     ['/ru/dashboard/policies/ConfirmAutoPayment', 'cabinet', 'dashboard'],
     ['/ru/dashboard/policies/15', 'cabinet', 'dashboard'],
+    ['/uz/dashboard/saved', 'cabinet', 'dashboard'],
     ['/en/login/android', 'cabinet', 'default'],
     ['/uz/o-renew/500001/77', 'site', 'default'],
     ['/uz/osago-uzaytirish', 'site', 'default'],

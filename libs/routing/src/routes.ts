@@ -152,4 +152,6 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('dashboard/policies/:_id'),
   cabinet('dashboard/applications'),
   cabinet('dashboard/applications/:_id'),
+  // Saved people and cars (issue 24): what the customer keeps to fill applications from.
+  cabinet('dashboard/saved'),
 ];

@@ -17,6 +17,7 @@ import { PolicyPage } from '../policies/policy-page';
 import { EditProfilePage } from '../profile/edit-profile-page';
 import { ReferalsPage } from '../profile/referals-page';
 import { UserInfoPage } from '../profile/user-info-page';
+import { SavedPage } from '../saved/saved-page';
 import { readToken } from '../session/token-store';
 
 /** What the cabinet host gives the pages: its libraries' catalogues (shell's product names included). */
@@ -48,6 +49,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'dashboard/policies/:_id': PolicyPage,
   'dashboard/applications': ApplicationsPage,
   'dashboard/applications/:_id': ApplicationPage,
+  'dashboard/saved': SavedPage,
 };
 
 /**

@@ -1,0 +1,1 @@
+export { SavedPage as SavedRoute } from '@polis/account';
