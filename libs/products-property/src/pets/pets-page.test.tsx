@@ -5,7 +5,7 @@ import { apiUrl } from '@polis/api-client/testing';
 import {
   agreeAndSave,
   draftKept,
-  drafts,
+  heldDraft,
   expectPaymentStep,
   fillApplicant,
   OK,
@@ -102,9 +102,11 @@ it('keeps both photos with the draft on the server: after a reload they are stil
   const first = renderPets();
   await fillToOwner(user);
   await draftKept('pets', (d) => JSON.stringify(d).includes('"passportNumber":"1234567"'));
-  const [draft] = [...drafts.values()];
   await waitFor(() =>
-    expect([...draft.files.values()].map((f) => f.name).sort()).toEqual(['barsik.jpg', 'passport.png']),
+    expect([...(heldDraft('pets')?.files.values() ?? [])].map((f) => f.name).sort()).toEqual([
+      'barsik.jpg',
+      'passport.png',
+    ]),
   );
   first.unmount();
 
