@@ -42,27 +42,27 @@ const ROUTE_BUDGETS = {
   },
   site: {
     '*': 235,
-    'accident-page': 235, // 229.0
+    'accident-page': 240, // 235.8 (issue 24: applications in progress kept on the server, saved people and cars)
     'business-page': 145, // 137.7
-    'business-product-page': 210, // 206.6
+    'business-product-page': 215, // 210.4 (issue 24: applications in progress kept on the server, saved people and cars)
     'catalogue-page': 145, // 137.8
     'clinics-page': 165, // 159.3
     'company-pages': 140, // 135.7
     'disclosure-pages': 140, // 135.8
-    'documents-page': 215, // 211.9
+    'documents-page': 225, // 220.5 (issue 24: applications in progress kept on the server, saved people and cars)
     'form-pages': 175, // 169.9
     'home-page': 150, // 142.7
     'insurance-event-page': 215, // 207.6 (the claim flow of issue 23)
-    'housing-page': 215, // 211.7
-    'job-loss-page': 220, // 216.2
-    'kasko-page': 225, // 219.8
-    'kids-page': 220, // 214.0
-    'kindness-page': 220, // 212.8
+    'housing-page': 225, // 220.0 (issue 24: applications in progress kept on the server, saved people and cars)
+    'job-loss-page': 230, // 222.7 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kasko-page': 235, // 227.1 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kids-page': 230, // 223.3 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kindness-page': 225, // 220.6 (issue 24: applications in progress kept on the server, saved people and cars)
     'mini-kasko-page': 225, // 217.1
-    'monthly-kasko-page': 215, // 212.0
+    'monthly-kasko-page': 225, // 218.5 (issue 24: applications in progress kept on the server, saved people and cars)
     'news-pages': 140, // 135.6
-    'osago-route': 225, // 219.7
-    'osgop-page': 220, // 216.7
+    'osago-route': 235, // 230.8 (issue 24: applications in progress kept on the server, saved people and cars)
+    'osgop-page': 230, // 223.2 (issue 24: applications in progress kept on the server, saved people and cars)
     'osgor-page': 225, // 217.6
     'pets-page': 220, // 213.0
     'product-page': 115, // 111.8
@@ -70,34 +70,34 @@ const ROUTE_BUDGETS = {
     'quick-kasko-page': 225, // 217.5
     'service-pages': 155, // 149.2
     shell: 115, // 108.6
-    'sport-page': 220, // 214.9
+    'sport-page': 230, // 224.0 (issue 24: applications in progress kept on the server, saved people and cars)
     'takaful-pages': 215, // 207.4
     'thank-you-page': 205, // 200.0
-    'travel-around-uzbekistan-page': 220, // 212.8
-    'travel-minimal-page': 220, // 215.9
-    'travel-page': 220, // 215.9
+    'travel-around-uzbekistan-page': 230, // 222.3 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-minimal-page': 230, // 222.8 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-page': 230, // 222.8 (issue 24: applications in progress kept on the server, saved people and cars)
   },
   webview: {
     '*': 215,
-    'accident-page': 220, // 214.0
-    'documents-page': 205, // 197.2
-    'housing-page': 200, // 197.0
-    'job-loss-page': 205, // 200.0
-    'kasko-page': 210, // 204.6
-    'kids-page': 205, // 198.9
-    'kindness-page': 205, // 197.7
-    'mini-kasko-page': 205, // 201.9
-    'mobile-osago-page': 210, // 204.0
+    'accident-page': 225, // 220.4 (issue 24: applications in progress kept on the server, saved people and cars)
+    'documents-page': 210, // 205.6 (issue 24: applications in progress kept on the server, saved people and cars)
+    'housing-page': 210, // 205.1 (issue 24: applications in progress kept on the server, saved people and cars)
+    'job-loss-page': 210, // 206.2 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kasko-page': 215, // 211.5 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kids-page': 215, // 207.9 (issue 24: applications in progress kept on the server, saved people and cars)
+    'kindness-page': 210, // 205.2 (issue 24: applications in progress kept on the server, saved people and cars)
+    'mini-kasko-page': 215, // 208.3 (issue 24: applications in progress kept on the server, saved people and cars)
+    'mobile-osago-page': 220, // 214.9 (issue 24: applications in progress kept on the server, saved people and cars)
     'mobile-product-page': 110, // 105.6
     'monthly-kasko-page': 210, // 202.9
-    'osgop-page': 205, // 201.4
+    'osgop-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
     'payment-return-page': 195, // 192.0
     'pets-page': 205, // 198.4
     'quick-kasko-page': 210, // 202.2
-    'sport-page': 205, // 199.8
-    'travel-around-uzbekistan-page': 205, // 197.9
-    'travel-minimal-page': 205, // 201.0
-    'travel-page': 205, // 201.0
+    'sport-page': 215, // 208.6 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-around-uzbekistan-page': 215, // 207.1 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-minimal-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
     'webview-thank-you-page': 200, // 192.1
   },
 };
