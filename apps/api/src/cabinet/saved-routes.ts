@@ -84,6 +84,29 @@ export async function savedRoutes(
   const { db } = handle;
   const onRequest = requireSession(db);
 
+  /** DELETE of one saved item of the session's; another customer's id is the same 404 as a missing one. */
+  const removeRoute = (
+    endpoint: typeof SAVED_ENDPOINTS.removePerson | typeof SAVED_ENDPOINTS.removeVehicle,
+    table: Table,
+    summary: string,
+  ) =>
+    serve(
+      app,
+      endpoint,
+      { tags: ['cabinet'], summary, description: TOKEN_ROUTE_NOTE },
+      async (request, reply) => {
+        const { user } = sessionOf(request);
+        const gone = await db
+          .deleteFrom(table)
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        if (Number(gone.numDeletedRows) === 0) return notFound(reply);
+        return reply.code(204).send();
+      },
+      { onRequest },
+    );
+
   serve(
     app,
     SAVED_ENDPOINTS.list,
@@ -207,22 +230,7 @@ export async function savedRoutes(
     { onRequest },
   );
 
-  serve(
-    app,
-    SAVED_ENDPOINTS.removePerson,
-    { tags: ['cabinet'], summary: 'Remove a saved person', description: TOKEN_ROUTE_NOTE },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const gone = await db
-        .deleteFrom('saved_people')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0) return notFound(reply);
-      return reply.code(204).send();
-    },
-    { onRequest },
-  );
+  removeRoute(SAVED_ENDPOINTS.removePerson, 'saved_people', 'Remove a saved person');
 
   serve(
     app,
@@ -315,20 +323,5 @@ export async function savedRoutes(
     { onRequest },
   );
 
-  serve(
-    app,
-    SAVED_ENDPOINTS.removeVehicle,
-    { tags: ['cabinet'], summary: 'Remove a saved car', description: TOKEN_ROUTE_NOTE },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const gone = await db
-        .deleteFrom('saved_vehicles')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (Number(gone.numDeletedRows) === 0) return notFound(reply);
-      return reply.code(204).send();
-    },
-    { onRequest },
-  );
+  removeRoute(SAVED_ENDPOINTS.removeVehicle, 'saved_vehicles', 'Remove a saved car');
 }

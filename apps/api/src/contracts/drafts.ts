@@ -47,27 +47,14 @@ export async function purgeDrafts(db: Kysely<Database>, now: Date): Promise<void
   await db.deleteFrom('drafts').where('expires_at', '<=', at).execute();
 }
 
+/** A draft under an id of the server's (`POST /drafts`), answered once. */
 export async function createDraft(
   db: Kysely<Database>,
   input: { product: string; data: string; ownerUserId: number | null },
   now: Date,
 ): Promise<{ id: string; expiresAt: string }> {
   const id = randomBytes(32).toString('base64url');
-  const at = now.toISOString();
-  const expiresAt = expiry(now);
-  await db
-    .insertInto('drafts')
-    .values({
-      key: hashToken(id),
-      product: input.product,
-      data: input.data,
-      owner_user_id: input.ownerUserId,
-      contract_id: null,
-      created_at: at,
-      updated_at: at,
-      expires_at: expiresAt,
-    })
-    .execute();
+  const { expiresAt } = await createDraftAt(db, id, input, now);
   return { id, expiresAt };
 }
 
