@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, configureTestApiClient } from '@polis/api-client/testing';
@@ -26,8 +26,16 @@ function account() {
   configureTestApiClient({ getToken: () => 'token' });
   const people: unknown[] = [];
   const cars: unknown[] = [];
+  const reads = { saved: 0 };
   server.use(
-    http.get(apiUrl('/shaxsiy_kabinet/saved'), () => HttpResponse.json({ people: [], vehicles: [] })),
+    // The account as the API keeps it: what was saved is listed next time (the offer then has nothing left).
+    http.get(apiUrl('/shaxsiy_kabinet/saved'), () => {
+      if (people.length > 0) reads.saved += 1;
+      return HttpResponse.json({
+        people: people.map((p, i) => ({ id: i + 1, label: 'x', ...(p as object) })),
+        vehicles: cars.map((c, i) => ({ id: i + 1, label: 'x', ...(c as object) })),
+      });
+    }),
     http.post(apiUrl('/shaxsiy_kabinet/saved/people'), async ({ request }) => {
       people.push(await request.json());
       return HttpResponse.json({}, { status: 201 });
@@ -37,14 +45,15 @@ function account() {
       return HttpResponse.json({}, { status: 201 });
     }),
   );
-  return { people, cars };
+  return { people, cars, reads };
 }
 
 it('keeps another person only once the customer confirms they may, and the car beside', async () => {
-  const { people, cars } = account();
+  const { people, cars, reads } = account();
   const user = userEvent.setup();
   render(<SaveForNextTime answers={ANSWERS} />, '/uz/osago', 'uz');
-  await user.click(await screen.findByRole('checkbox', { name: 'Rahimova Dilnoza · pasport AB ***5678' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Siz · pasport AA ***4567' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Rahimova Dilnoza · pasport AB ***5678' }));
   await user.click(screen.getByRole('checkbox', { name: 'Avtomobil 01A123BC · Cobalt' }));
   await user.click(screen.getByRole('button', { name: 'Kabinetda saqlash' }));
   expect(
@@ -54,7 +63,12 @@ it('keeps another person only once the customer confirms they may, and the car b
   await user.click(screen.getByRole('checkbox', { name: /saqlashga haqqim borligini tasdiqlayman/ }));
   await user.click(screen.getByRole('button', { name: 'Kabinetda saqlash' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Saqlandi');
+  // The account is read again (they are saved now): the confirmation stays.
+  await waitFor(() => expect(reads.saved).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('status')).toHaveTextContent('Saqlandi');
   expect(people).toEqual([
+    expect.objectContaining({ passport_number: '1234567', relation: 'me', phone: '998901234567' }),
     expect.objectContaining({
       passport_number: '2345678',
       relation: 'other',

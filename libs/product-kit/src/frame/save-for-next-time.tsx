@@ -38,7 +38,9 @@ export function SaveForNextTime({ answers }: { readonly answers: unknown }) {
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | { failed: string }>('idle');
   const [savePerson] = useWizardSavePersonMutation();
   const [saveVehicle] = useWizardSaveVehicleMutation();
-  if (!loggedIn || !saved || found.people.length + found.vehicles.length === 0) return null;
+  // Once saved, the list no longer holds them (they are saved): the confirmation stays.
+  if (state !== 'saved' && (!loggedIn || !saved || found.people.length + found.vehicles.length === 0))
+    return null;
 
   const toggle = (set: ReadonlySet<number>, i: number, on: boolean) => {
     const next = new Set(set);
