@@ -33,6 +33,12 @@ describe('redactUrl', () => {
     ['/uz/travel-around-uzbekistan', '/uz/travel-around-uzbekistan'],
     ['/api/shaxsiy_kabinet/get/policy-new', '/api/shaxsiy_kabinet/get/policy-new'],
     ['/api/health', '/api/health'],
+    // An application in progress's id opens its answers: never logged.
+    ['/api/drafts/9mPIrXmkd_ywgXuJ6HxEssj8QI--mEoQnAQFyUOYBik', '/api/drafts/~'],
+    [
+      '/api/drafts/9mPIrXmkd_ywgXuJ6HxEssj8QI--mEoQnAQFyUOYBik/files/pet.photo',
+      '/api/drafts/~/files/pet.photo',
+    ],
   ])('%s -> %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -49,3 +49,4 @@ export {
   uploadSchema,
   type Upload,
 } from './fields/upload-rules';
+export { SavedPersonSlot } from './fields/saved-slots';

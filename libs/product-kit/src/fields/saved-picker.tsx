@@ -59,13 +59,20 @@ export interface SavedPersonPickerProps {
   readonly prefix?: string;
   readonly phone?: boolean;
   readonly pinfl?: boolean;
+  /** A step with fields of its own: the Formik paths and values a saved person fills. */
+  readonly map?: (person: SavedPerson) => Readonly<Record<string, string>>;
 }
 
 /**
  * "Fill from my saved people": for a logged-in customer with saved people, one choice fills the person's
  * passport, birthday (and the phone and PINFL when asked) as if typed. Nothing for anyone else.
  */
-export function SavedPersonPicker({ prefix = '', phone = false, pinfl = false }: SavedPersonPickerProps) {
+export function SavedPersonPicker({
+  prefix = '',
+  phone = false,
+  pinfl = false,
+  map,
+}: SavedPersonPickerProps) {
   const intl = useIntl();
   const loggedIn = useLoggedIn();
   const { data } = useWizardSavedQuery(undefined, { skip: !loggedIn });
@@ -80,13 +87,17 @@ export function SavedPersonPicker({ prefix = '', phone = false, pinfl = false }:
       items={people}
       text={(p) => (p.relation === 'me' ? `${p.label} (${me})` : p.label)}
       onPick={(p) =>
-        fill({
-          [`${prefix}passportSery`]: p.passport_series,
-          [`${prefix}passportNumber`]: p.passport_number,
-          [`${prefix}birthday`]: p.birthday,
-          ...(phone && p.phone ? { [`${prefix}phone`]: displayPhone(p.phone) } : {}),
-          ...(pinfl && p.pinfl ? { [`${prefix}pinfl`]: p.pinfl } : {}),
-        })
+        fill(
+          map
+            ? map(p)
+            : {
+                [`${prefix}passportSery`]: p.passport_series,
+                [`${prefix}passportNumber`]: p.passport_number,
+                [`${prefix}birthday`]: p.birthday,
+                ...(phone && p.phone ? { [`${prefix}phone`]: displayPhone(p.phone) } : {}),
+                ...(pinfl && p.pinfl ? { [`${prefix}pinfl`]: p.pinfl } : {}),
+              },
+        )
       }
     />
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@polis/api-client/testing';
+import { apiUrl, configureTestApiClient } from '@polis/api-client/testing';
 import { draftKept } from '@polis/product-kit/testing';
 import {
   later,
@@ -290,3 +290,39 @@ it('after a reload on the program step, the program, the add-on risks and home c
   expect(await screen.findByRole('link', { name: /Payme/ })).toBeInTheDocument();
   expect(saves[0]).toMatchObject({ program_id: 3, risklar: ['luggage'], uy_joy: true });
 }, 60_000);
+
+it('a logged-in customer fills a tourist from a saved person, then finds the name as if typed', async () => {
+  configureTestApiClient({ getToken: () => 'a-session-token' });
+  server.use(
+    http.get(apiUrl('/shaxsiy_kabinet/saved'), () =>
+      HttpResponse.json({
+        people: [
+          {
+            id: 1,
+            label: 'Alisher',
+            relation: 'me',
+            passport_series: 'AA',
+            passport_number: '1234567',
+            birthday: '15.03.1990',
+            name: null,
+            pinfl: null,
+            phone: null,
+          },
+        ],
+        vehicles: [],
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderTravel();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  const first = await toFirstTourist(user, 'герман', 'Germany · Schengen', 14);
+  await user.selectOptions(
+    await within(first).findByRole('combobox', { name: 'Fill from my saved people' }),
+    'Alisher (me)',
+  );
+  expect(within(first).getByRole('textbox', { name: /Passport series and number/ })).toHaveValue('AA1234567');
+  expect(within(first).getByRole('textbox', { name: /Date of birth/ })).toHaveValue('15.03.1990');
+  await user.click(within(first).getByRole('button', { name: /Find the name/ }));
+  expect(await within(first).findByDisplayValue('KARIMOV ALISHER')).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, SavedPersonSlot } from '@polis/product-kit';
 import {
   FormDateField,
   FormMaskedField,
@@ -50,6 +50,7 @@ export function ApplicantStep({ initial, onSubmit }: StepProps<QuickKaskoSnapsho
                 { value: 'foreign', label: t('quickKasko.applicantType.foreign') },
               ]}
             />
+            {foreign ? null : <SavedPersonSlot phone />}
             <div className="kit-row">
               {foreign ? (
                 <FormTextField

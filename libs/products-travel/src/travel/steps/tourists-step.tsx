@@ -4,7 +4,7 @@ import { useLang } from '@polis/i18n';
 import { useFormikContext } from 'formik';
 import { array, bool, object, string } from 'yup';
 import { apiErrorMessageId, rateLimitOf } from '@polis/api-client';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, SavedPersonSlot } from '@polis/product-kit';
 import { Button, Checkbox, TextField } from '@polis/ui';
 import {
   FormDateField,
@@ -192,6 +192,15 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
                     form.setFieldTouched(`turists.${i}.name`, false, false);
                   }}
                 />
+                {tourist.foreign ? null : (
+                  <SavedPersonSlot
+                    prefix={`turists.${i}.`}
+                    map={(p) => ({
+                      [`turists.${i}.passport`]: p.passport_series + p.passport_number,
+                      [`turists.${i}.birthday`]: p.birthday,
+                    })}
+                  />
+                )}
                 <FormTextField
                   name={`turists.${i}.passport`}
                   label={t('travel.tourist.passport')}
