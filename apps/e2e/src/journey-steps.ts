@@ -182,5 +182,7 @@ export async function expectReloadKeepsStep(page: Page, personal: RegExp) {
   await page.reload();
   await expect(page).toHaveURL(url);
   await expect.poll(() => stepFields(page), { timeout: 10_000 }).toEqual(before);
-  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toMatch(personal);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toMatch(
+    personal,
+  );
 }

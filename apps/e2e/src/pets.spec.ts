@@ -32,7 +32,8 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
   await form.getByLabel('Фото питомца').setInputFiles(fixture('pet.png'));
   // The photos are kept with the application in progress on the server: a reload finds them chosen.
   const kept = page.waitForResponse(
-    (r) => /\/api\/drafts\/[^/]+\/files\/[\w.]*passportPhoto$/.test(r.url()) && r.request().method() === 'PUT',
+    (r) =>
+      /\/api\/drafts\/[^/]+\/files\/[\w.]*passportPhoto$/.test(r.url()) && r.request().method() === 'PUT',
   );
   await form.getByLabel('Фото ветеринарного паспорта').setInputFiles(fixture('pet-passport.jpg'));
   await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();

@@ -53,6 +53,7 @@ describe('saved people and cars', () => {
     const car = await call('POST', '/vehicles', mine, CAR);
     expect(car.statusCode).toBe(201);
     const vehicle = car.json<SavedVehicle>();
+    expect(Value.Check(SavedVehicle, vehicle)).toBe(true);
     expect(vehicle.label).toBe('Cobalt');
 
     const list = (await call('GET', '', mine)).json<SavedList>();

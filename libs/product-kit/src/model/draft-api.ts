@@ -14,7 +14,10 @@ export const draftApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `keepalive`: the page is being left (a reload), the write outlives it. */
     /** Creates the draft under the tab's id when there is none. */
-    putDraft: build.mutation<DraftKept, { id: string; product: string; data: DraftData; keepalive?: boolean }>({
+    putDraft: build.mutation<
+      DraftKept,
+      { id: string; product: string; data: DraftData; keepalive?: boolean }
+    >({
       query: ({ id, product, data, keepalive = false }) => ({
         url: pathTo(DRAFT_PATHS.update, { id }),
         method: DRAFT_PATHS.update.method,
