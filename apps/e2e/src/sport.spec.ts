@@ -48,3 +48,24 @@ test('a visitor insures a footballer for a year in English, pays 350 000 with Pa
   expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'purchase']);
   expect(await webStorage(page)).not.toMatch(/1234567|2345678|22\.07\.1995/);
 });
+
+test('the policyholder insures themselves in Russian: one tick, the passport not typed twice', async ({
+  page,
+}) => {
+  await page.goto('/ru/sport');
+  await page.getByRole('combobox', { name: 'Вид спорта' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Далее' }).click();
+  const form = page.locator('form');
+  await form.getByRole('textbox', { name: 'Серия паспорта', exact: true }).pressSequentially('AA');
+  await form.getByRole('textbox', { name: 'Номер паспорта', exact: true }).pressSequentially('1234567');
+  await form.getByRole('textbox', { name: 'Дата рождения' }).pressSequentially('15031990');
+  await form.getByRole('textbox', { name: 'Номер телефона' }).pressSequentially('901234567');
+  await page.getByRole('button', { name: 'Далее' }).click();
+
+  await page.getByRole('checkbox', { name: 'Я — застрахованный спортсмен' }).check();
+  await expect(form.getByRole('textbox', { name: 'Номер паспорта', exact: true })).toHaveValue('1234567');
+  await expect(form.getByRole('textbox', { name: 'Дата рождения' })).toHaveValue('15.03.1990');
+  await page.getByRole('checkbox', { name: /Я согласен/ }).check();
+  await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
+  await expect(page).toHaveURL(/\?step=payment$/);
+});

@@ -1,5 +1,5 @@
 import { KARIMOV_AS_OWNER, KARIMOV_CAR_OWNER, RAHIMOVA_AS_DRIVER } from '@polis/api-contract/examples';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -474,7 +474,10 @@ it('named drivers: "The owner drives too" fills driver 1 from the owner and chec
   await user.click(await screen.findByRole('button', { name: 'Next' }));
   const again = await screen.findByRole('group', { name: 'Driver 1' });
   expect(within(again).getByRole('checkbox', { name: 'The owner drives too' })).toBeChecked();
-  expect(within(again).getByLabelText('Date of birth', { exact: false })).toHaveValue('16.03.1990');
+  // The copy follows as the step opens (an effect of the tick, after the step's first render).
+  await waitFor(() =>
+    expect(within(again).getByLabelText('Date of birth', { exact: false })).toHaveValue('16.03.1990'),
+  );
   expect(await within(again).findByText('Found: Karimov Alisher Bahodirovich')).toBeInTheDocument();
   expect(checks[checks.length - 1]).toEqual({ seria: 'AA', number: '1234567', birthday: '16.03.1990' });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
@@ -109,7 +109,10 @@ it('insures the policyholder with one tick, copied again when the policyholder c
   await user.type(born, '16031990');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('checkbox', { name: 'I am the insured sportsman' })).toBeChecked();
-  expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('16.03.1990');
+  // The copy follows as the step opens (an effect of the tick, after the step's first render).
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('16.03.1990'),
+  );
   await agreeAndSave(user);
   await expectPaymentStep(router);
   expect(saves).toEqual([
