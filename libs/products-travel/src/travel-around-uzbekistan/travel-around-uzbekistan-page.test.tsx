@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@polis/api-client/testing';
+import { apiUrl, configureTestApiClient } from '@polis/api-client/testing';
 import {
   agreeAndSave,
   expectPaymentStep,
@@ -272,3 +272,45 @@ it('offers the applicant as tourist 1: passport and birthday copied, the names a
     },
   ]);
 }, 60_000);
+
+it('a logged-in customer fills a tourist from a saved person: passport, birthday and names', async () => {
+  configureTestApiClient({ getToken: () => 'a-session-token' });
+  server.use(
+    http.get(apiUrl('/shaxsiy_kabinet/saved'), () =>
+      HttpResponse.json({
+        people: [
+          {
+            id: 3,
+            label: 'Mum',
+            relation: 'other',
+            passport_series: 'AB',
+            passport_number: '7654321',
+            birthday: '02.02.1962',
+            name: 'Karimova Dilbar',
+            pinfl: null,
+            phone: null,
+          },
+        ],
+        vehicles: [],
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderTau();
+  const begin = await screen.findByRole('textbox', { name: /Start date/ });
+  await user.clear(begin);
+  await user.type(begin, later(1));
+  await user.type(screen.getByRole('textbox', { name: /End date/ }), later(3));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillApplicant(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const first = await screen.findByRole('group', { name: 'Tourist 1' });
+  await user.selectOptions(
+    await within(first).findByRole('combobox', { name: 'Fill from my saved people' }),
+    'Mum',
+  );
+  expect(within(first).getByRole('textbox', { name: /Passport series and number/ })).toHaveValue('AB7654321');
+  expect(within(first).getByRole('textbox', { name: /Date of birth/ })).toHaveValue('02.02.1962');
+  expect(within(first).getByRole('textbox', { name: /Surname/ })).toHaveValue('Karimova');
+  expect(within(first).getByRole('radio', { name: 'Resident' })).toBeChecked();
+});

@@ -1,7 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
 import { FormattedPrice, useLang } from '@polis/i18n';
-import { KitStepForm, RemoveItemButton, SamePerson, useFindPersonMutation } from '@polis/product-kit';
+import {
+  KitStepForm,
+  RemoveItemButton,
+  SamePerson,
+  SavedPersonSlot,
+  useFindPersonMutation,
+} from '@polis/product-kit';
 import { Button, RadioGroup } from '@polis/ui';
 import { FormDateField, FormSelect, FormTextField, birthday, type StepProps } from '@polis/wizard-core';
 import { TRAVEL_UZB_MAX_TOURISTS } from '@polis/tariffs';
@@ -86,6 +92,20 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnaps
                     onCopy={() => void findNames()}
                   />
                 ) : null}
+                <SavedPersonSlot
+                  prefix={`tourists.${i}.`}
+                  map={(p) => {
+                    const [lastname = '', name = ''] = p.name?.split(/\s+/) ?? [];
+                    return {
+                      [`tourists.${i}.type`]: 'resident',
+                      [`tourists.${i}.passportData`]: p.passport_series + p.passport_number,
+                      [`tourists.${i}.birthday`]: p.birthday,
+                      ...(lastname
+                        ? { [`tourists.${i}.lastname`]: lastname, [`tourists.${i}.name`]: name }
+                        : {}),
+                    };
+                  }}
+                />
                 <RadioGroup
                   legend={t('tau.tourist.type')}
                   name={`tourists.${i}.type`}
