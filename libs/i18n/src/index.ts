@@ -10,7 +10,7 @@ export {
 } from './links';
 export { LangRedirect, detectLang, useRememberLang } from './lang-redirect';
 export { combineMessageSources, jsonModule, type Messages, type MessageSource } from './messages';
-export { formatPrice } from './price-format';
+export { formatPrice, priceText } from './price-format';
 export { formatDate } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';

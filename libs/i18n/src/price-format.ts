@@ -36,3 +36,14 @@ function fallbackFormat(): Intl.NumberFormat {
   fallback ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return fallback;
 }
+
+/** A sum with the page's currency word, as text (`115 000 000 UZS`, `… сум`, `… soʻm`): summaries and labels. */
+export function priceText(
+  intl: { formatMessage(d: { id: string; defaultMessage?: string }, v?: Record<string, string>): string },
+  amount: number,
+): string {
+  return intl.formatMessage(
+    { id: 'i18n.price.uzs', defaultMessage: '{amount} UZS' },
+    { amount: formatPrice(amount) },
+  );
+}

@@ -117,6 +117,24 @@ describe('providers', () => {
     },
   );
 
+  it('says pages open in a new tab only when a provider page is offered (not for a saved card alone)', async () => {
+    renderStep();
+    expect(
+      await screen.findByText('Choose how to pay. Payment pages open in a new tab.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says only "choose how to pay" when a saved card is the one way (monthly KASKO)', async () => {
+    server.use(
+      http.post(apiUrl('/contract/get-payment'), () =>
+        HttpResponse.json({ ...OK, data: [{ id: 'card', name: 'Saved card', type: 'card' }] }),
+      ),
+    );
+    renderStep({}, 'uz');
+    expect(await screen.findByText('Toʻlov usulini tanlang.')).toBeInTheDocument();
+    expect(screen.queryByText(/yangi oynada/)).toBeNull();
+  });
+
   it("offers the save's two links when the provider list cannot be had", async () => {
     server.use(
       http.post(apiUrl('/contract/get-payment'), () =>

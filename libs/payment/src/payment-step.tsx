@@ -134,7 +134,14 @@ export function PaymentStep({
         onChange={setPromo}
       />
       <p>
-        <FormattedMessage id="payment.choose" />
+        {/* Only a provider's page opens in a new tab: a saved card or an invoice pays here. */}
+        <FormattedMessage
+          id={
+            options.some((o) => o.kind === 'link' || o.kind === 'octo')
+              ? 'payment.choose'
+              : 'payment.chooseHere'
+          }
+        />
       </p>
       {refusedId ? (
         <p className="payment-step__error" role="alert">

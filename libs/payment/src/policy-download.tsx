@@ -4,15 +4,35 @@ import { buttonClassName } from '@polis/ui';
 import type { IssuedPolicy } from './payment-types';
 import { SubscriptionStatus } from './auto-payment/subscription-status';
 
-/** The hidden last step of every wizard: the issued policy (or every policy of the purchase) and its PDF. */
-export function PolicyDownload({ policy }: { readonly policy: IssuedPolicy }) {
+/** The heading of a policy's download: one policy is ready, or several. */
+export const policyTitleId = (policy: IssuedPolicy) =>
+  policy.all && policy.all.length > 1 ? 'payment.policy.titleMany' : 'payment.policy.title';
+
+/**
+ * The hidden last step of every wizard: the issued policy (or every policy of the purchase) and its PDF. Its
+ * heading is the page's own unless `titled` is false (a wizard's step title says it already).
+ */
+export function PolicyDownload({
+  policy,
+  titled = true,
+}: {
+  readonly policy: IssuedPolicy;
+  readonly titled?: boolean;
+}) {
   const intl = useIntl();
   const several = policy.all && policy.all.length > 1 ? policy.all : null;
   return (
-    <section className="payment-policy" aria-labelledby="payment-policy-title">
-      <h2 id="payment-policy-title" className="payment-step__title">
-        <FormattedMessage id={several ? 'payment.policy.titleMany' : 'payment.policy.title'} />
-      </h2>
+    <section
+      className="payment-policy"
+      {...(titled
+        ? { 'aria-labelledby': 'payment-policy-title' }
+        : { 'aria-label': intl.formatMessage({ id: policyTitleId(policy) }) })}
+    >
+      {titled ? (
+        <h2 id="payment-policy-title" className="payment-step__title">
+          <FormattedMessage id={policyTitleId(policy)} />
+        </h2>
+      ) : null}
       {several ? (
         <ul className="payment-policy__list">
           {several.map((item) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { RenewalOffer } from '@polis/api-contract';
-import { formatDate, formatPrice } from '@polis/i18n';
+import { formatDate, priceText } from '@polis/i18n';
 import { Button, DateField, TextField } from '@polis/ui';
 import { isoDate, StepForm, useStepField } from '@polis/wizard-core';
 import type { RenewalField, Said } from './renewal-errors';
@@ -12,9 +12,6 @@ export type FieldProblems = Partial<Record<RenewalField, Said>>;
 
 export const sayText = (intl: IntlShape, said: Said) =>
   'text' in said ? said.text : intl.formatMessage({ id: said.id }, said.values);
-
-const priceText = (intl: IntlShape, amount: number) =>
-  intl.formatMessage({ id: 'i18n.price.uzs' }, { amount: formatPrice(amount) });
 
 /** A bound field whose error is the form's own, else what the server said about it. */
 function ServerDate({ name, label, said }: { name: RenewalField; label: string; said?: Said }) {

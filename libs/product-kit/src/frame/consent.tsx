@@ -32,9 +32,11 @@ export function Consent({ rulesKey, checked, error, onChange }: ConsentProps) {
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
       // One inline run: the label lays its children out as a column.
-      label={
+      // The label only ticks; the documents open from the line under it (a click on the words never opens one).
+      label={intl.formatMessage({ id: 'kit.consent' })}
+      hint={
         <span>
-          {intl.formatMessage({ id: 'kit.consent' }, { offer: link('offer'), rules: link(rulesKey) })}
+          {intl.formatMessage({ id: 'kit.consent.read' }, { offer: link('offer'), rules: link(rulesKey) })}
         </span>
       }
       error={error ? intl.formatMessage({ id: 'kit.consent.required' }) : undefined}

@@ -329,6 +329,12 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
   };
 
   const titleOf = (id: string) => {
+    // The download step's title is the policy's (one ready, or several); its section has no second heading.
+    const issued = flow.snapshot.download;
+    if (id === 'download' && issued)
+      return intl.formatMessage({
+        id: (issued.all?.length ?? 0) > 1 ? 'payment.policy.titleMany' : 'payment.policy.title',
+      });
     const step = productSteps.find((s) => s.id === id);
     const own = product.titleOf?.(id, snapshot);
     return intl.formatMessage({ id: own ?? (step ? step.title : `kit.step.${id}`) });
@@ -446,7 +452,7 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
           ) : null}
           {active === 'download' && flow.snapshot.download ? (
             <>
-              <PolicyDownload policy={flow.snapshot.download} />
+              <PolicyDownload policy={flow.snapshot.download} titled={false} />
               <SaveForNextTime answers={snapshot} />
             </>
           ) : null}

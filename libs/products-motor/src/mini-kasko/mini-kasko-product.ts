@@ -1,4 +1,4 @@
-import { formatPrice } from '@polis/i18n';
+import { priceText } from '@polis/i18n';
 import { MINI_KASKO_PATHS } from '@polis/api-contract/paths';
 import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
@@ -17,7 +17,7 @@ export const programAndCar: NonNullable<ProductDefinition<MiniKaskoSnapshot>['su
         { label: intl.formatMessage({ id: 'miniKasko.summary.program' }), value: snap.program.title },
         {
           label: intl.formatMessage({ id: 'miniKasko.summary.liability' }),
-          value: formatPrice(snap.program.liability),
+          value: priceText(intl, snap.program.liability),
         },
       ]
     : []),

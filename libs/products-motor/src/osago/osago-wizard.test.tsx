@@ -199,6 +199,10 @@ it('keeps the answers on the server and nothing of them in web storage: the tab 
   const user = userEvent.setup();
   renderWizard('en');
   await readyToSave(user, 'en');
+  // The add-ons' prices are in the page's currency words (UZS in English, as the totals).
+  expect(
+    screen.getByText(/Accident insurance for the driver and passengers \(\+[\d\s]+ UZS\)/),
+  ).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Save and go to payment' }));
   await screen.findByRole('link', { name: 'Pay with Payme' });
   await draftKept('osago', (d) => d.step === 'payment' && JSON.stringify(d).includes('01A123BC'));
@@ -363,7 +367,7 @@ it('saves nothing until the customer agrees with the offer and the rules, linked
   await user.click(await screen.findByRole('button', { name: 'Сохранить и перейти к оплате' }));
   expect(await screen.findByText('Подтвердите согласие с офертой и правилами')).toBeInTheDocument();
   expect(saved).toHaveLength(0);
-  expect(screen.getByRole('link', { name: 'правилами страхования' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'правила страхования' })).toHaveAttribute(
     'href',
     expect.stringMatching(/\/api\/rules\/osago\/ru\.pdf$/),
   );

@@ -1,4 +1,4 @@
-import { formatPrice } from '@polis/i18n';
+import { priceText } from '@polis/i18n';
 import { JOB_LOSS_PATHS } from '@polis/api-contract/paths';
 import { contractSave, type ProductDefinition } from '@polis/product-kit';
 import { JOB_LOSS_COVER_MONTHS, jobLossQuote } from '@polis/tariffs';
@@ -49,7 +49,7 @@ export const JOB_LOSS: ProductDefinition<JobLossSnapshot> = {
           ]
         : []),
       ...(quote
-        ? [{ label: intl.formatMessage({ id: 'jobLoss.coverage' }), value: formatPrice(quote.coverage) }]
+        ? [{ label: intl.formatMessage({ id: 'jobLoss.coverage' }), value: priceText(intl, quote.coverage) }]
         : []),
       ...(snap.personal
         ? [{ label: intl.formatMessage({ id: 'kit.summary.start' }), value: snap.personal.startDate }]

@@ -1,6 +1,6 @@
 import { KINDNESS_PATHS } from '@polis/api-contract/paths';
 import { contractSave, summaryFacts, type ProductDefinition } from '@polis/product-kit';
-import { formatPrice } from '@polis/i18n';
+import { priceText } from '@polis/i18n';
 import { KINDNESS_COVER, KINDNESS_COVER_MONTHS, kindnessPremium } from '@polis/tariffs';
 import { KINDNESS_ERRORS } from './model/kindness-errors';
 import type { KindnessSnapshot } from './model/kindness-state';
@@ -20,10 +20,7 @@ export const KINDNESS: ProductDefinition<KindnessSnapshot> = {
   quote: () => kindnessPremium(),
   summary: ({ program }, intl) =>
     summaryFacts(intl, [
-      [
-        'kindness.summary.cover',
-        intl.formatMessage({ id: 'i18n.price.uzs' }, { amount: formatPrice(KINDNESS_COVER.accident) }),
-      ],
+      ['kindness.summary.cover', priceText(intl, KINDNESS_COVER.accident)],
       ['kit.summary.start', program?.startDate],
       [
         'kit.summary.period',

@@ -74,7 +74,11 @@ describe('housing', () => {
     expect(saves).toHaveLength(0);
     const rules = screen.getByRole('link', { name: 'insurance rules' });
     expect(rules).toHaveAttribute('href', expect.stringMatching(/\/api\/rules\/housing\/en\.pdf$/));
-    await agreeAndSave(user);
+    // The label's words tick the box; the documents open from the line under it.
+    await user.click(screen.getByText('I agree with the public offer and the insurance rules'));
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    expect(rules.closest('label')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
     await expectPaymentStep(router);
     expect(saves).toEqual([
       {
@@ -91,6 +95,8 @@ describe('housing', () => {
     ]);
     // What is bought, on the payment step.
     expect(screen.getByText('Sum insured')).toBeInTheDocument();
+    // With the currency, as every sum on the page.
+    expect(screen.getByText(/^115\s000\s000 UZS$/)).toBeInTheDocument();
     expect(screen.getByText('Tashkent, Chilonzor 9, 12')).toBeInTheDocument();
     // Nothing personal reached the browser's storage.
     expect(Object.values(sessionStorage).join()).not.toMatch(/1234567|15\.03\.1990/);
@@ -311,6 +317,10 @@ describe('housing', () => {
     await agreeAndSave(user);
     await user.click(await screen.findByRole('button', { name: 'Check payment' }));
     const offer = await screen.findByRole('region', { name: 'Save for next time' });
+    // One heading says the policy is ready (the step's), not "Your policy" above "Your policy is ready".
+    expect(screen.getAllByRole('heading', { name: /Your policy/ }).map((h) => h.textContent)).toEqual([
+      'Your policy is ready',
+    ]);
     const person = screen.getByRole('checkbox', { name: 'You · passport AA ***4567' });
     expect(person).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save to my account' })).toBeDisabled();

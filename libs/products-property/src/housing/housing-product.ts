@@ -1,5 +1,5 @@
 import { HOUSING_PATHS } from '@polis/api-contract/paths';
-import { formatPrice } from '@polis/i18n';
+import { priceText } from '@polis/i18n';
 import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
 import { HOUSING_ERRORS } from './model/housing-errors';
@@ -36,7 +36,7 @@ export const HOUSING: ProductDefinition<HousingSnapshot> = {
       ? [
           {
             label: intl.formatMessage({ id: 'housing.summary.cover' }),
-            value: `${formatPrice(snap.program.total)}`,
+            value: priceText(intl, snap.program.total),
           },
         ]
       : []),
