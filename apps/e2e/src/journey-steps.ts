@@ -176,6 +176,8 @@ const stepFields = (page: Page) =>
  * the application in progress is kept on the server, and web storage holds nothing of `personal`.
  */
 export async function expectReloadKeepsStep(page: Page, personal: RegExp) {
+  // The wizard names its step in the address once it has taken the page over: the reload is compared to that.
+  await expect(page).toHaveURL(/[?&]step=/);
   const url = page.url();
   const before = await stepFields(page);
   expect(before.length).toBeGreaterThan(0);
