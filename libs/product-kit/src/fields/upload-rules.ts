@@ -1,8 +1,8 @@
 import { mixed } from 'yup';
 
 /**
- * A chosen file. `fileName` is personal to the draft's rule (it matches "name"), so a step holding an
- * upload never counts as whole after a reload: the bytes cannot be kept, the step is asked again.
+ * A chosen file. The application in progress keeps its bytes on the server (`model/server-draft.ts`), so a
+ * reload gives it back as a file.
  */
 export interface Upload {
   readonly file: File;

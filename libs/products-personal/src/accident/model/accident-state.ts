@@ -6,7 +6,6 @@ export type { AccidentAudience };
 /**
  * One insured person. Residents give passport series + number and the birthday (names come from the
  * registry); foreign citizens give the foreign passport, names in Latin letters, citizenship and birthday.
- * Field names keep to the privacy rule: passports, names and birthdays never reach the draft.
  */
 export interface InsuredPerson {
   readonly id: number;
