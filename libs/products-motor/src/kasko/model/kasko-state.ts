@@ -6,8 +6,8 @@ export type KaskoProgramType = 0 | 1;
 /**
  * What each kasko step submits (spec 001 "Kasko" state: the car from the tree and its year with its price,
  * the program type with the selected program or the constructor's risks and liabilities, the car's papers,
- * the policyholder). Once the
- * vehicle registry has found the car (`aboutCar`), its year of issue is the one priced (`kaskoCarOf`).
+ * the policyholder). Once the vehicle registry has found the car (`aboutCar`), its year of issue is the one
+ * priced (`kaskoCarOf`).
  */
 export interface KaskoSnapshot {
   selectCar: {
