@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findSession, TOKEN_HEADER } from './owner-session';
+import { requestSession } from './owner-session';
 import { policiesOfUser } from './holder-policies';
 
 /**
@@ -14,9 +14,7 @@ export async function sessionOwnsContract(
   request: Pick<FastifyRequest, 'headers'>,
   contractId: number,
 ): Promise<boolean> {
-  const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || !token) return false;
-  const session = await findSession(db, token);
+  const session = await requestSession(db, request);
   if (!session) return false;
   return (await policiesOfUser(db, session.user, { contractId })).length > 0;
 }
@@ -30,9 +28,7 @@ export async function sessionHoldsContract(
   request: Pick<FastifyRequest, 'headers'>,
   contract: { readonly id: number; readonly phone: string | null },
 ): Promise<boolean> {
-  const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || !token) return false;
-  const session = await findSession(db, token);
+  const session = await requestSession(db, request);
   if (!session) return false;
   if (contract.phone !== null && contract.phone === session.user.phone) return true;
   return (await policiesOfUser(db, session.user, { contractId: contract.id })).length > 0;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { DRAFT_ID_HEADER } from '@polis/api-contract';
 import type { Database } from '../db/schema';
-import { findSession, hashToken, TOKEN_HEADER } from './owner-session';
+import { hashToken, requestSession } from './owner-session';
 
 /**
  * Applications in progress (issue 24): a wizard's answers kept under the SHA-256 of an id that only the
@@ -18,9 +18,6 @@ export const DRAFT_HEADER = DRAFT_ID_HEADER.toLowerCase();
 
 const DRAFT_ID = /^[A-Za-z0-9_-]{43}$/;
 
-/** The form of a draft id (a tab's or the server's). */
-export const isDraftId = (id: string) => DRAFT_ID.test(id);
-
 export interface OpenDraft {
   readonly key: string;
   readonly product: string;
@@ -32,9 +29,7 @@ const expiry = (now: Date) => new Date(now.getTime() + DRAFT_TTL_MS).toISOString
 
 /** The cabinet user of the request's session, or null (no token, or a token that opens nothing). */
 export async function sessionUserId(db: Kysely<Database>, request: Pick<FastifyRequest, 'headers'>) {
-  const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || !token) return null;
-  return (await findSession(db, token.trim()))?.user.id ?? null;
+  return (await requestSession(db, request))?.user.id ?? null;
 }
 
 /** Drafts past their expiry, with their files. */

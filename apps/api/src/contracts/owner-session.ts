@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CabinetUsersTable, Database } from '../db/schema';
@@ -54,4 +55,13 @@ export async function findSession(
   const { session_id: sessionId, session_scope: scope, ...user } = row;
   if (scope !== null && !(claims && scope === CLAIMS_SCOPE)) return null;
   return { sessionId, user, scope };
+}
+
+/** The cabinet session a request carries (`X-Auth-Token`), or null: none, or a token that opens nothing. */
+export async function requestSession(
+  db: Kysely<Database>,
+  request: Pick<FastifyRequest, 'headers'>,
+): Promise<CabinetSession | null> {
+  const token = request.headers[TOKEN_HEADER];
+  return typeof token === 'string' && token ? findSession(db, token.trim()) : null;
 }

@@ -32,7 +32,7 @@ export type DraftPhase = 'unknown' | 'restoring' | 'failed' | 'ready';
 const ID = /^[A-Za-z0-9_-]{43}$/;
 const idKey = (product: string) => `polis:draft-id:${product}`;
 /** A pause in typing this long writes the draft. */
-export const DRAFT_WRITE_DELAY_MS = 300;
+const DRAFT_WRITE_DELAY_MS = 300;
 
 function tabStorage(): Storage | null {
   try {
@@ -43,7 +43,7 @@ function tabStorage(): Storage | null {
 }
 
 /** A new draft id: 32 random bytes, base64url (43 characters). */
-export function newDraftId(): string {
+function newDraftId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -52,7 +52,7 @@ export function newDraftId(): string {
 }
 
 /** The draft id this tab holds for a product. */
-export function heldDraftId(product: string): string | null {
+function heldDraftId(product: string): string | null {
   try {
     const id = tabStorage()?.getItem(idKey(product));
     return id && ID.test(id) ? id : null;
@@ -242,8 +242,8 @@ export function useServerDraft(
   }, [dispatch, product, version]);
 
   useEffect(() => {
-    if (enabled && phase === 'unknown') void restore();
-    else if (enabled && phase === 'restoring' && !restored) void restore();
+    // The tab's storage is read here (a prerendered page) or was read already and holds an id: restore.
+    if (enabled && phase !== 'ready') void restore();
     // Once, on the first render that knows the tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
