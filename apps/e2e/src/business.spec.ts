@@ -98,6 +98,8 @@ test('DMS partner clinics are filtered by category, region and name in English',
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('akfa');
   await expect(page.getByText('Found: 1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Akfa Medline' })).toBeVisible();
+  // The address in English words, not the register's Uzbek ("Olmazor tumani, Kichik halqa yoʻli").
+  await expect(page.getByText('VIP · Tashkent, 5 Small Ring Road, Almazar district')).toBeVisible();
   await page.getByRole('radio', { name: 'Pharmacies' }).check();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
   await expect(page.getByRole('heading', { level: 2, name: 'Oxy Med Apteka' })).toBeVisible();
