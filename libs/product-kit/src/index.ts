@@ -12,6 +12,7 @@ export { pricedProgramStep } from './frame/priced-program-step';
 export { RemoveItemButton } from './frame/remove-item-button';
 export { useKitStep } from './frame/kit-context';
 export { KitError } from './frame/kit-error';
+export { rulesHref } from './frame/consent';
 export { PersonFields } from './fields/person-fields';
 export { SamePerson, offerPerson, personOf } from './fields/same-person';
 export { applicantStep } from './fields/applicant-step';
