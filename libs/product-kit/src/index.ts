@@ -39,7 +39,15 @@ export {
   type PersonValues,
   type ApplicantValues,
 } from './fields/person.schema';
-export { resolveError, page, modal, field, item, type ErrorTable } from './model/error-table';
+export {
+  ALERT_MODAL_TEXT,
+  resolveError,
+  page,
+  modal,
+  field,
+  item,
+  type ErrorTable,
+} from './model/error-table';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';
 export {
