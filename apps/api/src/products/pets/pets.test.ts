@@ -140,7 +140,11 @@ it('removes the written photos when the database refuses the contract', async ()
   } finally {
     await sql.raw('DROP TRIGGER refuse_files').execute(env.kit.handle.db);
   }
-  expect(await sale.uploadCounts()).toEqual(before);
+  // No contract, no lead, no file: the one message is the fault's report to the internal chat.
+  expect(await sale.uploadCounts()).toEqual({ ...before, chat: before.chat + 1 });
+  expect((await env.kit.lastChat()).text).toMatch(
+    /^<b>Server fault on POST \/api\/sayt\/pet-insurance\/save<\/b>/,
+  );
 });
 
 it('replays the same save for the same Idempotency-Key', async () => {
