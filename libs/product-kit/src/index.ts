@@ -7,6 +7,13 @@ export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';
+export {
+  ProgramCompare,
+  coverRow,
+  uzsRow,
+  type CompareRow,
+  type ProgramComparison,
+} from './frame/program-compare';
 export { LoadFailed } from './frame/load-failed';
 export { pricedProgramStep } from './frame/priced-program-step';
 export { RemoveItemButton } from './frame/remove-item-button';
