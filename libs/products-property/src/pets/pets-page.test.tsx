@@ -44,7 +44,7 @@ interface Seen {
 }
 const saves: Seen[] = [];
 const { renderWizard, server } = setupProductTests(
-  { messages: propertyMessages, alsoIn: ['ru'] },
+  { messages: propertyMessages, alsoIn: ['uz'] },
   http.get(apiUrl('/sayt/pet-insurance/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/sayt/pet-insurance/save'), async ({ request }) => {
     saves.push({ ...(await readForm(request)), key: request.headers.get('idempotency-key') });
@@ -83,28 +83,24 @@ it('shows the programs by name with cover and premium, program 1 first', async (
   expect(screen.queryByText(/Program 1|1-dastur/)).not.toBeInTheDocument();
 });
 
-it('compares in Russian what each program covers and excludes, with the sums the server answers', async () => {
-  renderWizard(PETS, '/ru/pets', 'ru');
-  const table = await screen.findByRole('table', { name: 'Что покрывает каждая программа' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent),
-  ).toEqual(['Покрытие', '«Друг» Базовый', '«Друг» Оптимальный']);
-  expect(within(table).queryByText(/1-dastur|Программа 1/)).not.toBeInTheDocument();
+it('compares in Uzbek what each program covers and excludes, with the sums the server answers', async () => {
+  renderWizard(PETS, '/uz/pets', 'uz');
+  const table = await screen.findByRole('table', { name: 'Har bir dastur nimani qoplaydi' });
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+  expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    'Sugʻurta qoplamasi',
+    '«Doʻstim» Bazaviy',
+    '«Doʻstim» Optimal',
+  ]);
+  expect(within(table).queryByText(/1-dastur/)).not.toBeInTheDocument();
   const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-  expect(
-    within(row(/^Страховая сумма/))
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['10 000 000 сум', '20 000 000 сум']);
-  expect(
-    within(row(/^Ответственность/))
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  ).toEqual(['✓ Покрывается', '✓ Покрывается']);
-  expect(within(row(/^Бои животных/)).getByRole('cell')).toHaveTextContent(
-    'Не покрывается ни одной программой',
+  expect(texts(within(row(/^Sugʻurta summasi/)).getAllByRole('cell'))).toEqual([
+    '10 000 000 soʻm',
+    '20 000 000 soʻm',
+  ]);
+  expect(texts(within(row(/javobgarlik$/)).getAllByRole('cell'))).toEqual(['✓ Qoplanadi', '✓ Qoplanadi']);
+  expect(within(row(/^Hayvonlar janglari/)).getByRole('cell')).toHaveTextContent(
+    'Hech bir dasturda qoplanmaydi',
   );
 });
 
