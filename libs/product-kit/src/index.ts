@@ -11,7 +11,6 @@ export {
   ProgramCompare,
   coverRow,
   uzsRow,
-  type CompareRow,
   type ProgramComparison,
 } from './frame/program-compare';
 export { LoadFailed } from './frame/load-failed';
