@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FormattedPrice, useLang } from '@polis/i18n';
 import { ProgramChoice, type ProgramChoiceProps, type ProgramsQuery } from './program-choice';
-import { uzsRow, type ProgramComparison } from './program-compare';
+import { uzsRow, type ProgramComparison } from './program-comparison';
 
 /** What a priced-program step submits: the program, its premium and its sum insured (UZS). */
 export interface PricedProgram {

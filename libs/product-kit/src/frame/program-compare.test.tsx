@@ -4,7 +4,8 @@ import { renderWithProviders } from '@polis/api-client/testing';
 import { combineMessageSources, i18nMessages, type Messages } from '@polis/i18n';
 import { kitMessages } from '../kit-messages';
 import { ProgramChoice } from './program-choice';
-import { ProgramCompare, coverRow, uzsRow, type ProgramComparison } from './program-compare';
+import { ProgramCompare } from './program-compare';
+import { coverRow, uzsRow, type ProgramComparison } from './program-comparison';
 
 interface Program {
   readonly id: number;
@@ -96,6 +97,6 @@ it('ProgramChoice shows the comparison above the cards when the product declares
     />,
     { lang: 'en', messages: await messagesOf('en') },
   );
-  expect(screen.getByRole('table', { name: 'What each program covers' })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'What each program covers' })).toBeInTheDocument();
   expect(screen.getAllByRole('radio')).toHaveLength(2);
 });

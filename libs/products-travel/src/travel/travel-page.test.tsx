@@ -85,7 +85,7 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
   expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
   expect(screen.queryByRole('radio', { name: /Basic/ })).toBeNull();
   // What the two programs Germany allows cover, side by side, with the calculator's sums.
-  const table = screen.getByRole('table', { name: 'What each program covers' });
+  const table = await screen.findByRole('table', { name: 'What each program covers' });
   const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
   expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Cover', 'Comfort', 'Premium']);
   const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
