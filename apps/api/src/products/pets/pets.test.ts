@@ -42,6 +42,8 @@ it('lists the programs with the 500,000 starting price', async () => {
   expect(Value.Check(PetsProgramsResponse, res.json())).toBe(true);
   expect(res.json().programs[0]).toEqual({
     id: 1,
+    name: { uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' },
+    description: expect.objectContaining({ en: expect.stringContaining('10,000,000 UZS') }),
     total_insurance_amount: 10_000_000,
     total_premium: 500_000,
   });
@@ -58,6 +60,7 @@ it('saves the application with both photos stored outside the database, metadata
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
   expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toEqual({
+    program: 'Buddy Basic',
     insured_sum: 10_000_000,
     pet_name: 'Barsik',
     pet_kind: 'cat',

@@ -1,8 +1,9 @@
 import { pricedProgramStep } from '@polis/product-kit';
 import { useGetHousingTariffsQuery } from '../api/housing-api';
+import { HOUSING_COMPARISON } from '../model/housing-compare';
 import { DEFAULT_PROGRAM } from '../model/housing-state';
 
-/** Program: the tariffs of the insurer, program 2 chosen by default. */
+/** Program: the tariffs of the insurer, program 2 chosen by default, and what each covers side by side. */
 export const ProgramStep = pricedProgramStep({
   usePrograms: () => {
     const query = useGetHousingTariffsQuery();
@@ -19,4 +20,5 @@ export const ProgramStep = pricedProgramStep({
   name: (p, _intl, lang) => p.name[lang],
   premium: (p) => p.premium_year,
   total: (p) => p.total,
+  compare: HOUSING_COMPARISON,
 });
