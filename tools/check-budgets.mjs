@@ -39,6 +39,7 @@ const ROUTE_BUDGETS = {
     'policy-routes': 210, // 199.3; 205.1 with issue 24's page sharing the modal and the lists' states
     'profile-routes': 195, // 189.1
     'saved-route': 205, // 199.4 (saved people and cars of issue 24)
+    'business-requests-route': 165, // 162.0 (business applications of issue 25)
   },
   site: {
     '*': 235,

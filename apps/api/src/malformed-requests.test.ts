@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  CabinetBusinessRequestsResponse,
   CabinetClaimResponse,
   CabinetClaimsResponse,
   CabinetCodeSent,
@@ -745,6 +746,7 @@ const ENDPOINTS: readonly Endpoint[] = [
       ['get/policy/', CabinetPolicyResponse, cabinetPlausible.id],
       ['client-claims', CabinetClaimsResponse, undefined],
       ['client-claims/', CabinetClaimResponse, cabinetPlausible.id],
+      ['business-requests', CabinetBusinessRequestsResponse, undefined],
     ] as const
   ).map(([path, ok, suffix]): Endpoint => ({
     method: 'GET',
