@@ -87,7 +87,7 @@ describe('failures reported through the API', () => {
   });
   afterAll(() => kit.close());
 
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: Record<string, unknown>) =>
     kit.app.inject({ method: 'POST', url, headers: { authorization: SITE_AUTHORIZATION }, payload });
   const chats = async () =>
     (await kit.handle.db.selectFrom('chat_outbox').select('text').orderBy('id').execute()).map((r) => r.text);
