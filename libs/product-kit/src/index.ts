@@ -7,7 +7,7 @@ export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';
-export { LazyProgramCompare as ProgramCompare } from './frame/program-compare-lazy';
+export { ProgramCompare } from './frame/program-compare';
 export { coverRow, uzsRow, type ProgramComparison } from './frame/program-comparison';
 export { LoadFailed } from './frame/load-failed';
 export { pricedProgramStep } from './frame/priced-program-step';

@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { RadioGroup, Skeleton } from '@polis/ui';
 import { KitStepForm } from './kit-step-form';
 import { LoadFailed } from './load-failed';
-import { LazyProgramCompare } from './program-compare-lazy';
+import { ProgramCompare } from './program-compare';
 import type { ProgramComparison } from './program-comparison';
 
 const schema = object({ programId: string().required('wizard.form.required') });
@@ -68,7 +68,7 @@ export function ProgramChoice<P extends { readonly id: number }>({
     >
       {(form) => (
         <>
-          {compare ? <LazyProgramCompare programs={programs} name={name} {...compare} /> : null}
+          {compare ? <ProgramCompare programs={programs} name={name} {...compare} /> : null}
           <RadioGroup
             legend={intl.formatMessage({ id: messages.legend })}
             name="programId"
