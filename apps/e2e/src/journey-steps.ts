@@ -50,10 +50,12 @@ const PAY_BUTTON = /Оплатить|Toʻlash|Pay/;
 /**
  * On the payment step: opens the provider's sandbox checkout (a popup) by the step's localised link, checks the
  * amount there, pays, waits for the thank-you page, closes it and confirms the payment on the step. Returns the
- * policy's download link.
+ * policy's download link. In the webview (`/mobile/`) the checkout opens in the same page instead and returns
+ * to the webview's return page, which checks by itself and shows the policy.
  */
 export async function payOnSandbox(page: Page, payment: SandboxPayment): Promise<Locator> {
   const words = PAYMENT_STEP[payment.lang];
+  if (new URL(page.url()).pathname.includes('/mobile/')) return payInSameView(page, payment);
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('link', { name: payment.link ?? words.payWith(payment.provider) }).click(),
@@ -65,6 +67,22 @@ export async function payOnSandbox(page: Page, payment: SandboxPayment): Promise
   await expect(checkout).toHaveURL(payment.returnsTo ?? /thank-you|payment-complete/);
   await checkout.close();
   await confirmPaid(page, words.check);
+  return page.getByRole('link', { name: payment.download ?? words.download });
+}
+
+/** The webview's way: no new tab; the checkout replaces the wizard and returns to `payment-complete`. */
+async function payInSameView(page: Page, payment: SandboxPayment): Promise<Locator> {
+  const words = PAYMENT_STEP[payment.lang];
+  const link = page.getByRole('link', { name: payment.link ?? words.payWith(payment.provider) });
+  await expect(link).not.toHaveAttribute('target');
+  await link.click();
+  await expect(page).toHaveURL(/\/sandbox\//);
+  const amount = page.getByText(payment.amount);
+  await expect(typeof payment.amount === 'string' ? amount : amount.first()).toBeVisible();
+  await page.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(page).toHaveURL(
+    payment.returnsTo ?? new RegExp(`/${payment.lang}/payment-complete\\?contract_id=\\d+&order_id=`),
+  );
   return page.getByRole('link', { name: payment.download ?? words.download });
 }
 

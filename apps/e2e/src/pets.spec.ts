@@ -4,8 +4,8 @@ import { expectReloadKeepsStep, openPolicyInCabinet, payAndDownloadPolicy } from
 import { expectLayout, webStorage } from './support';
 
 // Pet insurance in the webview, in Russian: program, the pet with two real photos (uploaded, checked by their
-// bytes, metadata stripped), the owner, consent, the save, the Payme sandbox, the check, the PDF, and the
-// photos in the owner's cabinet.
+// bytes, metadata stripped), the owner, consent, the save, the Payme sandbox in the same view, the return page
+// with the PDF, and the photos in the owner's cabinet.
 
 const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
@@ -58,8 +58,14 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
   await expect(page).toHaveURL(/\?step=payment$/);
   await expect(page.getByText('Бобик')).toBeVisible();
 
+  // Paid in the same view (a webview may block new tabs): the Payme sandbox returns to the webview's return
+  // page, which checks and shows the policy; Back then goes to the wizard, never to the provider again.
   await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '900 000' });
+  await expectLayout(page, 'webview', 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Результат оплаты' })).toBeVisible();
   expect(await webStorage(page)).not.toMatch(/"1234567"|15\.03\.1990/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ru\/mobile\/pets$/);
 
   // The owner's cabinet shows the policy with both photos; the photo has lost its camera metadata.
   await openPolicyInCabinet(page, request, 'ru', /PETS \d+/);

@@ -36,6 +36,11 @@ export interface PaymentStepProps {
   readonly returnUrl?: string;
   /** The page already titles the step (a product wizard's step heading): no second "Payment" heading. */
   readonly titled?: boolean;
+  /**
+   * Provider pages (Payme, Click, Octo, Uzum Nasiya) open in this view and come back to `returnUrl`: the
+   * native apps' webview may block new tabs and windows.
+   */
+  readonly sameView?: boolean;
 }
 
 /**
@@ -52,6 +57,7 @@ export function PaymentStep({
   checkKind = 'contract',
   returnUrl,
   titled = false,
+  sameView = false,
 }: PaymentStepProps) {
   const intl = useIntl();
   const {
@@ -103,6 +109,7 @@ export function PaymentStep({
         product={product ?? { id: 'insurance', name: intl.formatMessage({ id: 'payment.product.default' }) }}
         callback={returnUrl}
         onPaid={finish}
+        sameView={sameView}
       />
     );
   };
@@ -134,11 +141,13 @@ export function PaymentStep({
         onChange={setPromo}
       />
       <p>
-        {/* Only a provider's page opens in a new tab: a saved card or an invoice pays here. */}
+        {/* Only a provider's page opens elsewhere: a saved card or an invoice pays here. */}
         <FormattedMessage
           id={
             options.some((o) => o.kind === 'link' || o.kind === 'octo')
-              ? 'payment.choose'
+              ? sameView
+                ? 'payment.chooseSameView'
+                : 'payment.choose'
               : 'payment.chooseHere'
           }
         />
@@ -156,11 +165,12 @@ export function PaymentStep({
         orderId={contract.orderId}
         returnUrl={returnUrl}
         onProviderOpened={watch}
+        sameView={sameView}
         renderPanel={(option) => <Suspense fallback={<Spinner />}>{renderPanel(option)}</Suspense>}
       />
       <div className="payment-step__check">
         <p className="payment-step__hint">
-          <FormattedMessage id="payment.afterPaying" />
+          <FormattedMessage id={sameView ? 'payment.afterPayingSameView' : 'payment.afterPaying'} />
         </p>
         <Button
           type="button"

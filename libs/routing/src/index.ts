@@ -18,6 +18,13 @@ export {
 } from './routes';
 export { matchRoute, matchPattern, splitLang, appForPath, type RouteMatch } from './match';
 export { href, switchLangPath } from './href';
+export {
+  paymentReturnHref,
+  paymentStepHref,
+  RETURN_BACK_PARAM,
+  type PaymentReturnPage,
+  type PaymentReturnTarget,
+} from './payment-return';
 export { samplePaths } from './samples';
 export {
   LANG_COOKIE,

@@ -1,19 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeStore } from '@polis/api-client';
 import { apiUrl, configureTestApiClient, setupApiServer } from '@polis/api-client/testing';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import type { Lang } from '@polis/routing';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import uz from '../messages/uz.json';
 import { PaymentReturnPage } from './payment-return-page';
 import { WebviewThankYouPage } from './webview-thank-you-page';
 
 const checks: unknown[] = [];
 let paid = true;
-setupApiServer(
+const server = setupApiServer(
   http.post(apiUrl('/sayt/contract/check'), async ({ request }) => {
     checks.push(await request.json());
     return HttpResponse.json(
@@ -35,14 +37,21 @@ beforeEach(() => {
   paid = true;
 });
 
+/** The wizard a return page leads back to, as the test sees it: where it was opened. */
+function Wizard() {
+  const { pathname, search } = useLocation();
+  return <p>Wizard at {pathname + search}</p>;
+}
+
 function renderAt(path: string) {
   const lang = path.split('/')[1] as Lang;
   render(
     <Provider store={makeStore()}>
-      <TestIntlProvider lang={lang} messages={lang === 'ru' ? ru : en}>
+      <TestIntlProvider lang={lang} messages={{ ru, uz, en }[lang]}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/:lang/webview-thank-you/:contractId?" element={<WebviewThankYouPage />} />
+            <Route path="/:lang/mobile/*" element={<Wizard />} />
             <Route path="/:lang/*" element={<PaymentReturnPage />} />
           </Routes>
         </MemoryRouter>
@@ -89,4 +98,67 @@ it('webview-thank-you checks the contract of the path with the order of the quer
   renderAt('/en/webview-thank-you/12?order_id=P1-AB');
   expect(await screen.findByRole('link', { name: 'Download the policy (PDF)' })).toBeInTheDocument();
   expect(checks).toEqual([{ order_id: 'P1-AB', contract_id: 12 }]);
+});
+
+describe('back from a payment in the same view (the wizard named by `back`)', () => {
+  const RETURN = '?contract_id=41&order_id=P261123-ABCDEFGHJK&back=mobile%2Fhousing';
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('paid: the policy to download, no way back to the payment', async () => {
+    renderAt(`/uz/payment-complete${RETURN}`);
+    expect(await screen.findByRole('link', { name: 'Polisni yuklab olish (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/policy/EIOO/0000005/pdf?t=q',
+    );
+    expect(screen.queryByRole('link', { name: 'Toʻlovga qaytish' })).not.toBeInTheDocument();
+    expect(checks).toEqual([{ order_id: 'P261123-ABCDEFGHJK', contract_id: 41 }]);
+  });
+
+  it('not paid: says so, checks again on request, and leads back to the payment step', async () => {
+    paid = false;
+    renderAt(`/ru/payment-complete${RETURN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оплата ещё не поступила');
+    paid = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить оплату' }));
+    expect(await screen.findByRole('link', { name: 'Скачать полис (PDF)' })).toBeInTheDocument();
+    expect(checks).toHaveLength(2);
+  });
+
+  it('not paid: "Back to the payment" opens the wizard on its payment step', async () => {
+    paid = false;
+    renderAt(`/en/payment-complete${RETURN}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to the payment' }));
+    expect(await screen.findByText('Wizard at /en/mobile/housing?step=payment')).toBeInTheDocument();
+  });
+
+  it('the check fails: says so, with "Check payment" and the way back', async () => {
+    server.use(http.post(apiUrl('/sayt/contract/check'), () => HttpResponse.error()));
+    renderAt(`/en/payment-complete${RETURN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/network|connection/i);
+    expect(screen.getByRole('button', { name: 'Check payment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the payment' })).toHaveAttribute(
+      'href',
+      '/en/mobile/housing?step=payment',
+    );
+    expect(screen.getByRole('link', { name: 'Return to the app' })).toHaveAttribute(
+      'href',
+      'polis://payment-complete?status=unknown&contract_id=41&order_id=P261123-ABCDEFGHJK',
+    );
+  });
+
+  it('Back does not return to the provider: it goes to the payment step', async () => {
+    paid = false;
+    renderAt(`/en/payment-complete${RETURN}`);
+    await screen.findByRole('alert');
+    window.history.back();
+    expect(await screen.findByText('Wizard at /en/mobile/housing?step=payment')).toBeInTheDocument();
+  });
+
+  it('a `back` that is no webview wizard of ours is ignored', async () => {
+    paid = false;
+    renderAt('/en/payment-complete?order_id=P1-AB&contract_id=12&back=%2F%2Fevil.example');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: 'Back to the payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.history.state?.polisReturnGuard).toBeUndefined());
+  });
 });

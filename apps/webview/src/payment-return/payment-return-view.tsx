@@ -1,17 +1,28 @@
 import './payment-return.css';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useLang } from '@polis/i18n';
 import { appReturnLink, PaymentResult, type PaymentOutcome, type ReturnParams } from '@polis/payment';
+import { paymentStepHref, RETURN_BACK_PARAM } from '@polis/routing';
 import { PageMeta } from '@polis/shell';
 import { buttonClassName, PageTitle } from '@polis/ui';
+import { useBackInstead } from './use-back-instead';
 
 /**
- * A payment return inside the native apps: the check and the policy (PaymentResult), and the way back to
- * the app, a `polis://payment-complete?status=...` deep link the app intercepts to close the webview.
+ * A payment return inside the native apps: the check and the policy (PaymentResult), the way back to the
+ * wizard's payment step while it is not paid (its answers wait on the server under the tab's draft id), and
+ * the way back to the app, a `polis://payment-complete?status=...` deep link the app intercepts to close the
+ * webview. Back never re-opens the provider: it goes to the wizard.
  */
 export function PaymentReturnView({ params }: { readonly params: ReturnParams }) {
   const intl = useIntl();
-  const [outcome, setOutcome] = useState<PaymentOutcome>('unknown');
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const stepHref = paymentStepHref(lang, search.get(RETURN_BACK_PARAM));
+  // Paid: the application is gone from the server, so Back starts the wizard afresh rather than at payment.
+  useBackInstead(stepHref && (outcome === 'paid' ? stepHref.split('?')[0] : stepHref));
   const title = intl.formatMessage({ id: 'webview.paymentReturn.title' });
   return (
     <div className="webview-payment-return">
@@ -24,9 +35,18 @@ export function PaymentReturnView({ params }: { readonly params: ReturnParams })
         uzumContractId={params.uzumContractId}
         onResult={setOutcome}
       />
+      {stepHref && outcome !== null && outcome !== 'paid' ? (
+        <Link className={buttonClassName('secondary', 'lg', true)} to={stepHref} replace>
+          <FormattedMessage id="webview.paymentReturn.backToPayment" />
+        </Link>
+      ) : null}
       <a
         className={buttonClassName('secondary', 'lg', true)}
-        href={appReturnLink({ outcome, contractId: params.contractId, orderId: params.orderId })}
+        href={appReturnLink({
+          outcome: outcome ?? 'unknown',
+          contractId: params.contractId,
+          orderId: params.orderId,
+        })}
       >
         <FormattedMessage id="webview.paymentReturn.backToApp" />
       </a>

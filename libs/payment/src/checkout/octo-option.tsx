@@ -15,16 +15,26 @@ export interface OctoOptionProps {
   readonly describedBy?: string;
   /** Octo's page was sent to the window: the step starts watching for the payment. */
   readonly onOpened?: () => void;
+  /** Octo's page replaces this view (the native apps' webview) instead of opening a window. */
+  readonly sameView?: boolean;
 }
 
 /** Octo's card page is made per payment (`POST /payment/initialize`), so it opens after the call answers. */
-export function OctoOption({ contractId, orderId, name, returnUrl, describedBy, onOpened }: OctoOptionProps) {
+export function OctoOption({
+  contractId,
+  orderId,
+  name,
+  returnUrl,
+  describedBy,
+  onOpened,
+  sameView = false,
+}: OctoOptionProps) {
   const [initialize, { isLoading }] = useInitializePaymentMutation();
   const [errorId, setErrorId] = useState<string | null>(null);
 
   const open = async () => {
     setErrorId(null);
-    const page = openPendingWindow();
+    const page = openPendingWindow(sameView);
     const result = await initialize({
       contract_id: contractId,
       ...orderRef(orderId),

@@ -15,6 +15,8 @@ export interface ProviderListProps {
   readonly returnUrl?: string;
   /** A provider's page was opened (a checkout link, Octo): the step starts watching for the payment. */
   readonly onProviderOpened?: () => void;
+  /** Provider pages replace this view (the native apps' webview, which may block new tabs). */
+  readonly sameView?: boolean;
   readonly renderPanel: (option: PaymentOption) => ReactNode;
 }
 
@@ -24,8 +26,9 @@ const descriptionId = (id: string) => `payment-tile-${id}`;
 /**
  * One tile per option: pictogram, name, one line of description. The name alone stays the link's or the
  * button's accessible name (journeys and assistive tech find "Pay with Payme"); the line is its description.
- * Checkout links open the provider in a new tab (the step stays, to check afterwards); the card, invoice and
- * instalment options open their panel under the list, one at a time.
+ * Checkout links open the provider in a new tab (the step stays, to check afterwards), or with `sameView` in
+ * this view (the provider returns to `returnUrl`); the card, invoice and instalment options open their panel
+ * under the list, one at a time.
  */
 export function ProviderList({
   options,
@@ -35,8 +38,10 @@ export function ProviderList({
   orderId,
   returnUrl,
   onProviderOpened,
+  sameView = false,
   renderPanel,
 }: ProviderListProps) {
+  const newTab = sameView ? {} : ({ target: '_blank', rel: 'noopener noreferrer' } as const);
   const open = options.find((o) => o.id === chosen && o.kind !== 'link' && o.kind !== 'octo');
   const action = (option: PaymentOption) => {
     const describedBy = descriptionId(option.id);
@@ -45,8 +50,7 @@ export function ProviderList({
         <a
           className="payment-tile__action"
           href={option.url}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...newTab}
           aria-describedby={describedBy}
           onClick={onProviderOpened}
           onAuxClick={onProviderOpened}
@@ -76,6 +80,7 @@ export function ProviderList({
           returnUrl={returnUrl}
           describedBy={describedBy}
           onOpened={onProviderOpened}
+          sameView={sameView}
         />
       );
     return (

@@ -7,10 +7,17 @@ export interface InstallmentOrderPanelProps {
   readonly order: InstallmentOrder;
   readonly confirming: boolean;
   readonly onConfirm: () => void;
+  /** Uzum Nasiya's page opens in this view (the native apps' webview), never a new one. */
+  readonly sameView?: boolean;
 }
 
 /** While the buyer confirms the order on Uzum Nasiya's page (opened in a new window). */
-export function InstallmentOrderPanel({ order, confirming, onConfirm }: InstallmentOrderPanelProps) {
+export function InstallmentOrderPanel({
+  order,
+  confirming,
+  onConfirm,
+  sameView = false,
+}: InstallmentOrderPanelProps) {
   const intl = useIntl();
   const monthly = intl.formatMessage(
     { id: 'i18n.price.uzs', defaultMessage: '{amount} UZS' },
@@ -24,7 +31,11 @@ export function InstallmentOrderPanel({ order, confirming, onConfirm }: Installm
       <p className="payment-step__hint">
         <FormattedMessage id="payment.installment.orderLead" values={{ monthly, count: order.period }} />
       </p>
-      <a className="payment-step__link" href={order.webviewPath} target="_blank" rel="noopener noreferrer">
+      <a
+        className="payment-step__link"
+        href={order.webviewPath}
+        {...(sameView ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         <FormattedMessage id="payment.installment.openAgain" />
       </a>
       <Button onClick={onConfirm} loading={confirming} block>

@@ -27,6 +27,8 @@ export interface InstallmentPaymentProps {
   readonly product: PaymentProduct;
   readonly callback?: string;
   readonly onPaid: (policy: IssuedPolicy) => void;
+  /** Uzum Nasiya's page replaces this view (the native apps' webview); it returns to `callback`. */
+  readonly sameView?: boolean;
 }
 
 const startedState = () => installmentReducer(initialInstallmentState, { type: 'started' });
@@ -43,6 +45,7 @@ export function InstallmentPayment({
   product,
   callback,
   onPaid,
+  sameView = false,
 }: InstallmentPaymentProps) {
   const [state, dispatch] = useReducer(installmentReducer, undefined, startedState);
   const [checkBuyer] = useCheckInstallmentBuyerMutation();
@@ -70,7 +73,7 @@ export function InstallmentPayment({
   const submitOrder = async () => {
     const offer = periodModal.response;
     if (!offer || periodModal.selectedPeriod === null) return;
-    const page = openPendingWindow();
+    const page = openPendingWindow(sameView);
     const result = await createOrder(
       installmentOrderRequest({
         contractId,
@@ -140,7 +143,12 @@ export function InstallmentPayment({
   return (
     <div className="payment-panel">
       {order ? (
-        <InstallmentOrderPanel order={order} confirming={confirming} onConfirm={() => void confirm(false)} />
+        <InstallmentOrderPanel
+          order={order}
+          confirming={confirming}
+          onConfirm={() => void confirm(false)}
+          sameView={sameView}
+        />
       ) : (
         <>
           <p className="payment-step__hint">

@@ -11,8 +11,10 @@ import {
   type ComponentType,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { isApiError, newIdempotencyKey } from '@polis/api-client';
 import { formatPrice, HostAppContext, useHydrated, useLang } from '@polis/i18n';
+import { paymentReturnHref, splitLang } from '@polis/routing';
 import { PageMeta, useWizardLogin } from '@polis/shell';
 import { Button, ErrorModal, Spinner } from '@polis/ui';
 import {
@@ -118,6 +120,9 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
   const intl = useIntl();
   const lang = useLang();
   const hostApp = useContext(HostAppContext);
+  const { pathname } = useLocation();
+  // The native apps' webview may block new tabs: providers open in this view and come back to its return page.
+  const inApp = hostApp === 'webview';
   // "Log in to fill from your account": the host's login in a modal; the wizard stays as it is meanwhile.
   const Login = useWizardLogin();
   const hydrated = useHydrated();
@@ -440,10 +445,16 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
                 product={{ id: product.key, name: productTitle }}
                 checkKind={product.check}
                 titled
-                // In the native apps the providers return to the webview's payment-complete page.
+                sameView={inApp}
+                // The return page checks with the save's ids and leads back to this wizard's payment step,
+                // whose answers wait on the server under the draft id this tab holds.
                 returnUrl={
-                  hostApp === 'webview'
-                    ? `/${lang}/payment-complete?contract_id=${contract.contractId}&order_id=${contract.orderId}`
+                  inApp
+                    ? paymentReturnHref(lang, {
+                        contractId: contract.contractId,
+                        orderId: contract.orderId,
+                        back: splitLang(pathname).rest,
+                      })
                     : undefined
                 }
                 onPaid={onPaid}
