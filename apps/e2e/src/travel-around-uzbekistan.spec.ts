@@ -59,4 +59,6 @@ test('two tourists, one foreign, insure a trip around Uzbekistan in the Russian 
   // The webview pays in the same view: the wizard's events are sent before it leaves for the provider.
   expect(await funnelEvents(page)).toEqual(['view_item', 'add_to_cart', 'begin_checkout']);
   await payAndDownloadPolicy(page, request, { lang: 'ru', provider: 'Payme', amount: '100 000' });
+  // ... and the purchase by the return page the provider sent the customer back to.
+  expect(await funnelEvents(page)).toEqual(['purchase']);
 });

@@ -29,7 +29,10 @@ it('checks the returned order at once and offers the policy PDF when paid', asyn
     PAID.url,
   );
   expect(bodies).toEqual([{ order_id: 'P261122-ABCDEFGHJK', contract_id: 3 }]);
-  expect(onResult).toHaveBeenCalledWith('paid');
+  expect(onResult).toHaveBeenCalledWith(
+    'paid',
+    expect.objectContaining({ series: 'EIOO', number: '0000009' }),
+  );
 });
 
 it('says the payment has not arrived and checks again on request', async () => {

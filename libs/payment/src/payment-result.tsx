@@ -18,7 +18,8 @@ export interface PaymentResultProps {
   /** What the provider's return said; only picks the words when the check says not paid. */
   readonly providerStatus?: ProviderStatus | null;
   /** Told each time the outcome is known (the webview passes it on to the native app). */
-  readonly onResult?: (outcome: PaymentOutcome) => void;
+  /** The check's outcome, with the policy once paid. */
+  readonly onResult?: (outcome: PaymentOutcome, policy?: IssuedPolicy) => void;
   /** Quiet re-checks after "not paid", for providers that confirm a few seconds after the redirect. */
   readonly recheckMs?: number;
   readonly rechecks?: number;
@@ -79,8 +80,9 @@ export function PaymentResult({
         ...(contractId ? { contract_id: contractId } : {}),
       });
       if ('data' in result && result.data) {
-        setState({ kind: 'paid', policy: issuedPolicyFromCheck(result.data) });
-        report.current?.('paid');
+        const policy = issuedPolicyFromCheck(result.data);
+        setState({ kind: 'paid', policy });
+        report.current?.('paid', policy);
         return;
       }
       // A quiet re-check only ever waits on "not paid": it has nothing new to say until the policy comes.

@@ -22,6 +22,8 @@ export {
   paymentReturnHref,
   paymentStepHref,
   RETURN_BACK_PARAM,
+  returnItemOf,
+  type ReturnItem,
   type PaymentReturnPage,
   type PaymentReturnTarget,
 } from './payment-return';

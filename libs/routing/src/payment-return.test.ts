@@ -1,4 +1,4 @@
-import { paymentReturnHref, paymentStepHref } from './payment-return';
+import { paymentReturnHref, paymentStepHref, returnItemOf } from './payment-return';
 
 it('the return URL carries the two ids and the wizard to come back to', () => {
   expect(
@@ -34,4 +34,24 @@ it.each([
   ['https://evil.example'],
 ])('back=%s leads nowhere', (back) => {
   expect(paymentStepHref('ru', back)).toBeNull();
+});
+
+it('names the product for the purchase the return page reports, and reads back only a plain key and name', () => {
+  const href = paymentReturnHref('en', {
+    contractId: 12,
+    orderId: 'P261122-ABCDEFGHJK',
+    item: { id: 'quick-kasko', name: 'Quick KASKO' },
+  });
+  expect(href).toBe(
+    '/en/payment-complete?contract_id=12&order_id=P261122-ABCDEFGHJK&item=quick-kasko&item_name=Quick+KASKO',
+  );
+  expect(returnItemOf(new URL(href, 'http://x').searchParams)).toEqual({
+    id: 'quick-kasko',
+    name: 'Quick KASKO',
+  });
+  expect(returnItemOf(new URLSearchParams('item=<script>&item_name=x'))).toBeNull();
+  expect(returnItemOf(new URLSearchParams('item=kids'))).toBeNull();
+  expect(
+    paymentReturnHref('en', { contractId: 1, orderId: 'P1', item: { id: 'kids', name: '<b>x</b>' } }),
+  ).not.toContain('item');
 });

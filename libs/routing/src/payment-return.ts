@@ -8,12 +8,23 @@ export type PaymentReturnPage = (typeof PAYMENT_RETURN_PAGES)[number];
 /** The query key of a webview return URL that names the wizard the payment left (`mobile/housing/uklon`). */
 export const RETURN_BACK_PARAM = 'back';
 
+/** The product the payment was for, as the funnel names it (`item` the key, `item_name` the reports' name). */
+export interface ReturnItem {
+  readonly id: string;
+  readonly name: string;
+}
+
+const ITEM_ID = /^[a-z0-9-]{1,40}$/;
+const ITEM_NAME = /^[A-Za-z0-9 .()/-]{1,60}$/;
+
 export interface PaymentReturnTarget {
   readonly contractId: number;
   /** The order id the save answered: the capability the return page checks with (not personal data). */
   readonly orderId: string;
   /** The wizard's path without the language, the way back to its payment step. */
   readonly back?: string;
+  /** The product, so that the return page reports the purchase as the wizard would have. */
+  readonly item?: ReturnItem;
 }
 
 /**
@@ -22,12 +33,16 @@ export interface PaymentReturnTarget {
  */
 export function paymentReturnHref(
   lang: Lang,
-  { contractId, orderId, back }: PaymentReturnTarget,
+  { contractId, orderId, back, item }: PaymentReturnTarget,
   page: PaymentReturnPage = 'payment-complete',
 ): string {
   const query = new URLSearchParams({ contract_id: String(contractId), order_id: orderId });
   const wizard = back === undefined ? null : wizardRoute(back);
   if (wizard) query.set(RETURN_BACK_PARAM, wizard);
+  if (item && ITEM_ID.test(item.id) && ITEM_NAME.test(item.name)) {
+    query.set('item', item.id);
+    query.set('item_name', item.name);
+  }
   return `/${lang}/${page}?${query.toString()}`;
 }
 
@@ -46,4 +61,11 @@ function wizardRoute(back: string): string | null {
 export function paymentStepHref(lang: Lang, back: string | null | undefined): string | null {
   const wizard = back ? wizardRoute(back) : null;
   return wizard ? `/${lang}/${wizard}?step=payment` : null;
+}
+
+/** The product a return URL names (anyone can edit it: only a plain key and name are taken), or null. */
+export function returnItemOf(search: URLSearchParams): ReturnItem | null {
+  const id = search.get('item');
+  const name = search.get('item_name');
+  return id && name && ITEM_ID.test(id) && ITEM_NAME.test(name) ? { id, name } : null;
 }

@@ -114,6 +114,28 @@ describe('back from a payment in the same view (the wizard named by `back`)', ()
     expect(checks).toEqual([{ order_id: 'P261123-ABCDEFGHJK', contract_id: 41 }]);
   });
 
+  it('paid: the purchase the wizard could not say is said here, once, with the order as its transaction', async () => {
+    const host = window as unknown as { dataLayer?: unknown[] };
+    host.dataLayer = [];
+    renderAt(`/en/payment-complete${RETURN}&item=housing&item_name=Housing`);
+    await screen.findByRole('link', { name: /Download the policy/ });
+    await waitFor(() => expect(host.dataLayer).toHaveLength(2));
+    expect(host.dataLayer?.[1]).toMatchObject({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: 'P261123-ABCDEFGHJK',
+        items: [{ item_id: 'housing', item_name: 'Housing' }],
+      },
+    });
+    // Not paid, or a link naming no product: nothing is said.
+    host.dataLayer = [];
+    paid = false;
+    renderAt(`/en/payment-complete${RETURN}&item=housing&item_name=Housing`);
+    await screen.findAllByRole('alert');
+    expect(host.dataLayer).toEqual([]);
+    delete host.dataLayer;
+  });
+
   it('not paid: says so, checks again on request, and leads back to the payment step', async () => {
     paid = false;
     renderAt(`/ru/payment-complete${RETURN}`);

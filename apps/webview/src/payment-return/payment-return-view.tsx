@@ -1,12 +1,19 @@
 import './payment-return.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '@polis/i18n';
-import { appReturnLink, PaymentResult, type PaymentOutcome, type ReturnParams } from '@polis/payment';
-import { paymentStepHref, RETURN_BACK_PARAM } from '@polis/routing';
+import {
+  appReturnLink,
+  PaymentResult,
+  type IssuedPolicy,
+  type PaymentOutcome,
+  type ReturnParams,
+} from '@polis/payment';
+import { paymentStepHref, RETURN_BACK_PARAM, returnItemOf } from '@polis/routing';
 import { PageMeta } from '@polis/shell';
 import { buttonClassName, PageTitle } from '@polis/ui';
+import { trackFunnel } from '@polis/wizard-core';
 import { useBackInstead } from './use-back-instead';
 
 /**
@@ -21,6 +28,15 @@ export function PaymentReturnView({ params }: { readonly params: ReturnParams })
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const stepHref = paymentStepHref(lang, search.get(RETURN_BACK_PARAM));
+  // The wizard left for the provider in this view: its `purchase` (spec 000 section 1) is said here, once.
+  const purchased = useRef(false);
+  const onResult = (result: PaymentOutcome, policy?: IssuedPolicy) => {
+    setOutcome(result);
+    const item = returnItemOf(search);
+    if (result !== 'paid' || !item || purchased.current) return;
+    purchased.current = true;
+    trackFunnel('purchase', { ...item, price: policy?.amountUzs }, params.orderId ?? undefined);
+  };
   // Paid: the application is gone from the server, so Back starts the wizard afresh rather than at payment.
   useBackInstead(stepHref && (outcome === 'paid' ? stepHref.split('?')[0] : stepHref));
   const title = intl.formatMessage({ id: 'webview.paymentReturn.title' });
@@ -33,7 +49,7 @@ export function PaymentReturnView({ params }: { readonly params: ReturnParams })
         orderId={params.orderId}
         providerStatus={params.providerStatus}
         uzumContractId={params.uzumContractId}
-        onResult={setOutcome}
+        onResult={onResult}
       />
       {stepHref && outcome !== null && outcome !== 'paid' ? (
         <Link className={buttonClassName('secondary', 'lg', true)} to={stepHref} replace>

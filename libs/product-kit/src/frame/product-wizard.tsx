@@ -68,6 +68,10 @@ export interface ProductWizardProps<Snap> {
 export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>) {
   const hydrated = useHydrated();
   const draft = useServerDraft(product.key, product.draftVersion ?? 1, !start, hydrated);
+  // A draft gone is said only to who came back to a step of it (a reload): the wizard's first page after a
+  // webview payment (its draft deleted by the payment) or a new visit simply starts afresh.
+  const { search } = useLocation();
+  const [openedOnStep] = useState(() => new URLSearchParams(search).has('step'));
   if (draft.phase === 'restoring')
     return (
       <div className="kit-wizard kit-wizard--restoring">
@@ -96,6 +100,7 @@ export function ProductWizard<Snap>({ product, start }: ProductWizardProps<Snap>
       product={product}
       start={start}
       draft={draft}
+      lostNote={draft.lost && openedOnStep}
       restored={draft.restored}
       // Until the tab's storage is read, the address keeps the step a draft may come back to.
       holdUrl={draft.phase === 'unknown'}
@@ -113,9 +118,11 @@ interface WizardBodyProps<Snap> extends ProductWizardProps<Snap> {
   readonly draft: ServerDraft;
   readonly restored: KeptWizard | null;
   readonly holdUrl: boolean;
+  /** Say that the application the tab held has expired (it came back to one of its steps). */
+  readonly lostNote: boolean;
 }
 
-function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBodyProps<Snap>) {
+function WizardBody<Snap>({ product, start, draft, restored, holdUrl, lostNote }: WizardBodyProps<Snap>) {
   type Full = Snap & KitSnapshot;
   const intl = useIntl();
   const lang = useLang();
@@ -413,7 +420,7 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
             <FormattedMessage id="kit.login.done" />
           </p>
         ) : null}
-        {draft.lost && flow.done.length === 0 ? (
+        {lostNote && flow.done.length === 0 ? (
           <p className="kit-note" role="status">
             <FormattedMessage id="kit.draft.lost" />
           </p>
@@ -454,6 +461,7 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl }: WizardBo
                         contractId: contract.contractId,
                         orderId: contract.orderId,
                         back: splitLang(pathname).rest,
+                        item,
                       })
                     : undefined
                 }

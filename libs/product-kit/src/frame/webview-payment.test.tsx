@@ -94,7 +94,7 @@ it('in the webview the pay links open the provider in the same view, which retur
     expect(link).not.toHaveAttribute('target');
   }
   expect(asked.map((a) => a.return_url)).toEqual([
-    '/en/payment-complete?contract_id=41&order_id=P261123-ABCDEFGHJK&back=mobile%2Fhousing%2Fuklon',
+    '/en/payment-complete?contract_id=41&order_id=P261123-ABCDEFGHJK&back=mobile%2Fhousing%2Fuklon&item=test&item_name=Test',
   ]);
 });
 

@@ -201,10 +201,17 @@ describe('housing', () => {
 
   it("says so when the tab's draft has expired, and when it cannot be read, offers to try again", async () => {
     sessionStorage.setItem('polis:draft-id:housing', 'E'.repeat(43));
-    const { unmount } = renderHousing();
+    const { unmount } = renderHousing('en', '/en/housing?step=address');
     expect(await screen.findByText(/applications in progress are kept for 24 hours/)).toBeVisible();
     expect(sessionStorage.getItem('polis:draft-id:housing')).toBeNull();
     unmount();
+    // The wizard's first page (after a webview payment deleted the draft, or a new visit) just starts.
+    sessionStorage.setItem('polis:draft-id:housing', 'F'.repeat(43));
+    const again = renderHousing();
+    expect(await screen.findByRole('radio', { name: /Home Standard/ })).toBeInTheDocument();
+    expect(screen.queryByText(/applications in progress are kept for 24 hours/)).toBeNull();
+    expect(sessionStorage.getItem('polis:draft-id:housing')).toBeNull();
+    again.unmount();
 
     const user = userEvent.setup();
     const first = renderHousing();
