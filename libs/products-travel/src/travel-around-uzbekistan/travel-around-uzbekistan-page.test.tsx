@@ -118,6 +118,19 @@ it('insures two tourists, one foreign with a country: premium x tourists x days'
   const user = userEvent.setup();
   const { router } = renderTau();
   await user.click(await screen.findByRole('radio', { name: /Optimal/ }));
+  // The tariffs side by side: each column a tariff, its liability and price a day, and what none covers.
+  const table = screen.getByRole('table', { name: 'What each tariff covers' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect.any(String),
+    'Standard',
+    'Optimal',
+  ]);
+  const liability = within(table).getByRole('row', { name: /Liability per tourist/ });
+  expect(within(liability).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '10 000 000 UZS',
+    '25 000 000 UZS',
+  ]);
+  expect(within(table).getByRole('rowheader', { name: 'Injuries while drunk' })).toBeInTheDocument();
   await toFirstTourist(user, screen.getByRole('textbox', { name: /Start date/ }), 5);
   await user.click(screen.getByRole('button', { name: 'Add a tourist' }));
   const second = screen.getByRole('group', { name: 'Tourist 2' });

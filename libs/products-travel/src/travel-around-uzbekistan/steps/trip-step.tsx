@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import { FormattedPrice, useLang } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import { Button, RadioGroup, Skeleton } from '@polis/ui';
 import {
   FormDateField,
@@ -16,6 +16,7 @@ import {
   TRAVEL_UZB_MAX_START_AHEAD_DAYS,
 } from '@polis/tariffs';
 import { useGetTravelUzbTariffsQuery } from '../api/tau-api';
+import { TAU_COMPARISON } from '../model/tau-compare';
 import { startNotAfterEnd, tauDays, type TauSnapshot } from '../model/tau-state';
 
 const schema = object({
@@ -94,6 +95,7 @@ export function TripStep({ initial, onSubmit }: StepProps<TauSnapshot, 'trip'>) 
                 ),
               }))}
             />
+            <ProgramCompare programs={tariffs} name={(x) => x.name[lang]} {...TAU_COMPARISON} />
             <FormDateField name="beginDate" label={t('tau.beginDate')} required />
             <FormDateField name="endDate" label={t('tau.endDate')} required />
             {days !== null && days >= 1 ? (
