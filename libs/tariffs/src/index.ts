@@ -215,3 +215,9 @@ export {
   type DmsHospitalCategory,
   type DmsPrice,
 } from './dms';
+export {
+  STARTING_PRICES,
+  startingPrice,
+  type StartingPrice,
+  type StartingPriceUnit,
+} from './starting-prices';
