@@ -49,6 +49,8 @@ export {
   field,
   item,
   type ErrorTable,
+  fileRefusal,
+  type UploadRefusal,
 } from './model/error-table';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';
