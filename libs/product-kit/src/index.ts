@@ -50,7 +50,6 @@ export {
   item,
   type ErrorTable,
   fileRefusal,
-  type UploadRefusal,
 } from './model/error-table';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';

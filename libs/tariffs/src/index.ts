@@ -215,9 +215,4 @@ export {
   type DmsHospitalCategory,
   type DmsPrice,
 } from './dms';
-export {
-  STARTING_PRICES,
-  startingPrice,
-  type StartingPrice,
-  type StartingPriceUnit,
-} from './starting-prices';
+export { STARTING_PRICES, type StartingPrice } from './starting-prices';
