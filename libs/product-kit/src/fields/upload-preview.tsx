@@ -38,18 +38,6 @@ export function useFileSize() {
         );
 }
 
-const FileIcon = () => (
-  <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-    <path
-      d="M6 2h8l5 5v15H6z M14 2v5h5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 /** The chosen file: a thumbnail of a photo (a document's icon otherwise), its name and size, and Remove. */
 export function UploadPreview({ upload, onRemove }: { upload: Upload; onRemove: () => void }) {
   const intl = useIntl();
@@ -60,8 +48,9 @@ export function UploadPreview({ upload, onRemove }: { upload: Upload; onRemove: 
       {url ? (
         <img className="upload-field__thumb" src={url} alt="" width={48} height={48} />
       ) : (
-        <span className="upload-field__thumb upload-field__thumb--icon">
-          <FileIcon />
+        // A document (the only other type the fields take is PDF): its format as the icon.
+        <span className="upload-field__thumb upload-field__thumb--icon" aria-hidden="true">
+          PDF
         </span>
       )}
       <span className="upload-field__file-text">
