@@ -566,7 +566,14 @@ const credential = fc.oneof(
 // ---- the property ------------------------------------------------------------------------------------
 
 const ProductsBody = Type.Object({
-  products: Type.Array(Type.Object({ key: Type.String(), priceFrom: Type.Number() })),
+  products: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      priceFrom: Type.Optional(Type.Number()),
+      rateFrom: Type.Optional(Type.Number()),
+      unit: Type.String(),
+    }),
+  ),
 });
 const HealthBody = Type.Object({ status: Type.Literal('ok'), version: Type.String() });
 

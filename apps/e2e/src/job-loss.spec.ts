@@ -37,6 +37,9 @@ test('an employee insures against job loss in Russian with both documents and se
 
   await form.getByLabel('Трудовая книжка').setInputFiles(fixture('work-book.pdf'));
   await form.getByLabel('Справка о зарплате').setInputFiles(fixture('salary-certificate.png'));
+  // Each chosen file is shown by its name, with a button to remove it.
+  await expect(page.getByRole('button', { name: 'Удалить work-book.pdf' })).toBeVisible();
+  await expect(page.getByText('salary-certificate.png', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: /Я согласен/ }).check();
   await page.getByRole('button', { name: 'Сохранить и перейти к оплате' }).click();
   await expect(page).toHaveURL(/\?step=payment$/);

@@ -33,7 +33,9 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
   await form.getByRole('radio', { name: 'Собака' }).check();
   // A PDF is not a photo: the step says so at once.
   await form.getByLabel('Фото питомца').setInputFiles(fixture('work-book.pdf'));
-  await expect(page.getByText('Этот тип файла не принимается: загрузите JPEG, PNG или WebP')).toBeVisible();
+  await expect(
+    page.getByText('work-book.pdf: этот тип файла не принимается; загрузите JPG, PNG или WebP'),
+  ).toBeVisible();
   await form.getByLabel('Фото питомца').setInputFiles(fixture('pet.png'));
   // The photos are kept with the application in progress on the server: a reload finds them chosen.
   const kept = page.waitForResponse(
@@ -41,11 +43,11 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
       /\/api\/drafts\/[^/]+\/files\/[\w.]*passportPhoto$/.test(r.url()) && r.request().method() === 'PUT',
   );
   await form.getByLabel('Фото ветеринарного паспорта').setInputFiles(fixture('pet-passport.jpg'));
-  await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();
+  await expect(page.getByText('pet-passport.jpg', { exact: true })).toBeVisible();
   expect((await kept).status()).toBe(200);
   await expectReloadKeepsStep(page, PERSONAL);
-  await expect(page.getByText('Выбран файл: pet-passport.jpg')).toBeVisible();
-  await expect(page.getByText('Выбран файл: pet.png')).toBeVisible();
+  await expect(page.getByText('pet-passport.jpg', { exact: true })).toBeVisible();
+  await expect(page.getByText('pet.png', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
 
   await form.getByLabel('Серия паспорта').pressSequentially('aa');

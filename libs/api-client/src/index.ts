@@ -5,7 +5,7 @@ export { navigated } from './channel-slice';
 export type { ApiExtraOptions } from './base-query';
 export { isApiError, apiErrorMessageId, rateLimitOf, type ApiError } from './api-error';
 export { makeStore, type AppStore, type AppDispatch } from './store';
-export { useGetProductPricesQuery } from './platform-api';
+export { useGetProductPricesQuery, type ProductPrice } from './platform-api';
 export { apiClientMessages } from './api-client-messages';
 export { newIdempotencyKey } from './idempotency';
 export { dataUrlOf } from './data-url';

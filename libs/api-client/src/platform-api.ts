@@ -6,11 +6,20 @@ export interface Health {
   readonly version: string;
 }
 
+/** What a starting price buys (libs/tariffs `StartingPriceUnit`). */
+export type ProductPriceUnit = 'year' | 'months' | 'days' | 'day' | 'seat' | 'cover' | 'payroll';
+
 export interface ProductPrice {
   /** Product page key (`osago`, `mini-kasko`, ...). */
   readonly key: string;
-  /** Starting price in UZS ("from N so'm"). */
-  readonly priceFrom: number;
+  /** Starting price in UZS ("from N so'm"); absent for a share of the payroll. */
+  readonly priceFrom?: number;
+  /** Starting rate, a fraction of the annual payroll (`unit: 'payroll'`). */
+  readonly rateFrom?: number;
+  /** A year of cover, a term of `count` months or days, a day, a seat for `count` months, `cover` UZS of cover. */
+  readonly unit?: ProductPriceUnit;
+  readonly count?: number;
+  readonly cover?: number;
 }
 
 export interface ProductPrices {

@@ -49,6 +49,7 @@ export {
   field,
   item,
   type ErrorTable,
+  fileRefusal,
 } from './model/error-table';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';

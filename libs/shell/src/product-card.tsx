@@ -1,12 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink, FormattedPrice } from '@polis/i18n';
+import { LocalizedLink } from '@polis/i18n';
 import { ProductIcon } from '@polis/ui';
+import { CardPrice } from './card-price';
 import type { ProductEntry } from './products';
-import { usePriceFrom } from './use-price-from';
 
-/** A product in a grid: icon, name, one line on what it covers, starting price when known. */
+/** A product in a grid: icon, name, one line on what it covers, its starting price or how it is priced. */
 export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string }) {
-  const priceFrom = usePriceFrom(entry.key);
   return (
     <li className="shell-product-card">
       <LocalizedLink to={to ?? entry.page} className="shell-product-card__link" data-line={entry.category}>
@@ -18,15 +17,7 @@ export function ProductCard({ entry, to }: { entry: ProductEntry; to?: string })
         <span className="shell-product-card__tagline">
           <FormattedMessage id={`shell.product.${entry.key}.tagline`} />
         </span>
-        {priceFrom !== undefined ? (
-          <span className="shell-product-card__price">
-            <FormattedMessage
-              id="shell.product.priceFrom"
-              defaultMessage="from {price}"
-              values={{ price: <FormattedPrice amount={priceFrom} /> }}
-            />
-          </span>
-        ) : null}
+        <CardPrice entry={entry} />
       </LocalizedLink>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { CatalogueFilter } from '@polis/routing';
+import { TAKAFUL_PRODUCT_SLUGS, type CatalogueFilter } from '@polis/routing';
 
 export type ProductCategory = Exclude<CatalogueFilter, 'all' | 'business' | 'natural-person'>;
 export type Audience = 'natural-person' | 'business';
@@ -14,6 +14,12 @@ export interface ProductEntry {
   readonly iconId: number;
   /** Shown in the mobile catalogue (webview) at `mobile/<key>`. */
   readonly mobile?: boolean;
+  /**
+   * A product with no public price, priced by a quote: its card says so ("price on request", or "calculated for
+   * your company" for DMS) instead of a "from" price. Every other card's price comes from the API's catalogue
+   * prices (libs/tariffs `STARTING_PRICES`).
+   */
+  readonly quote?: 'request' | 'company';
 }
 
 const p = (
@@ -28,7 +34,27 @@ const b = (key: string, category: ProductCategory, iconId: number): ProductEntry
   category,
   audience: 'business',
   iconId,
+  // DMS is priced for the company's staff and chosen cover; the other business lines by the insurer's quote.
+  quote: key === 'dms' ? 'company' : 'request',
 });
+/** Category and icon of each takaful product page (`takaful/:_product`). */
+const TAKAFUL_LINES: Readonly<
+  Record<(typeof TAKAFUL_PRODUCT_SLUGS)[number], readonly [ProductCategory, number]>
+> = {
+  family: ['health', 30],
+  property: ['property', 32],
+  travel: ['travel', 7],
+};
+/** Takaful contributions are set with each participant (the application on its page): no public price. */
+const takaful: readonly ProductEntry[] = [
+  p('takaful', 'other', 30, { quote: 'request' }),
+  ...TAKAFUL_PRODUCT_SLUGS.map((slug) =>
+    p(`takaful-${slug}`, TAKAFUL_LINES[slug][0], TAKAFUL_LINES[slug][1], {
+      page: `takaful/${slug}`,
+      quote: 'request',
+    }),
+  ),
+];
 
 /**
  * Every product the marketplace lists, until each product library exports its own catalogue entry.
@@ -55,6 +81,8 @@ export const PRODUCTS: readonly ProductEntry[] = [
   p('kids', 'health', 4, { mobile: true }),
   p('sport', 'health', 5, { mobile: true }),
   p('job-loss', 'other', 68, { mobile: true }),
+  p('kindness', 'health', 4),
+  ...takaful,
   p('osgor', 'other', 4, { audience: 'business' }),
   b('dms', 'health', 30),
   b('ipoteka', 'property', 57),

@@ -215,3 +215,4 @@ export {
   type DmsHospitalCategory,
   type DmsPrice,
 } from './dms';
+export { STARTING_PRICES, type StartingPrice } from './starting-prices';

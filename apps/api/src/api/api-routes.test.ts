@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { STARTING_PRICES } from '@polis/tariffs';
 import { CHANNEL_KEYS, channelSecrets } from '../channels';
 import { buildServer } from '../server';
 import { apiRoutes } from './api-routes';
@@ -47,22 +48,17 @@ describe('/api', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('lists the starting prices of the mobile catalogue (spec 001 section 9)', async () => {
+  it('lists the starting prices the tariffs give, with what each is for', async () => {
     const res = await app.inject({ url: '/api/site/products', headers: { authorization: sandbox('site') } });
-    const prices = Object.fromEntries(
-      res.json().products.map((p: { key: string; priceFrom: number }) => [p.key, p.priceFrom]),
-    );
-    expect(prices).toEqual({
-      osago: 168000,
-      'mini-kasko': 60000,
-      travel: 55000,
-      'travel-around-uzbekistan': 50000,
-      kasko: 400000,
-      kids: 50000,
-      documents: 20000,
-      housing: 140000,
-      pets: 500000,
+    expect(res.json().products).toEqual(STARTING_PRICES);
+    const byKey = new Map(res.json().products.map((p: { key: string }) => [p.key, p]));
+    expect(byKey.get('accident')).toEqual({
+      key: 'accident',
+      priceFrom: 5000,
+      unit: 'cover',
+      cover: 1_000_000,
     });
+    expect(byKey.get('kindness')).toEqual({ key: 'kindness', priceFrom: 200_000, unit: 'year' });
   });
 
   it.each([

@@ -18,14 +18,17 @@ export const DOCUMENT_ACCEPT = `${IMAGE_ACCEPT},application/pdf`;
 export const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && (value as Upload).file instanceof File;
 
-/** A required upload of one of `accept`'s types (as the browser names it; the server reads the bytes). */
+/**
+ * A required upload of one of `accept`'s types. The messages name the file (`{name}`, `{size}`, `{limit}`: the
+ * upload field gives them) as the browser names it; the server reads the bytes.
+ */
 export const uploadSchema = (accept: string) =>
   mixed<Upload>()
     .test('required', 'wizard.form.required', (value) => isUpload(value))
-    .test('size', 'upload.error.tooLarge', (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
+    .test('size', 'upload.refused.tooLarge', (value) => !isUpload(value) || value.size <= MAX_UPLOAD_BYTES)
     .test(
       'type',
-      accept.includes('application/pdf') ? 'upload.error.typeDocument' : 'upload.error.type',
+      accept.includes('application/pdf') ? 'upload.refused.typeDocument' : 'upload.refused.type',
       (value) => !isUpload(value) || accept.split(',').includes(value.file.type),
     );
 

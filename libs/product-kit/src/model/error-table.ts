@@ -8,7 +8,15 @@ export type ErrorTarget =
   | { readonly to: 'page' }
   | { readonly to: 'modal' }
   | { readonly to: 'field'; readonly step: string; readonly field: string }
-  | { readonly to: 'item'; readonly step: string };
+  | { readonly to: 'item'; readonly step: string }
+  | {
+      readonly to: 'file';
+      readonly step: string;
+      /** The server's file field (`details.field`) -> the step's form field. */
+      readonly fields: Readonly<Record<string, string>>;
+      /** Shown above the step when the refusal names no field of the table. */
+      readonly fallback: string;
+    };
 
 export interface ErrorEntry {
   /** Message id shown to the customer. */
@@ -32,6 +40,22 @@ export const field = (message: string, step: string, name: string): ErrorEntry =
 export const item = (message: string, step: string): ErrorEntry => ({
   message,
   target: { to: 'item', step },
+});
+
+/** Why a file is refused: the kit's words `upload.refused.<reason>` (naming the file) and `upload.error.<reason>`. */
+export type UploadRefusal = 'tooLarge' | 'type' | 'typeDocument' | 'unreadable' | 'empty' | 'activePdf';
+
+/**
+ * A refused file (413, 415, 400 of apps/api/src/uploads): beside the file field the server names in
+ * `details.field`, in words that name the chosen file and the reason; above the step when it names none.
+ */
+export const fileRefusal = (
+  reason: UploadRefusal,
+  step: string,
+  fields: Readonly<Record<string, string>>,
+): ErrorEntry => ({
+  message: `upload.refused.${reason}`,
+  target: { to: 'file', step, fields, fallback: `upload.error.${reason}` },
 });
 
 /** What the wizard does with a failed save. */
@@ -83,6 +107,15 @@ export function resolveError<Code extends string | number>(
   const code = error.code as Code | undefined;
   if (code !== undefined && Object.prototype.hasOwnProperty.call(table, code)) {
     const entry = table[code];
+    if (entry.target.to === 'file') {
+      const details = isRecord(inner.details) ? inner.details : {};
+      const { fields } = entry.target;
+      const named =
+        typeof details.field === 'string' && Object.prototype.hasOwnProperty.call(fields, details.field);
+      return named
+        ? field(entry.message, entry.target.step, fields[details.field as string])
+        : page(entry.target.fallback);
+    }
     const response = isRecord(data.response) ? data.response : {};
     const key = typeof response.key === 'number' ? response.key : undefined;
     const values = valuesOf(response);

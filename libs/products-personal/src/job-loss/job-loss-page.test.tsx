@@ -138,7 +138,7 @@ it('names a wrong document type at once', async () => {
     }),
   );
   expect(
-    await screen.findByText('Этот тип файла не принимается: загрузите PDF, JPEG, PNG или WebP'),
+    await screen.findByText('book.docx: этот тип файла не принимается; загрузите JPG, PNG, WebP или PDF'),
   ).toBeInTheDocument();
   expect(saves).toHaveLength(0);
   void server;

@@ -164,12 +164,12 @@ it('names a wrong file at once and keeps the step', async () => {
     new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
   );
   expect(
-    await screen.findByText('This type of file is not accepted: upload a JPEG, PNG or WebP'),
+    await screen.findByText('scan.pdf: this type is not accepted; use JPG, PNG or WebP'),
   ).toBeInTheDocument();
   const big = jpegFile('huge.jpg');
   Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
   await user.upload(screen.getByLabelText('Photo of the pet passport'), big);
-  expect(await screen.findByText('The file is too large: at most 5 MB')).toBeInTheDocument();
+  expect(await screen.findByText('huge.jpg is 6 MB; the limit is 5 MB')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(router.state.location.search).toBe('?step=pet');
 });
@@ -193,7 +193,9 @@ it("shows the server's refusal of a file in the page language", async () => {
   renderPets();
   await fillToOwner(user);
   await agreeAndSave(user);
-  expect(
-    await screen.findByText('This type of file is not accepted: upload a JPEG, PNG or WebP'),
-  ).toBeInTheDocument();
+  // Beside the photo the server named, on the pet step, with the file's name.
+  const refusal = await screen.findByText(/: this type is not accepted; use JPG, PNG or WebP$/);
+  expect(screen.getByLabelText('Photo of the pet')).toHaveAccessibleDescription(
+    new RegExp(refusal.textContent ?? ''),
+  );
 });

@@ -1,5 +1,8 @@
 import type { JobLossErrorCode } from '@polis/api-contract';
-import { field, page, type ErrorTable } from '@polis/product-kit';
+import { field, fileRefusal, page, type ErrorTable } from '@polis/product-kit';
+
+/** The save's file fields (apps/api `details.field`) and the documents step's. */
+const FILES = { work_book: 'workBook', salary_certificate: 'salaryCertificate' };
 
 /**
  * Every refusal of the save, once (apps/api/src/products/job-loss/README.md); `price_mismatch` is the kit's.
@@ -11,10 +14,10 @@ export const JOB_LOSS_ERRORS: ErrorTable<JobLossErrorCode> = {
   wrong_inn: field('jobLoss.error.wrongInn', 'job', 'inn'),
   company_not_found: field('jobLoss.error.companyNotFound', 'job', 'inn'),
   person_not_found: field('jobLoss.error.personNotFound', 'personal', 'passportNumber'),
-  file_too_large: page('upload.error.tooLarge'),
-  unsupported_file_type: page('upload.error.typeDocument'),
-  active_pdf: page('jobLoss.error.activePdf'),
-  unreadable_file: page('upload.error.unreadable'),
-  empty_file: page('upload.error.empty'),
+  file_too_large: fileRefusal('tooLarge', 'documents', FILES),
+  unsupported_file_type: fileRefusal('typeDocument', 'documents', FILES),
+  active_pdf: fileRefusal('activePdf', 'documents', FILES),
+  unreadable_file: fileRefusal('unreadable', 'documents', FILES),
+  empty_file: fileRefusal('empty', 'documents', FILES),
   file_required: page('upload.error.required'),
 };

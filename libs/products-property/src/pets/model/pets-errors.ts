@@ -1,5 +1,8 @@
 import type { PetsErrorCode } from '@polis/api-contract';
-import { field, page, type ErrorTable } from '@polis/product-kit';
+import { field, fileRefusal, page, type ErrorTable } from '@polis/product-kit';
+
+/** The save's file fields (apps/api `details.field`) and the pet step's. */
+const FILES = { photo: 'photo', passport_photo: 'passportPhoto' };
 
 /**
  * Every refusal of the save, once (apps/api/src/products/pets/README.md); `price_mismatch` is the kit's.
@@ -10,9 +13,9 @@ export const PETS_ERRORS: ErrorTable<PetsErrorCode> = {
   unknown_program: page('pets.error.unknownProgram'),
   person_not_found: field('pets.error.personNotFound', 'owner', 'passportNumber'),
   pet_age: field('pets.error.petAge', 'pet', 'birthMonth'),
-  file_too_large: page('upload.error.tooLarge'),
-  unsupported_file_type: page('upload.error.type'),
-  unreadable_file: page('upload.error.unreadable'),
-  empty_file: page('upload.error.empty'),
+  file_too_large: fileRefusal('tooLarge', 'pet', FILES),
+  unsupported_file_type: fileRefusal('type', 'pet', FILES),
+  unreadable_file: fileRefusal('unreadable', 'pet', FILES),
+  empty_file: fileRefusal('empty', 'pet', FILES),
   file_required: page('upload.error.required'),
 };
