@@ -23,7 +23,6 @@ export {
   paymentStepHref,
   RETURN_BACK_PARAM,
   returnItemOf,
-  type ReturnItem,
   type PaymentReturnPage,
   type PaymentReturnTarget,
 } from './payment-return';
