@@ -25,6 +25,7 @@ export { DateField, type DateFieldProps } from './fields/date-field';
 export { validateDisplayDate, type DateBounds, type DateErrorId } from './fields/date-validation';
 export { Select, type SelectProps, type SelectOption } from './fields/select';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
+export { FilePreview, useFileSize, type FilePreviewProps } from './fields/file-preview';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './fields/radio-group';
 
 // Wizard progress

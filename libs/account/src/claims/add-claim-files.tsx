@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@polis/ui';
+import { Button, FilePreview } from '@polis/ui';
 import { FormError } from '../common/form-error';
 import { claimError } from '../model/claim-errors';
 import type { MessageRef } from '../model/cabinet-errors';
@@ -21,8 +21,12 @@ export function AddClaimFiles({ claimId, token }: { claimId: number; token?: str
     setError(null);
     if (files.length === 0) return setError({ id: 'account.claimForm.error.file_required' });
     if (files.length > MAX_FILES) return setError({ id: 'account.claimForm.error.tooMany' });
-    if (files.some((f) => f.size > MAX_FILE_BYTES))
-      return setError({ id: 'account.claimForm.error.file_too_large' });
+    const big = files.find((f) => f.size > MAX_FILE_BYTES);
+    if (big)
+      return setError({
+        id: 'account.claimForm.error.fileTooLarge',
+        values: { name: big.name, size: Math.round((big.size / (1024 * 1024)) * 10) / 10 },
+      });
     const parts = await fileParts(Object.fromEntries(files.map((file, i) => [`document_${i + 1}`, file])));
     const result = await add({ id: claimId, files: parts, token });
     if (result.error) setError(claimError(result.error).message);
@@ -38,9 +42,32 @@ export function AddClaimFiles({ claimId, token }: { claimId: number; token?: str
         id={id}
         type="file"
         multiple
+        className="account-claim-files__input"
         accept={ACCEPT}
-        onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const picked = Array.from(input.files ?? []);
+          setFiles((kept) => [...kept, ...picked]);
+          input.value = '';
+        }}
       />
+      <label htmlFor={id} className="account-claim-files__button" aria-hidden="true">
+        <FormattedMessage id="account.claimForm.files.choose" />
+      </label>
+      {files.length > 0 ? (
+        <ul className="account-claim-files__list">
+          {files.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              <FilePreview
+                file={file}
+                name={file.name}
+                size={file.size}
+                onRemove={() => setFiles((kept) => kept.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <FormError error={error} />
       <Button onClick={submit} loading={isLoading}>
         <FormattedMessage id="account.claimForm.sendFiles" />

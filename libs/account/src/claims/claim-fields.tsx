@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClaimFileGroup, ClaimTextField } from '@polis/api-contract';
+import { FilePreview } from '@polis/ui';
 import { FormDateField, FormTextField, useStepField } from '@polis/wizard-core';
 import type { ClaimValues } from './claim-form.schema';
 
@@ -62,7 +63,11 @@ function Description({ label, required }: { label: string; required: boolean }) 
   );
 }
 
-/** A group's files (several at once, up to its maximum): the chosen names, or the translated error. */
+/**
+ * A group's files (several at once, up to its maximum): a real `<input type=file>` behind a button-like label,
+ * each chosen file with its thumbnail, name, size and Remove (choosing again adds to them), and a refusal that
+ * names the file and says why.
+ */
 export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
   const intl = useIntl();
   const { setFieldValue, setFieldTouched, values } = useFormikContext<ClaimValues>();
@@ -70,6 +75,10 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
   const chosen = values[group.name];
   const hintId = `${field.id}-hint`;
   const errorId = `${field.id}-error`;
+  const choose = async (files: File[]) => {
+    await setFieldValue(group.name, files, true);
+    await setFieldTouched(group.name, true, false);
+  };
   return (
     <div
       className={
@@ -96,27 +105,41 @@ export function ClaimFilesInput({ group }: { group: ClaimFileGroup }) {
         name={group.name}
         type="file"
         multiple
+        className="account-claim-files__input"
         accept={group.accept.join(',')}
         aria-describedby={field.error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={field.error ? true : undefined}
         onChange={async (event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          await setFieldValue(group.name, files, true);
-          await setFieldTouched(group.name, true, false);
+          const input = event.currentTarget;
+          await choose([...chosen, ...Array.from(input.files ?? [])]);
+          // The same file chosen again after Remove is a change too.
+          input.value = '';
         }}
       />
+      <label htmlFor={field.id} className="account-claim-files__button" aria-hidden="true">
+        <FormattedMessage id="account.claimForm.files.choose" />
+      </label>
+      {chosen.length > 0 ? (
+        <ul className="account-claim-files__list">
+          {chosen.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              <FilePreview
+                file={file}
+                name={file.name}
+                size={file.size}
+                onRemove={() => void choose(chosen.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p id={hintId} className="polis-field__hint">
-        {chosen.length > 0
-          ? intl.formatMessage(
-              { id: 'account.claimForm.files.chosen' },
-              { names: chosen.map((f) => f.name).join(', ') },
-            )
-          : intl.formatMessage(
-              {
-                id: `account.claimForm.files.hint.${group.accept.includes('application/pdf') ? 'pdf' : 'image'}`,
-              },
-              { max: group.max },
-            )}
+        {intl.formatMessage(
+          {
+            id: `account.claimForm.files.hint.${group.accept.includes('application/pdf') ? 'pdf' : 'image'}`,
+          },
+          { max: group.max },
+        )}
       </p>
       {field.error ? (
         <p id={errorId} className="polis-field__error" role="alert">

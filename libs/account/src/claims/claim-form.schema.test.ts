@@ -64,7 +64,7 @@ it('refuses a future event, a PDF as a photo, too many files and a short card', 
     }),
   ).toEqual({
     event_date: 'account.claimForm.error.event_in_future',
-    photo: 'account.claimForm.error.unsupported_file_type',
+    photo: { id: 'account.claimForm.error.photoType', values: { name: scan.name } },
     document: 'account.claimForm.error.tooMany',
     card_number: 'account.claimForm.error.card',
   });

@@ -35,7 +35,6 @@ export const EMPTY_CLAIM: ClaimValues = {
   medical: [],
 };
 
-
 const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** `20.11.2026` -> `2026-11-20`, or null for a date that does not exist. */
@@ -81,12 +80,26 @@ export function claimSchema(form: ClaimForm, today: string): AnyObjectSchema {
   for (const group of form.files) {
     let rule = array(mixed<File>().required())
       .max(group.max, 'account.claimForm.error.tooMany')
-      .test('size', 'account.claimForm.error.file_too_large', (files) =>
-        (files ?? []).every((f) => f.size <= MAX_FILE_BYTES),
-      )
-      .test('type', 'account.claimForm.error.unsupported_file_type', (files) =>
-        (files ?? []).every((f) => group.accept.includes(f.type)),
-      );
+      // A refused file is named, with why (its size, or the types the group takes).
+      .test('size', 'account.claimForm.error.file_too_large', function (files) {
+        const big = (files ?? []).find((f) => f.size > MAX_FILE_BYTES);
+        return (
+          !big ||
+          this.createError({
+            message: {
+              id: 'account.claimForm.error.fileTooLarge',
+              values: { name: big.name, size: Math.round((big.size / (1024 * 1024)) * 10) / 10 },
+            },
+          })
+        );
+      })
+      .test('type', 'account.claimForm.error.unsupported_file_type', function (files) {
+        const wrong = (files ?? []).find((f) => !group.accept.includes(f.type));
+        const id = group.accept.includes('application/pdf')
+          ? 'account.claimForm.error.fileType'
+          : 'account.claimForm.error.photoType';
+        return !wrong || this.createError({ message: { id, values: { name: wrong.name } } });
+      });
     if (group.required) rule = rule.min(1, 'account.claimForm.error.file_required');
     shape[group.name] = rule;
   }

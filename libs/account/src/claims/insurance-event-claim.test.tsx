@@ -106,10 +106,18 @@ it("files a victim's OSAGO claim by plate after an SMS code, without an account 
   await user.type(date, yesterday.split('-').reverse().join(''));
   await user.type(screen.getByRole('textbox', { name: /^Joy/ }), 'Toshkent, Amir Temur');
   await user.type(screen.getByRole('textbox', { name: /Nima sodir boʻldi/ }), 'Orqadan urib ketdi, bamper');
-  await user.upload(
-    screen.getByLabelText(/^Shikastlanish fotosuratlari/),
-    new File(['j'], 'a.jpg', { type: 'image/jpeg' }),
+  // A photo too large is named with its size; removed, a good one is chosen and shown with its name.
+  const photos = screen.getByLabelText(/^Shikastlanish fotosuratlari/);
+  const huge = new File(['j'], 'ombor.jpg', { type: 'image/jpeg' });
+  Object.defineProperty(huge, 'size', { value: 7.2 * 1024 * 1024 });
+  await user.upload(photos, huge);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'ombor.jpg hajmi 7,2 MB; ruxsat etilgani 5 MB gacha',
   );
+  await user.click(screen.getByRole('button', { name: /ombor\.jpg/ }));
+  await user.upload(photos, new File(['j'], 'a.jpg', { type: 'image/jpeg' }));
+  expect(screen.getByRole('button', { name: /a\.jpg/ })).toBeInTheDocument();
+  expect(screen.queryByText(/ombor\.jpg/)).toBeNull();
   await user.upload(
     screen.getByLabelText(/^Hujjatlar/),
     new File(['%PDF'], 'b.pdf', { type: 'application/pdf' }),

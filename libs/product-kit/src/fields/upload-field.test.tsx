@@ -116,7 +116,7 @@ it('shows a PDF with a file icon, no thumbnail', async () => {
   );
   const row = (await screen.findByRole('button', { name: 'Remove scan.pdf' })).parentElement as HTMLElement;
   expect(row.querySelector('img')).toBeNull();
-  expect(row.querySelector('.upload-field__thumb--icon')).toHaveTextContent('PDF');
+  expect(row.querySelector('.polis-file__thumb--icon')).toHaveTextContent('PDF');
   expect(made).toEqual([]);
 });
 

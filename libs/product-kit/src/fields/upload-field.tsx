@@ -1,7 +1,8 @@
 import { useState, type DragEvent } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { useFileSize, UploadPreview } from './upload-preview';
+import { useFileSize } from '@polis/ui';
+import { UploadPreview } from './upload-preview';
 import { isUpload, MAX_UPLOAD_BYTES, toUpload } from './upload-rules';
 
 export interface UploadFieldProps {
