@@ -51,10 +51,7 @@ export type KidsCreateContractRequest = Static<typeof KidsCreateContractRequest>
 /** The save's refusals besides the kit's `price_mismatch`: `person_not_found` (the parent, 422), `validation` (400). */
 export type KidsErrorCode = 'validation' | 'person_not_found';
 
-/**
- * The kids endpoints: the save and its check by both ids (`saleEndpoints`); their schemas are the endpoints'
- * (`KIDS_ENDPOINTS.save.schema.response[200]`, `KidsCreateContractResponse` by `$id`).
- */
+/** The kids endpoints: the save and its check by both ids (`saleEndpoints`), schemas by `$id`. */
 export const KIDS_ENDPOINTS = saleEndpoints(KIDS_PATHS, 'Kids', KidsCreateContractRequest, [
   'person_not_found',
 ]);

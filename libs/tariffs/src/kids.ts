@@ -1,8 +1,5 @@
-/**
- * Kids accident insurance (spec 001 sections 3 and 9): programs 74 and 75, the premium per child for 12
- * months; several children on one policy pay the program's price each (the product's own reading of
- * "default total 50 000": one child on program 74). Children from 1 to 17 years (the kids rules).
- */
+// Kids accident insurance (spec 001 sections 3, 9): programs 74 and 75, the price per child for 12 months,
+// each child of a policy paying it (the reading of "default total 50 000": one child on 74); ages 1 to 17.
 export interface KidsProgram {
   readonly id: 74 | 75;
   readonly premiumUzs: number;

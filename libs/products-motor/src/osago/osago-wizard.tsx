@@ -47,11 +47,8 @@ const saveInput = (s: OsagoSnapshot, amountUzs: number | undefined): SaveInput =
   amountUzs: amountUzs ?? quoteOf(s) ?? 0,
 });
 
-/**
- * The save of spec 000 (new policy), the extension of spec 001 (renewal) or the copy save. Unlike the kit's
- * `contractSave` it sends no `Idempotency-Key`: the API would replay a refusal to the same answers, and a car
- * still insured (refusal 11) may be saved with the same answers once the registry's policy has ended.
- */
+// The new policy's, the extension's or the copy's save. No `Idempotency-Key` (unlike the kit's): a car still
+// insured (refusal 11) may be saved with the same answers once the registry's policy has ended.
 function useOsagoSave(origin: ContractOrigin | undefined) {
   const [save] = useSaveMutation();
   return async (s: Snap, o: Omit<SaveOptions, 'idempotencyKey'>): Promise<SaveResult> => {

@@ -7,10 +7,7 @@ import { findApplicant, oneLine } from '../kit/full-name';
 import { fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes } from '../kit/sale';
 
-/**
- * Kids insurance (README.md beside this file): the parent in the person registry (passport, birthday, PINFL),
- * 1-5 children of 1-17, total = program price x children, 12 months from the start; the kit does the rest.
- */
+/** Kids insurance (README.md): the parent in the registry, 1-5 children of 1-17, price x children, 12 months. */
 export const kidsRoutes = saleRoutes({
   key: 'kids',
   tag: 'kids',

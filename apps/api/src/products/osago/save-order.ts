@@ -22,11 +22,8 @@ const TITLES: Record<SaveSource['kind'], string> = {
   extension: 'OSAGO renewal application',
 };
 
-/**
- * One OSAGO sale for the kit (`../kit/sale.ts`): registry checks (codes 1-11, HTTP 200, reported to the chat
- * relay), then the server's price, the contract and its lead, with the application row written in the
- * contract's transaction (what copy and extension pre-fill from).
- */
+// One OSAGO sale for the kit: registry checks (codes 1-11, HTTP 200, reported to the chat relay), the server's
+// price, the contract and its lead, the application row (what copy and extension pre-fill from) with them.
 export async function sellOrder(
   order: OsagoOrder,
   source: SaveSource,

@@ -89,11 +89,8 @@ const extensionSale = osagoSale(
   },
 );
 
-/**
- * save-policy/v2, the copy wizard's calls (spec 000 section 7) and the extension (renewal) wizard's of spec 001:
- * a pre-fill from the earlier contract, then a save like save-policy. The renewal partner's channel (`renew`)
- * may read any OSAGO contract by its id.
- */
+// save-policy/v2, the copy's calls (spec 000 section 7) and the extension's (spec 001): a pre-fill from the
+// earlier contract, then a save like save-policy; the renewal partner's channel may read any OSAGO contract.
 export async function saveRoutes(app: FastifyInstance, options: SaleRoutesOptions) {
   const { db } = options.db;
   await policySale(app, options);

@@ -1,10 +1,7 @@
 import { uzsRow, type ProgramComparison } from '@polis/product-kit';
 import type { KidsProgram } from '@polis/tariffs';
 
-/**
- * What programs 74 and 75 cover (spec 001 section 9 and the rules, apps/api/src/rules/rules-text/kids.ts): the
- * same death and injury sums, a hospital stay only under 75; the sums the server also prices from.
- */
+/** What programs 74 and 75 cover (spec 001 section 9, rules-text/kids.ts): a hospital stay only under 75. */
 export const KIDS_COMPARISON: ProgramComparison<KidsProgram> = {
   covered: [
     uzsRow('kids.compare.premium', (p) => p.premiumUzs),

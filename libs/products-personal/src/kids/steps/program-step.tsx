@@ -7,10 +7,9 @@ import { daysFromToday, FormRadioGroup, startDate } from '@polis/wizard-core';
 import { KIDS_COMPARISON } from '../model/kids-compare';
 import type { KidsSnapshot } from '../model/kids-state';
 
+const required = 'wizard.form.required';
 const schema = object({
-  programId: mixed<'74' | '75'>()
-    .oneOf(['74', '75'], 'wizard.form.required')
-    .required('wizard.form.required'),
+  programId: mixed<'74' | '75'>().oneOf(['74', '75'], required).required(required),
   startDate: startDate({ from: 1, to: 90 }),
 });
 
