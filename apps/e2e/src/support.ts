@@ -8,6 +8,7 @@ export const NOT_FOUND: Record<Lang, string> = {
   uz: 'Sahifa topilmadi',
   en: 'Page Not Found',
   ru: 'Страница не найдена',
+  'uz-cyrl': 'Саҳифа топилмади',
 };
 
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:${key}-sandbox`).toString('base64')}`;

@@ -31,6 +31,7 @@ describe('toCyrillic', () => {
     ['muddatsiz', 'муддатсиз'],
     ['ketsa', 'кетса'],
     ['litsenziya', 'лицензия'],
+    ['Aksiyadorlarga', 'Акциядорларга'],
     // the apostrophe sign (tutuq belgisi)
     ['maʼlumot', 'маълумот'],
     ['sanʼat', 'санъат'],

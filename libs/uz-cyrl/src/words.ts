@@ -31,6 +31,11 @@ export const LATIN_WORDS: readonly string[] = [
  */
 export const CYRILLIC_WORDS: Readonly<Record<string, string>> = {
   kompyuter: 'компьютер',
+  aksiya: 'акция',
+  prinsip: 'принцип',
+  sentr: 'центр',
+  fransiya: 'франция',
+  shveysariya: 'швейцария',
   litsenz: 'лиценз',
   litsey: 'лицей',
   koeffitsiyent: 'коэффициент',

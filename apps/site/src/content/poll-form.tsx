@@ -1,3 +1,4 @@
+import { baseLang } from '@polis/routing';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup } from '@polis/ui';
@@ -70,7 +71,12 @@ export function PollForm({
       {accepted ? (
         <RequestStatus
           key={accepted}
-          body={{ kind: 'survey', answers, ...(text.trim() ? { message: text.trim() } : {}), lang }}
+          body={{
+            kind: 'survey',
+            answers,
+            ...(text.trim() ? { message: text.trim() } : {}),
+            lang: baseLang(lang),
+          }}
           unsent={<SubmissionNote text="content.form.unavailable.poll" />}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
 import { Button, RadioGroup, Skeleton } from '@polis/ui';
 import {
@@ -82,7 +82,7 @@ export function TripStep({ initial, onSubmit }: StepProps<TauSnapshot, 'trip'>) 
               onChange={form.handleChange}
               options={tariffs.map((x) => ({
                 value: String(x.id),
-                label: x.name[lang],
+                label: nameIn(x.name, lang),
                 hint: (
                   <FormattedMessage
                     id="tau.tariff.hint"
