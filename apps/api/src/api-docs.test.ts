@@ -47,6 +47,8 @@ describe('/api/docs', () => {
         '/api/osgor_neo/inn/v3',
         '/api/osgor_neo/inn',
         '/api/getRegions',
+        '/api/site-requests',
+        '/api/shaxsiy_kabinet/business-requests',
       ]),
     );
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/') && !p.includes('*'))).toBe(true);

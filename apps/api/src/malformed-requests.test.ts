@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  CabinetBusinessRequestsResponse,
   CabinetClaimResponse,
   CabinetClaimsResponse,
   CabinetCodeSent,
@@ -745,6 +746,7 @@ const ENDPOINTS: readonly Endpoint[] = [
       ['get/policy/', CabinetPolicyResponse, cabinetPlausible.id],
       ['client-claims', CabinetClaimsResponse, undefined],
       ['client-claims/', CabinetClaimResponse, cabinetPlausible.id],
+      ['business-requests', CabinetBusinessRequestsResponse, undefined],
     ] as const
   ).map(([path, ok, suffix]): Endpoint => ({
     method: 'GET',
@@ -814,6 +816,15 @@ describe.each(ENDPOINTS)('$method $path under random and malformed input', (endp
       { numRuns: 150 },
     );
     const after = await rowCounts();
+    // A refused price is reported to the internal chat (../outbox/failure-reports.ts): those messages only.
+    const reports = await handle.db
+      .selectFrom('chat_outbox')
+      .select('text')
+      .orderBy('id', 'desc')
+      .limit(after.chat_outbox - before.chat_outbox)
+      .execute();
+    for (const { text } of reports) expect(text).toMatch(/^<b>Price calculation refused on \//);
+    after.chat_outbox = before.chat_outbox;
     const grown = (endpoint.grows ?? []).map((table) => after[table] - before[table]);
     expect(grown.every((n) => n >= 0 && n === grown[0])).toBe(true);
     for (const table of endpoint.grows ?? []) after[table] = before[table];

@@ -33,6 +33,7 @@ it('shows the cabinet tabs, marks the current one and hides the hidden ones', ()
     'Мои данные',
     'Мои полисы',
     'Мои заявления',
+    'Мои заявки для бизнеса',
     'Люди и машины',
     'Выйти',
   ]);
@@ -41,4 +42,8 @@ it('shows the cabinet tabs, marks the current one and hides the hidden ones', ()
   // Logout is the login page asked to end the session first (see @polis/account's login screen).
   expect(tabs.getByRole('link', { name: 'Выйти' })).toHaveAttribute('href', '/ru/login?logout');
   expect(tabs.getByRole('link', { name: 'Люди и машины' })).toHaveAttribute('href', '/ru/dashboard/saved');
+  expect(tabs.getByRole('link', { name: 'Мои заявки для бизнеса' })).toHaveAttribute(
+    'href',
+    '/ru/dashboard/business-requests',
+  );
 });

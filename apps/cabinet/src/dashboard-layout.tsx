@@ -12,6 +12,7 @@ export const CABINET_TABS = [
   { id: 'user-info', to: 'dashboard' },
   { id: 'my-policies', to: 'dashboard/policies' },
   { id: 'my-applications', to: 'dashboard/applications' },
+  { id: 'my-business-requests', to: 'dashboard/business-requests' },
   { id: 'my-saved', to: 'dashboard/saved' },
   { id: 'my-referals', to: 'dashboard/referals', hidden: true },
   { id: 'policy-info', to: 'dashboard/policies/:_id', hidden: true },

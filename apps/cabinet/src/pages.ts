@@ -13,6 +13,9 @@ const policies =
     import('./pages/policy-routes').then((m) => ({ Component: m[name] }));
 // Saved people and cars: their forms only load on their own tab.
 const saved: LazyPage = () => import('./pages/saved-route').then((m) => ({ Component: m.SavedRoute }));
+// Business applications: a short list of its own.
+const businessRequests: LazyPage = () =>
+  import('./pages/business-requests-route').then((m) => ({ Component: m.BusinessRequestsRoute }));
 const claims =
   (name: 'ApplicationsRoute' | 'ApplicationRoute'): LazyPage =>
   () =>
@@ -31,4 +34,5 @@ export const cabinetPages: Readonly<Record<string, LazyPage>> = {
   'dashboard/applications': claims('ApplicationsRoute'),
   'dashboard/applications/:_id': claims('ApplicationRoute'),
   'dashboard/saved': saved,
+  'dashboard/business-requests': businessRequests,
 };

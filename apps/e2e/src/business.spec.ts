@@ -16,6 +16,7 @@ const CASES = [
     send: 'Arizani yuborish',
     sent: 'Arizangiz qabul qilindi',
     number: /Ariza raqami: \d+/,
+    sms: 'Ariza raqamini sizga SMS orqali ham yubordik.',
   },
   {
     lang: 'ru',
@@ -29,6 +30,7 @@ const CASES = [
     send: 'Отправить заявку',
     sent: 'Ваша заявка принята',
     number: /Номер заявки: \d+/,
+    sms: 'Номер заявки мы также отправили вам в SMS.',
   },
   {
     lang: 'en',
@@ -45,17 +47,20 @@ const CASES = [
     send: 'Send the application',
     sent: 'Your application has been received',
     number: /Application number: \d+/,
+    sms: 'We have also sent the number to you by SMS.',
   },
 ] as const;
 
 const INNS = { uz: '302345678', ru: '301234567', en: '305678901' } as const;
+// A phone per language: the number goes by SMS at most three times an hour to one phone (a retry included).
+const PHONES = { uz: '901234561', ru: '901234562', en: '901234563' } as const;
 
 async function apply(page: Page, c: (typeof CASES)[number]) {
   await page.getByRole('textbox', { name: c.inn }).fill(INNS[c.lang]);
   await page.getByRole('button', { name: c.find, exact: true }).click();
   await expect(page.getByText(c.company)).toBeVisible();
   await page.getByRole('textbox', { name: c.contact }).fill('Karimov Aziz');
-  await page.getByRole('textbox', { name: c.phone, exact: true }).pressSequentially('901234567');
+  await page.getByRole('textbox', { name: c.phone, exact: true }).pressSequentially(PHONES[c.lang]);
   for (const [label, value] of c.facts)
     await page.getByRole('textbox', { name: label }).pressSequentially(value);
   await page.getByRole('button', { name: c.send }).click();
@@ -70,6 +75,7 @@ for (const c of CASES) {
     const status = page.getByRole('status');
     await expect(status).toContainText(c.sent);
     await expect(status).toContainText(c.number);
+    await expect(status).toContainText(c.sms);
   });
 }
 
@@ -98,6 +104,8 @@ test('DMS partner clinics are filtered by category, region and name in English',
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('akfa');
   await expect(page.getByText('Found: 1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Akfa Medline' })).toBeVisible();
+  // The address in English words, not the register's Uzbek ("Olmazor tumani, Kichik halqa yoʻli").
+  await expect(page.getByText('VIP · Tashkent, 5 Small Ring Road, Almazar district')).toBeVisible();
   await page.getByRole('radio', { name: 'Pharmacies' }).check();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
   await expect(page.getByRole('heading', { level: 2, name: 'Oxy Med Apteka' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedCobalt } from './osago-support';
-import { axeViolations, basic, expectLayout } from './support';
+import { axeViolations, basic, cabinetToken, expectLayout } from './support';
 
 // The policyholder cabinet through the one origin against the real apps/api: SMS login with the code from
 // the sandbox outbox, the policy bought with the same phone, its PDF, auto-payment on and off, the seeded
@@ -270,4 +270,34 @@ test('a customer saves Mum with her consent and a car, renames the car and delet
   await expect(page.getByText('No saved people yet')).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(Object.keys(JSON.parse(stored))).toEqual([TOKEN_KEY]);
+});
+
+test('a business application sent with the phone is in "My business applications", not among the claims', async ({
+  page,
+  request,
+}) => {
+  const phone = '998946667791';
+  const sent = await request.post('/api/site-requests', {
+    headers: { authorization: basic('site') },
+    data: {
+      kind: 'business',
+      product: 'surety-insurance',
+      inn: '301234567',
+      company_name: 'Toshkent Non Kombinati AJ',
+      full_name: 'Karimov Aziz',
+      phone,
+      facts: { contract_amount: 5_000_000 },
+      lang: 'ru',
+    },
+  });
+  const { id } = (await sent.json()) as { id: number };
+  const token = await cabinetToken(request, phone);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto('/ru/dashboard');
+  await page.getByRole('link', { name: 'Мои заявки для бизнеса' }).click();
+  const list = page.getByRole('list', { name: 'Мои заявки для бизнеса' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(`Заявка № ${id}`);
+  await expect(list.getByRole('heading', { name: 'Страхование поручительства' })).toBeVisible();
+  await expect(list).toContainText('Принята');
 });

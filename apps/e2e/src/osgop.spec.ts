@@ -23,7 +23,11 @@ test('a carrier insures a 16-seat minibus for 6 months in Russian and pays with 
   await form.getByLabel('Номер телефона').pressSequentially('901234567');
   await page.getByRole('button', { name: 'Далее' }).click();
 
-  await expect(page.getByText(/пассажирских мест 16, владелец "Toshkent Non Kombinati"/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Микроавтобус: GAZelle Next, 2021, пассажирских мест 16, владелец "Toshkent Non Kombinati"/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/844 800/)).toBeVisible();
   await page.locator('label').filter({ hasText: '6 месяцев' }).click();
   await expect(page.getByText(/506 880/)).toBeVisible();

@@ -18,8 +18,13 @@ test('a pet owner insures a dog in the webview in Russian with two photos and se
 }) => {
   await page.goto('/ru/mobile/pets');
   await expectLayout(page, 'webview', 'ru');
-  await page.getByText('Программа 2', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Программа 2/ })).toBeChecked();
+  const compare = page.getByRole('table', { name: 'Что покрывает каждая программа' });
+  await expect(compare.getByRole('columnheader', { name: '«Друг» Оптимальный' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Выберите программу страхования' })
+    .getByText('«Друг» Оптимальный', { exact: true })
+    .click();
+  await expect(page.getByRole('radio', { name: /«Друг» Оптимальный/ })).toBeChecked();
   await page.getByRole('button', { name: 'Далее' }).click();
 
   const form = page.locator('form');

@@ -35,7 +35,7 @@ export const DmsPlace = Type.Object(
     ),
     region_id: Type.Integer(),
     city: Type.Object({ uz: Type.String(), ru: Type.String(), en: Type.String() }),
-    address: Type.String(),
+    address: Type.Object({ uz: Type.String(), ru: Type.String(), en: Type.String() }),
     phone: Type.String(),
   },
   { $id: 'DmsPlace' },

@@ -98,6 +98,8 @@ export const CABINET_PATHS = {
   policy: { method: 'GET', path: '/shaxsiy_kabinet/get/policy/:id' },
   claims: { method: 'GET', path: '/shaxsiy_kabinet/client-claims' },
   claim: { method: 'GET', path: '/shaxsiy_kabinet/client-claims/:id' },
+  // The customer's business applications (issue 25): leads, not claims, so a list of their own.
+  businessRequests: { method: 'GET', path: '/shaxsiy_kabinet/business-requests' },
 } as const satisfies Record<string, EndpointPath>;
 
 /** Claims online: the policy look-up, the claimant's SMS code, filing, more files, a claim's file. */

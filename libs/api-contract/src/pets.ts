@@ -10,9 +10,18 @@ import { PETS_PATHS } from './paths';
  * Server behaviour and error codes: apps/api/src/products/pets/README.md.
  */
 
+const Localised = (examples: { uz: string; ru: string; en: string }) =>
+  Type.Object({ uz: Type.String(), ru: Type.String(), en: Type.String() }, { examples: [examples] });
+
 export const PetsProgram = Type.Object(
   {
     id: Type.Integer({ examples: [1] }),
+    name: Localised({ uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' }),
+    description: Localised({
+      uz: 'Davolash, nobud boʻlish va uchinchi shaxslar oldidagi javobgarlik — 10 000 000 soʻmgacha',
+      ru: 'Лечение, гибель и ответственность перед третьими лицами — до 10 000 000 сумов',
+      en: 'Vet treatment, death and liability to others, up to 10,000,000 UZS',
+    }),
     total_insurance_amount: Type.Integer({ description: 'sum insured, UZS', examples: [10_000_000] }),
     total_premium: Type.Integer({ description: 'premium of a 12-month cover, UZS', examples: [500_000] }),
   },

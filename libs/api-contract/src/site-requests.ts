@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { insurerSuccess } from './common';
+import { TokenHeaders } from './cabinet';
 import { endpoint } from './endpoint';
-import { SITE_REQUEST_PATHS } from './paths';
+import { CABINET_PATHS, SITE_REQUEST_PATHS } from './paths';
 
 /*
  * The site's own requests (issue "Business"): business and takaful product applications, feedback, a question,
@@ -37,7 +38,9 @@ export const SiteRequestBody = Type.Object(
     facts: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z_]{1,40}$' }), Short, {
         maxProperties: 8,
-        description: "the product's key facts (number of employees, loan amount, ...)",
+        description:
+          "the product's key facts by key (employees, loan_amount, ...): whole numbers above zero, amounts in " +
+          "UZS; a business application takes only its product's facts (400 validation otherwise)",
       }),
     ),
     answers: Type.Optional(
@@ -52,16 +55,55 @@ export const SiteRequestBody = Type.Object(
 export type SiteRequestBody = Static<typeof SiteRequestBody>;
 
 export const SiteRequestResponse = insurerSuccess('SiteRequestResponse', {
-  id: Type.Integer({ description: 'the request number the visitor is shown' }),
+  id: Type.Integer({ description: 'the request number the visitor is shown (and sent by SMS)' }),
   kind: Type.Union(SITE_REQUEST_KINDS.map((k) => Type.Literal(k))),
+  sms: Type.Optional(
+    Type.Boolean({
+      description:
+        'business applications: whether the number went to the phone by SMS (false: too many lately)',
+    }),
+  ),
 });
 export type SiteRequestResponse = Static<typeof SiteRequestResponse>;
 
-/** The site request endpoint: 400 `validation`, 429 `rate_limited`. */
+/**
+ * Where a business application stands. The sales team moves it (no back office here yet): `received` when sent,
+ * `in_progress` once a manager took it, `closed` when it ended (a contract or a refusal).
+ */
+export const SITE_REQUEST_STATUSES = ['received', 'in_progress', 'closed'] as const;
+export type SiteRequestStatus = (typeof SITE_REQUEST_STATUSES)[number];
+
+/** One business application of the cabinet's list: what the customer needs to recognise it and follow it. */
+export const CabinetBusinessRequest = Type.Object(
+  {
+    id: Type.Integer({ description: 'the application number (the one the page showed and the SMS said)' }),
+    product: Type.String({ description: 'the page: for-business/<product>', examples: ['ipoteka'] }),
+    company_name: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ description: 'ISO 8601, UTC', examples: ['2026-11-27T09:30:00.000Z'] }),
+    status: Type.Union(SITE_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  },
+  { $id: 'CabinetBusinessRequest' },
+);
+export type CabinetBusinessRequest = Static<typeof CabinetBusinessRequest>;
+
+export const CabinetBusinessRequestsResponse = insurerSuccess('CabinetBusinessRequestsResponse', {
+  data: Type.Array(CabinetBusinessRequest),
+});
+export type CabinetBusinessRequestsResponse = Static<typeof CabinetBusinessRequestsResponse>;
+
+/**
+ * The site request (400 `validation`, 429 `rate_limited`), and the cabinet's list of the session's business
+ * applications (those sent with its phone or while logged in; 401 `token_required` / `token_invalid`).
+ */
 export const SITE_REQUEST_ENDPOINTS = {
   create: endpoint(
     SITE_REQUEST_PATHS.create,
     { body: SiteRequestBody, response: { 200: SiteRequestResponse } },
     ['validation', 'rate_limited'],
+  ),
+  cabinetBusiness: endpoint(
+    CABINET_PATHS.businessRequests,
+    { headers: TokenHeaders, response: { 200: CabinetBusinessRequestsResponse } },
+    ['token_required', 'token_invalid'],
   ),
 };

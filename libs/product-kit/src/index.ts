@@ -7,11 +7,14 @@ export { formStep } from './frame/form-step';
 export { listStep, type ListCardProps } from './frame/list-step';
 export { summaryFacts } from './frame/summary-facts';
 export { ProgramChoice } from './frame/program-choice';
+export { LazyProgramCompare as ProgramCompare } from './frame/program-compare-lazy';
+export { coverRow, uzsRow, type ProgramComparison } from './frame/program-comparison';
 export { LoadFailed } from './frame/load-failed';
 export { pricedProgramStep } from './frame/priced-program-step';
 export { RemoveItemButton } from './frame/remove-item-button';
 export { useKitStep } from './frame/kit-context';
 export { KitError } from './frame/kit-error';
+export { rulesHref } from './frame/consent';
 export { PersonFields } from './fields/person-fields';
 export { SamePerson, offerPerson, personOf } from './fields/same-person';
 export { applicantStep } from './fields/applicant-step';
@@ -38,7 +41,15 @@ export {
   type PersonValues,
   type ApplicantValues,
 } from './fields/person.schema';
-export { resolveError, page, modal, field, item, type ErrorTable } from './model/error-table';
+export {
+  ALERT_MODAL_TEXT,
+  resolveError,
+  page,
+  modal,
+  field,
+  item,
+  type ErrorTable,
+} from './model/error-table';
 export { kitMessages } from './kit-messages';
 export { UploadField } from './fields/upload-field';
 export {

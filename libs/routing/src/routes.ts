@@ -154,4 +154,6 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('dashboard/applications/:_id'),
   // Saved people and cars (issue 24): what the customer keeps to fill applications from.
   cabinet('dashboard/saved'),
+  // Business applications (issue 25): the site's for-business leads of the customer, apart from the claims.
+  cabinet('dashboard/business-requests'),
 ];

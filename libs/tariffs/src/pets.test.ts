@@ -4,7 +4,13 @@ describe('pets tariff', () => {
   it('starts at 500,000 UZS with program 1', () => {
     expect(petsPremium()).toBe(PETS_PREMIUM_UZS);
     expect(PETS_PREMIUM_UZS).toBe(500_000);
-    expect(petsProgram(1)).toEqual({ id: 1, totalInsuranceAmount: 10_000_000, totalPremium: 500_000 });
+    expect(petsProgram(1)).toEqual({
+      id: 1,
+      totalInsuranceAmount: 10_000_000,
+      totalPremium: 500_000,
+      name: { uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' },
+      description: expect.objectContaining({ en: expect.stringContaining('up to 10,000,000 UZS') }),
+    });
   });
 
   it('prices each program and knows no other', () => {

@@ -1,10 +1,18 @@
 /**
  * Pet insurance programs (spec 001 "Pets": id, total_insurance_amount, total_premium). The spec gives only
  * the starting price, 500,000 UZS; the sums and the two upper programs are the product's choice (NOTES.md:
- * no public figures), a year of cover each, about 5 % of the sum insured.
+ * no public figures), a year of cover each, about 5 % of the sum insured. Every program covers the same risks
+ * (the rules, apps/api/src/rules/rules-text/pets.ts: vet treatment, death, liability to others) up to its sum;
+ * the names are the product's own too.
  */
+type Localised = { readonly uz: string; readonly ru: string; readonly en: string };
+
 export interface PetsProgram {
   readonly id: number;
+  /** The program's name in the three languages (the API answers it; the policy prints it). */
+  readonly name: Localised;
+  /** One line of what it is for, in the three languages. */
+  readonly description: Localised;
   /** Sum insured, UZS. */
   readonly totalInsuranceAmount: number;
   /** Premium of the whole cover, UZS. */
@@ -12,9 +20,39 @@ export interface PetsProgram {
 }
 
 export const PETS_PROGRAMS: readonly PetsProgram[] = [
-  { id: 1, totalInsuranceAmount: 10_000_000, totalPremium: 500_000 },
-  { id: 2, totalInsuranceAmount: 20_000_000, totalPremium: 900_000 },
-  { id: 3, totalInsuranceAmount: 40_000_000, totalPremium: 1_600_000 },
+  {
+    id: 1,
+    name: { uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' },
+    description: {
+      uz: 'Davolash, nobud boʻlish va uchinchi shaxslar oldidagi javobgarlik — 10 000 000 soʻmgacha',
+      ru: 'Лечение, гибель и ответственность перед третьими лицами — до 10 000 000 сумов',
+      en: 'Vet treatment, death and liability to others, up to 10,000,000 UZS',
+    },
+    totalInsuranceAmount: 10_000_000,
+    totalPremium: 500_000,
+  },
+  {
+    id: 2,
+    name: { uz: '«Doʻstim» Optimal', ru: '«Друг» Оптимальный', en: 'Buddy Optimal' },
+    description: {
+      uz: 'Xuddi shu qoplama ikki baravar katta summaga — 20 000 000 soʻmgacha',
+      ru: 'То же покрытие на вдвое большую сумму — до 20 000 000 сумов',
+      en: 'The same cover for twice the sum, up to 20,000,000 UZS',
+    },
+    totalInsuranceAmount: 20_000_000,
+    totalPremium: 900_000,
+  },
+  {
+    id: 3,
+    name: { uz: '«Doʻstim» Premium', ru: '«Друг» Премиум', en: 'Buddy Premium' },
+    description: {
+      uz: 'Qimmat davolash va katta zarar uchun eng yuqori summa — 40 000 000 soʻmgacha',
+      ru: 'Самая большая сумма для дорогого лечения и крупного вреда — до 40 000 000 сумов',
+      en: 'The highest sum, for costly treatment and large claims, up to 40,000,000 UZS',
+    },
+    totalInsuranceAmount: 40_000_000,
+    totalPremium: 1_600_000,
+  },
 ];
 
 /** The starting price the catalogue shows (spec 001 section 9). */

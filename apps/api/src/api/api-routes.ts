@@ -39,6 +39,7 @@ import { registryRoutes } from '../registries/registry-routes';
 import { vehicleRoutes } from '../registries/vehicle-routes';
 import { rulesRoutes } from '../rules/rules-routes';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
+import { failureReportHook } from '../outbox/failure-reports';
 import { PRODUCT_PRICES } from './product-prices';
 import { dictionaryCache } from './dictionaries';
 
@@ -106,6 +107,9 @@ export async function apiRoutes(
   const idempotency = idempotencyHooks(db.db);
   app.addHook('preHandler', idempotency.preHandler);
   app.addHook('onSend', idempotency.onSend);
+  // Failures (server faults, refused price calculations, Payme and Click errors) to the internal chat relay,
+  // read from the plain answer.
+  app.addHook('onSend', failureReportHook(db.db));
   // Last: what the hooks above keep is the plain answer.
   app.addHook('onSend', compressAnswer);
 

@@ -6,6 +6,7 @@ import { loginRoutes } from './login-routes';
 import { profileRoutes } from './profile-routes';
 import { savedRoutes } from './saved-routes';
 import { recordRoutes } from './record-routes';
+import { businessRequestRoutes } from './business-request-routes';
 
 export interface CabinetRoutesOptions {
   readonly db: Db;
@@ -24,4 +25,5 @@ export async function cabinetRoutes(app: FastifyInstance, options: CabinetRoutes
   await app.register(profileRoutes, { db });
   await app.register(savedRoutes, { db });
   await app.register(recordRoutes, { db, config });
+  await app.register(businessRequestRoutes, { db });
 }

@@ -17,6 +17,7 @@ import * as claims from './migrations/014-claims';
 import * as renewals from './migrations/015-renewals';
 import * as drafts from './migrations/016-drafts';
 import * as saved from './migrations/017-saved';
+import * as siteRequestOwner from './migrations/018-site-request-owner';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '015-renewals': renewals,
   '016-drafts': drafts,
   '017-saved': saved,
+  '018-site-request-owner': siteRequestOwner,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -492,6 +492,10 @@ export interface SiteRequestsTable {
   /** sha256 of the client address: the rate limit's key, never the address itself. */
   client_key: string;
   created_at: string;
+  /** The cabinet user whose session sent it (migration 018); null without one. */
+  user_id: number | null;
+  /** `received`, `in_progress`, `closed` (SITE_REQUEST_STATUSES); the database fills `received`. */
+  status: Generated<string>;
 }
 
 /** The DMS constructor's requests: status 0 once priced, 1 once submitted with the company's contact. */

@@ -1,5 +1,5 @@
 import type { PaymentLang } from '@polis/api-contract';
-import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
+import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS, PETS_PROGRAMS, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
 import { KIDS_PROGRAM_NAMES, sportDictionary } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_PURPOSES, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
 import { DOCUMENT_TYPES, KASKO_RISKS } from '@polis/tariffs';
@@ -54,12 +54,12 @@ const ADDONS: Readonly<Record<string, Localised>> = {
   ),
 };
 /**
- * Program names are stored in English (housing, quick kasko, the mini KASKO family); kids stores its program's
+ * Program names are stored in English (housing, quick kasko, pets, the mini KASKO family); kids stores its program's
  * id. Any known one prints in every language; kasko's Basic, Comfort and Premium are names in every language.
  */
 const PROGRAMS: Readonly<Record<string, Localised>> = {
   ...Object.fromEntries(
-    [...HOUSING_PROGRAMS, ...QUICK_KASKO_PROGRAMS].flatMap((p) =>
+    [...HOUSING_PROGRAMS, ...QUICK_KASKO_PROGRAMS, ...PETS_PROGRAMS].flatMap((p) =>
       [p.name.en, p.name.uz, p.name.ru].map((name) => [name, p.name]),
     ),
   ),

@@ -18,6 +18,7 @@ import { EditProfilePage } from '../profile/edit-profile-page';
 import { ReferalsPage } from '../profile/referals-page';
 import { UserInfoPage } from '../profile/user-info-page';
 import { SavedPage } from '../saved/saved-page';
+import { BusinessRequestsPage } from '../business-requests/business-requests-page';
 import { readToken } from '../session/token-store';
 
 /** What the cabinet host gives the pages: its libraries' catalogues (shell's product names included). */
@@ -50,6 +51,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'dashboard/applications': ApplicationsPage,
   'dashboard/applications/:_id': ApplicationPage,
   'dashboard/saved': SavedPage,
+  'dashboard/business-requests': BusinessRequestsPage,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FormattedPrice, useLang } from '@polis/i18n';
 import { ProgramChoice, type ProgramChoiceProps, type ProgramsQuery } from './program-choice';
+import { uzsRow, type ProgramComparison } from './program-comparison';
 
 /** What a priced-program step submits: the program, its premium and its sum insured (UZS). */
 export interface PricedProgram {
@@ -17,8 +18,15 @@ export interface PricedProgramStepOptions<P extends { readonly id: number }> {
   /** `ProgramChoice`'s message ids and the card's line, given `{premium}` and `{total}` as prices. */
   readonly messages: ProgramChoiceProps<P>['messages'] & { readonly hint: string };
   readonly name: (program: P, intl: IntlShape, lang: ReturnType<typeof useLang>) => string;
+  /** A line of what the program is for, after its premium and sum insured. */
+  readonly description?: (program: P, lang: ReturnType<typeof useLang>) => string;
   readonly premium: (program: P) => number;
   readonly total: (program: P) => number;
+  /**
+   * What each program covers (the product's rows and exclusions); the kit puts the sum insured and the premium
+   * the server answers first.
+   */
+  readonly compare: ProgramComparison<P>;
 }
 
 /**
@@ -27,6 +35,14 @@ export interface PricedProgramStepOptions<P extends { readonly id: number }> {
  */
 export function pricedProgramStep<P extends { readonly id: number }>(options: PricedProgramStepOptions<P>) {
   const { messages, premium, total } = options;
+  const compare: ProgramComparison<P> = {
+    ...options.compare,
+    covered: [
+      uzsRow<P>('kit.compare.sumInsured', total),
+      uzsRow<P>('kit.compare.premium', premium),
+      ...options.compare.covered,
+    ],
+  };
   return function PricedProgramStep({
     initial,
     onSubmit,
@@ -45,14 +61,18 @@ export function pricedProgramStep<P extends { readonly id: number }>(options: Pr
         messages={messages}
         name={(p) => options.name(p, intl, lang)}
         hint={(p) => (
-          <FormattedMessage
-            id={messages.hint}
-            values={{
-              premium: <FormattedPrice amount={premium(p)} />,
-              total: <FormattedPrice amount={total(p)} />,
-            }}
-          />
+          <>
+            <FormattedMessage
+              id={messages.hint}
+              values={{
+                premium: <FormattedPrice amount={premium(p)} />,
+                total: <FormattedPrice amount={total(p)} />,
+              }}
+            />
+            {options.description ? <> {options.description(p, lang)}</> : null}
+          </>
         )}
+        compare={compare}
         onChoose={(p) => onSubmit({ programId: p.id, premium: premium(p), total: total(p) })}
       />
     );

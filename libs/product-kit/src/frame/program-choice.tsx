@@ -4,6 +4,8 @@ import { object, string } from 'yup';
 import { RadioGroup, Skeleton } from '@polis/ui';
 import { KitStepForm } from './kit-step-form';
 import { LoadFailed } from './load-failed';
+import { LazyProgramCompare } from './program-compare-lazy';
+import type { ProgramComparison } from './program-comparison';
 
 const schema = object({ programId: string().required('wizard.form.required') });
 
@@ -31,11 +33,14 @@ export interface ProgramChoiceProps<P extends { readonly id: number }> {
   readonly name: (program: P) => string;
   readonly hint: (program: P) => ReactNode;
   readonly onChoose: (program: P) => void;
+  /** What each program covers and excludes, shown side by side above the cards. */
+  readonly compare?: ProgramComparison<P>;
 }
 
 /**
  * A product's program step: the insurer's programs as cards, one chosen (the held or default one first),
- * a skeleton while they load, and a retry when they cannot be loaded.
+ * a skeleton while they load, and a retry when they cannot be loaded; with `compare`, what each covers and
+ * excludes side by side above them.
  */
 export function ProgramChoice<P extends { readonly id: number }>({
   query,
@@ -45,6 +50,7 @@ export function ProgramChoice<P extends { readonly id: number }>({
   name,
   hint,
   onChoose,
+  compare,
 }: ProgramChoiceProps<P>) {
   const intl = useIntl();
   if (query.isLoading) return <Skeleton lines={4} />;
@@ -61,14 +67,17 @@ export function ProgramChoice<P extends { readonly id: number }>({
       }}
     >
       {(form) => (
-        <RadioGroup
-          legend={intl.formatMessage({ id: messages.legend })}
-          name="programId"
-          appearance="cards"
-          value={form.values.programId}
-          onChange={form.handleChange}
-          options={programs.map((p) => ({ value: String(p.id), label: name(p), hint: hint(p) }))}
-        />
+        <>
+          {compare ? <LazyProgramCompare programs={programs} name={name} {...compare} /> : null}
+          <RadioGroup
+            legend={intl.formatMessage({ id: messages.legend })}
+            name="programId"
+            appearance="cards"
+            value={form.values.programId}
+            onChange={form.handleChange}
+            options={programs.map((p) => ({ value: String(p.id), label: name(p), hint: hint(p) }))}
+          />
+        </>
       )}
     </KitStepForm>
   );

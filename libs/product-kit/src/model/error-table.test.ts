@@ -60,7 +60,7 @@ describe('resolveError', () => {
   });
 
   it("opens the modal with the product's fault text, and with a modal entry's own text", () => {
-    const fault = 'tau.error.alertModalText';
+    const fault = 'kit.error.alertModalText';
     expect(resolveError(table, err({ status: 500, code: 'internal' }), fault)).toEqual({
       message: fault,
       target: { to: 'modal' },

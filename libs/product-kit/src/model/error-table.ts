@@ -59,6 +59,12 @@ function valuesOf(response: Record<string, unknown>): Record<string, string | nu
 }
 
 /**
+ * Spec 001 `alert-modal-text`: the fault text of the products the specification gives it (travel around
+ * Uzbekistan, quick KASKO, mini KASKO's alert), one message for all of them (the product's `faultMessage`).
+ */
+export const ALERT_MODAL_TEXT = 'kit.error.alertModalText';
+
+/**
  * A failed call resolved through the product's table: the server's new price (422 price_mismatch), the
  * product's own code, else the transport's message (no connection, time-out) on the page, and a server
  * fault (5xx) or an unknown code in the modal, with the product's `fault` text (the kit's by default).

@@ -103,7 +103,7 @@ function Clinics() {
               <li key={p.id} className="business-place">
                 <h2>{p.name}</h2>
                 <p>
-                  {p.category} · {nameIn(p.city, lang)}, {p.address}
+                  {p.category} · {nameIn(p.city, lang)}, {nameIn(p.address, lang)}
                 </p>
                 <p>
                   <a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a>

@@ -9,6 +9,7 @@ import { ApplicationForm } from './application-form';
 
 const sent: unknown[] = [];
 let refuse = false;
+let answer: () => Response = () => HttpResponse.json({ ...OK, id: 5, kind: 'business', sms: true });
 const { render } = setupProductTests(
   { messages: businessMessages },
   http.get(apiUrl('/osgor_neo/inn/v3'), () => HttpResponse.json({ ...OK, organization: IT_PARK })),
@@ -16,13 +17,14 @@ const { render } = setupProductTests(
     if (refuse)
       return HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many' } }, { status: 429 });
     sent.push(await request.json());
-    return HttpResponse.json({ ...OK, id: 5, kind: 'business' });
+    return answer();
   }),
 );
 
 beforeEach(() => {
   sent.length = 0;
   refuse = false;
+  answer = () => HttpResponse.json({ ...OK, id: 5, kind: 'business', sms: true });
 });
 
 const renderForm = () =>
@@ -50,7 +52,8 @@ it('needs the company, then sends the application and shows its number and what 
   renderForm();
   await fill();
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'Application number: 5. Our manager will call +998 90 123 45 67 within one working day.',
+    'Application number: 5. Our manager will call +998 90 123 45 67 within one working day. ' +
+      'We have also sent the number to you by SMS.',
   );
   expect(sent).toEqual([
     {
@@ -71,5 +74,38 @@ it('says so when there were too many applications, and keeps the form', async ()
   renderForm();
   await fill();
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many applications');
+  expect(screen.getByRole('textbox', { name: /Contact person/ })).toHaveValue('Kim Elena');
+});
+
+it('does not speak of an SMS the server did not send', async () => {
+  answer = () => HttpResponse.json({ ...OK, id: 6, kind: 'business', sms: false });
+  renderForm();
+  await fill();
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Application number: 6.');
+  expect(status).not.toHaveTextContent('SMS');
+});
+
+it('marks the fields a 400 names, in the page language, and keeps the form', async () => {
+  answer = () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: 'validation',
+          message: 'body/facts/loan_amount must be a whole number',
+          details: [{ part: 'body', path: '/facts/loan_amount', message: 'must be a whole number' }],
+        },
+      },
+      { status: 400 },
+    );
+  renderForm();
+  await fill();
+  expect(await screen.findByText('Some answers were not accepted. Check the marked fields.')).toHaveAttribute(
+    'role',
+    'alert',
+  );
+  const amount = screen.getByRole('textbox', { name: /Loan amount/ });
+  expect(amount).toHaveAccessibleDescription(/This value was not accepted/);
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('textbox', { name: /Contact person/ })).toHaveValue('Kim Elena');
 });

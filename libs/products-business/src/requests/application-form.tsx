@@ -10,6 +10,8 @@ import {
   applicationBody,
   applicationSchema,
   blankApplication,
+  NOT_ACCEPTED,
+  refusedFields,
   type ApplicationValues,
   type FactDef,
 } from './application-model';
@@ -38,26 +40,34 @@ export function ApplicationForm({
   const lang = useLang();
   const t = (id: string) => intl.formatMessage({ id });
   const [send] = useSendSiteRequestMutation();
-  const [sent, setSent] = useState<{ id: number; phone: string } | null>(null);
+  const [sent, setSent] = useState<{ id: number; phone: string; sms: boolean } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const withCompany = kind === 'business';
 
-  if (sent) return <SentNote id={sent.id} phone={sent.phone} onAgain={() => setSent(null)} />;
+  if (sent) return <SentNote {...sent} onAgain={() => setSent(null)} />;
   return (
     <StepForm<ApplicationValues>
       initialValues={blankApplication(facts)}
       schema={applicationSchema(facts, withCompany)}
       label={t('business.form.heading')}
-      onSubmit={async (values) => {
+      onSubmit={async (values, helpers) => {
         setFailed(null);
         const result = await send(applicationBody(values, { kind, product, lang, withCompany }));
-        if (result.data) setSent({ id: result.data.id, phone: displayPhone(values.phone) });
-        else
-          setFailed(
-            isApiError(result.error) && result.error.status === 429
-              ? 'business.form.rateLimited'
+        if (result.data) {
+          setSent({ id: result.data.id, phone: displayPhone(values.phone), sms: result.data.sms === true });
+          return;
+        }
+        const error = isApiError(result.error) ? result.error : undefined;
+        // A 400 names its fields: each says it was not accepted, and the note above the button says to check them.
+        const refused = error?.status === 400 ? refusedFields(error.data) : [];
+        for (const field of refused) helpers.setFieldError(field, NOT_ACCEPTED);
+        setFailed(
+          error?.status === 429
+            ? 'business.form.rateLimited'
+            : refused.length > 0
+              ? 'business.form.invalid'
               : 'business.form.failed',
-          );
+        );
       }}
     >
       {(form) => (
@@ -81,7 +91,17 @@ export function ApplicationForm({
   );
 }
 
-function SentNote({ id, phone, onAgain }: { id: number; phone: string; onAgain: () => void }) {
+function SentNote({
+  id,
+  phone,
+  sms,
+  onAgain,
+}: {
+  id: number;
+  phone: string;
+  sms: boolean;
+  onAgain: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -91,6 +111,12 @@ function SentNote({ id, phone, onAgain }: { id: number; phone: string; onAgain: 
       </h3>
       <p>
         <FormattedMessage id="business.form.sent.text" values={{ id, phone }} />
+        {sms ? (
+          <>
+            {' '}
+            <FormattedMessage id="business.form.sent.sms" />
+          </>
+        ) : null}
       </p>
       <Button type="button" variant="secondary" onClick={onAgain}>
         <FormattedMessage id="business.form.another" />

@@ -68,3 +68,26 @@ export function applicationBody(
     lang: baseLang(lang),
   };
 }
+
+/** Message id beside a field the server did not accept (its 400 `validation` names it in `details`). */
+export const NOT_ACCEPTED = 'business.form.notAccepted';
+
+/**
+ * The form's fields a 400 `validation` names (`details[].path`: `/phone`, `/facts/loan_amount`, ...). The schema
+ * checks the same rules first, so this is for what only the server knows (a fact renamed, a product withdrawn).
+ */
+export function refusedFields(data: unknown): string[] {
+  const details = (data as { error?: { details?: unknown } } | undefined)?.error?.details;
+  if (!Array.isArray(details)) return [];
+  const fields = details.flatMap((detail: unknown) => {
+    const path =
+      typeof detail === 'object' && detail !== null ? (detail as { path?: unknown }).path : undefined;
+    if (typeof path !== 'string') return [];
+    const fact = /^\/facts\/([a-z_]+)$/.exec(path);
+    if (fact) return [`facts.${fact[1]}`];
+    if (path === '/inn' || path === '/company_name') return ['inn'];
+    if (path === '/full_name' || path === '/phone') return [path.slice(1)];
+    return [];
+  });
+  return [...new Set(fields)];
+}

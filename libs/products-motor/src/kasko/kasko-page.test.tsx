@@ -167,6 +167,27 @@ it('names the programs in the page language (Russian)', async () => {
   expect(await screen.findByRole('radio', { name: /Комфорт/ })).toBeChecked();
   expect(screen.getByRole('radio', { name: /Базовая/ })).toBeInTheDocument();
   expect(screen.queryByRole('radio', { name: /Comfort/ })).toBeNull();
+  // What each program covers, side by side, with the calculator's premium for this car (150M less 10 %).
+  const table = await screen.findByRole('table', { name: 'Что покрывает каждая программа' });
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+  expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    'Покрытие',
+    'Базовая',
+    'Комфорт',
+    'Премиум',
+  ]);
+  const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+  expect(texts(within(row(/^Стоимость за год/)).getAllByRole('cell'))).toEqual([
+    '1 350 000 сум',
+    '2 025 000 сум',
+    '3 375 000 сум',
+  ]);
+  expect(texts(within(row(/^Угон и грабёж/)).getAllByRole('cell'))).toEqual([
+    '— Не покрывается',
+    '✓ Покрывается',
+    '✓ Покрывается',
+  ]);
+  expect(within(table).getByRole('rowheader', { name: /^Гонки/ })).toBeInTheDocument();
 });
 
 it("buys Comfort (the default program) for Karimov's Cobalt at the registry's year and opens the payment", async () => {

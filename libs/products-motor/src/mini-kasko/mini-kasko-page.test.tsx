@@ -33,7 +33,7 @@ const PROGRAMS = {
   ],
 };
 const lookups: unknown[] = [];
-const { renderWizard } = setupKaskoTests(
+const { renderWizard, server } = setupKaskoTests(
   http.get(apiUrl('/minikasko_neo/getPrograms'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/minikasko_neo/checkCar'), async ({ request }) => {
     const body = (await request.json()) as { tech_number: string };
@@ -103,4 +103,20 @@ it('shows fault_on_driver_data when the server refuses the applicant with a 422'
   await applicantStep(user, '16.03.1990');
   expect(await screen.findByText(/There is an error in the applicant's data/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Payme/ })).not.toBeInTheDocument();
+});
+
+it('a server fault at the save shows the alert-modal-text, not the applicant error', async () => {
+  server.use(
+    http.post(apiUrl('/minikasko_neo/saqlash'), () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderMiniKasko();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await carStep(user);
+  await applicantStep(user);
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(/Something went wrong on our side/);
+  expect(screen.queryByText(/There is an error in the applicant's data/)).not.toBeInTheDocument();
 });

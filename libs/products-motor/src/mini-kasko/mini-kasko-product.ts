@@ -1,6 +1,6 @@
 import { priceText } from '@polis/i18n';
 import { MINI_KASKO_PATHS } from '@polis/api-contract/paths';
-import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { ALERT_MODAL_TEXT, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { MINI_KASKO_PREMIUM_UZS, MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
 import { MINI_KASKO_ERRORS } from './model/mini-kasko-errors';
@@ -55,6 +55,8 @@ export const MINI_KASKO: ProductDefinition<MiniKaskoSnapshot> = {
     }),
   ],
   errors: MINI_KASKO_ERRORS,
+  // Spec 001: a server fault (500) shows `alert-modal-text`.
+  faultMessage: ALERT_MODAL_TEXT,
   check: { url: MINI_KASKO_PATHS.check.path },
   quote: (snap) => snap.program?.premium ?? MINI_KASKO_PREMIUM_UZS,
   summary: (snap, intl) => [

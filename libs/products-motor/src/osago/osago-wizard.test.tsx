@@ -156,6 +156,11 @@ it('buys an unlimited-drivers policy in Russian: car, owner, policy, payment che
   expect(await screen.findByRole('radio', { name: 'Любой водитель (без ограничений)' })).toBeChecked();
   expect(screen.getAllByText('384 000', { exact: false }).length).toBeGreaterThan(0);
   await user.click(screen.getByRole('checkbox', { name: /газового баллона/ }));
+  // The gas cylinder cover links its own rules, in the page's language.
+  expect(screen.getByRole('link', { name: 'Правила страхования газовых баллонов (PDF)' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/api\/rules\/gas-cylinder\/ru\.pdf$/),
+  );
   await agree(user, 'ru');
   await user.click(screen.getByRole('button', { name: 'Сохранить и перейти к оплате' }));
 

@@ -24,7 +24,7 @@ const PROGRAMS = {
   ],
   max_car_age: 10,
 };
-const { renderWizard } = setupKaskoTests(
+const { renderWizard, server } = setupKaskoTests(
   http.get(apiUrl('/sayt/tez-kasko/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/osago-neo/osago-juridik'), async ({ request }) => {
     const body = (await request.json()) as { gos_number: string };
@@ -91,4 +91,24 @@ it('sells to a foreigner with a 3-character series and the name', async () => {
       amount_uzs: 380_000,
     },
   ]);
+});
+
+it('a server fault at the save shows the alert-modal-text and keeps the applicant step', async () => {
+  server.use(
+    http.post(apiUrl('/sayt/tez-kasko/save'), () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { router } = renderQuickKasko();
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await carStep(user, { plate: '01a123bc' });
+  await user.type(await screen.findByRole('textbox', { name: /Passport series/ }), 'aa');
+  await user.type(screen.getByRole('textbox', { name: /Passport number/ }), '1234567');
+  await user.type(screen.getByRole('textbox', { name: /Date of birth/ }), '15.03.1990');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '901234567');
+  await agreeAndSave(user);
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(/Something went wrong on our side/);
+  expect(router.state.location.search).toBe('?step=applicant');
 });

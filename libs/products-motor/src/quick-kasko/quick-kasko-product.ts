@@ -1,6 +1,6 @@
 import { formatPrice } from '@polis/i18n';
 import { QUICK_KASKO_PATHS } from '@polis/api-contract/paths';
-import { contractSave, type ProductDefinition } from '@polis/product-kit';
+import { ALERT_MODAL_TEXT, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { QUICK_KASKO_COVER_MONTHS, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
 import { defineStep } from '@polis/wizard-core';
 import { QUICK_KASKO_ERRORS } from './model/quick-kasko-errors';
@@ -34,6 +34,8 @@ export const QUICK_KASKO: ProductDefinition<QuickKaskoSnapshot> = {
     }),
   ],
   errors: QUICK_KASKO_ERRORS,
+  // Spec 001: a server fault (500) shows `alert-modal-text`.
+  faultMessage: ALERT_MODAL_TEXT,
   check: { url: QUICK_KASKO_PATHS.check.path },
   quote: (snap) => snap.program?.premium ?? QUICK_KASKO_PROGRAMS[0].premiumUzs,
   summary: (snap, intl) => [

@@ -50,6 +50,19 @@ async function toKids(user: ReturnType<typeof userEvent.setup>, program: RegExp)
   await screen.findByRole('group', { name: 'Child 1' });
 }
 
+it('compares programs 74 and 75 side by side: the hospital stay only under 75', async () => {
+  renderKids();
+  const table = await screen.findByRole('table', { name: 'What each program covers' });
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+  expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Cover', 'Basic (74)', 'Extended (75)']);
+  const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+  expect(texts(within(row(/^Hospital stay/)).getAllByRole('cell'))).toEqual([
+    '— Not covered',
+    '1 000 000 UZS',
+  ]);
+  expect(texts(within(row(/^Death/)).getAllByRole('cell'))).toEqual(['5 000 000 UZS', '5 000 000 UZS']);
+});
+
 it('insures two children on program 75: 200 000 sent, the parent with PINFL', async () => {
   const user = userEvent.setup();
   const { router } = renderKids();

@@ -40,7 +40,12 @@ it('says plainly what it covers, then saves the buyer and the gifted person at 2
   const user = userEvent.setup();
   const { router } = renderKindness();
   expect(await screen.findByText(/You buy this policy as a gift for another person/)).toBeInTheDocument();
-  expect(screen.getByText(/Death or disability from an accident: up to 20 000 000 UZS/)).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'What each program covers' });
+  const cover = within(table)
+    .getByRole('rowheader', { name: /^Injury, disability or death/ })
+    .closest('tr') as HTMLElement;
+  expect(within(cover).getByRole('cell')).toHaveTextContent('20 000 000 UZS');
+  expect(table).toHaveTextContent(/Injuries while drunk/);
   expect(screen.getByText(/10% of the premium goes to the Mehr nuri/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await fillBuyerAndGifted(user, '6677889');

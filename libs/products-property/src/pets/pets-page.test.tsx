@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@polis/api-client/testing';
@@ -19,8 +19,20 @@ import { PETS } from './pets-product';
 const PROGRAMS = {
   ...OK,
   programs: [
-    { id: 1, total_insurance_amount: 10_000_000, total_premium: 500_000 },
-    { id: 2, total_insurance_amount: 20_000_000, total_premium: 900_000 },
+    {
+      id: 1,
+      name: { uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' },
+      description: { uz: 'Davolash', ru: 'Лечение и гибель до 10 млн', en: 'Treatment' },
+      total_insurance_amount: 10_000_000,
+      total_premium: 500_000,
+    },
+    {
+      id: 2,
+      name: { uz: '«Doʻstim» Optimal', ru: '«Друг» Оптимальный', en: 'Buddy Optimal' },
+      description: { uz: 'Davolash', ru: 'Вдвое больше', en: 'Treatment' },
+      total_insurance_amount: 20_000_000,
+      total_premium: 900_000,
+    },
   ],
 };
 const SAVED = saved(900_000);
@@ -32,7 +44,7 @@ interface Seen {
 }
 const saves: Seen[] = [];
 const { renderWizard, server } = setupProductTests(
-  { messages: propertyMessages },
+  { messages: propertyMessages, alsoIn: ['uz'] },
   http.get(apiUrl('/sayt/pet-insurance/programs'), () => HttpResponse.json(PROGRAMS)),
   http.post(apiUrl('/sayt/pet-insurance/save'), async ({ request }) => {
     saves.push({ ...(await readForm(request)), key: request.headers.get('idempotency-key') });
@@ -50,7 +62,7 @@ const jpegFile = (name = 'barsik.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], name, { type: 'image/jpeg' });
 
 async function fillToOwner(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('radio', { name: /Program 2/ }));
+  await user.click(await screen.findByRole('radio', { name: /Buddy Optimal/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.type(await screen.findByRole('textbox', { name: /^Pet name/ }), 'Barsik');
   await user.type(screen.getByRole('textbox', { name: /^Birth month/ }), '05.2022');
@@ -64,10 +76,32 @@ async function fillToOwner(user: ReturnType<typeof userEvent.setup>) {
   await fillApplicant(user);
 }
 
-it('shows the programs with cover and premium, program 1 first', async () => {
+it('shows the programs by name with cover and premium, program 1 first', async () => {
   renderPets();
-  expect(await screen.findByRole('radio', { name: /Program 1/ })).toBeChecked();
-  expect(screen.getByText(/10\s000\s000/)).toBeInTheDocument();
+  expect(await screen.findByRole('radio', { name: /Buddy Basic/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Buddy Basic/ })).toHaveAccessibleDescription(/Treatment/);
+  expect(screen.queryByText(/Program 1|1-dastur/)).not.toBeInTheDocument();
+});
+
+it('compares in Uzbek what each program covers and excludes, with the sums the server answers', async () => {
+  renderWizard(PETS, '/uz/pets', 'uz');
+  const table = await screen.findByRole('table', { name: 'Har bir dastur nimani qoplaydi' });
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+  expect(texts(within(table).getAllByRole('columnheader'))).toEqual([
+    'Sugʻurta qoplamasi',
+    '«Doʻstim» Bazaviy',
+    '«Doʻstim» Optimal',
+  ]);
+  expect(within(table).queryByText(/1-dastur/)).not.toBeInTheDocument();
+  const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+  expect(texts(within(row(/^Sugʻurta summasi/)).getAllByRole('cell'))).toEqual([
+    '10 000 000 soʻm',
+    '20 000 000 soʻm',
+  ]);
+  expect(texts(within(row(/javobgarlik$/)).getAllByRole('cell'))).toEqual(['✓ Qoplanadi', '✓ Qoplanadi']);
+  expect(within(row(/^Hayvonlar janglari/)).getByRole('cell')).toHaveTextContent(
+    'Hech bir dasturda qoplanmaydi',
+  );
 });
 
 it('saves the fields and both photos as multipart at the chosen program price and opens the payment', async () => {

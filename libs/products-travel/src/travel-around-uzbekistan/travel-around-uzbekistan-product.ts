@@ -1,9 +1,9 @@
 import type { TravelUzbSaveResponse } from '@polis/api-contract';
 import { TRAVEL_UZ_PATHS } from '@polis/api-contract/paths';
 import { formatPrice } from '@polis/i18n';
-import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
+import { ALERT_MODAL_TEXT, applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
 import { defineStep } from '@polis/wizard-core';
-import { TAU_ERRORS, TAU_FAULT_MESSAGE } from './model/tau-errors';
+import { TAU_ERRORS } from './model/tau-errors';
 import { tauSavePayload, tauTotals, type TauSnapshot } from './model/tau-state';
 import { TouristsStep } from './steps/tourists-step';
 import { TripStep } from './steps/trip-step';
@@ -25,7 +25,7 @@ export const TRAVEL_AROUND_UZBEKISTAN: ProductDefinition<TauSnapshot> = {
     }),
   ],
   errors: TAU_ERRORS,
-  faultMessage: TAU_FAULT_MESSAGE,
+  faultMessage: ALERT_MODAL_TEXT,
   check: { url: TRAVEL_UZ_PATHS.check.path },
   quote: (snap) =>
     snap.trip && snap.tourists ? tauTotals(snap.trip, snap.tourists.tourists.length).premium : undefined,

@@ -84,6 +84,18 @@ it('buys a family of three to Germany with two risks: Comfort forced, Latin name
 
   expect(await screen.findByRole('radio', { name: /Comfort/ })).toBeChecked();
   expect(screen.queryByRole('radio', { name: /Basic/ })).toBeNull();
+  // What the two programs Germany allows cover, side by side, with the calculator's sums.
+  const table = await screen.findByRole('table', { name: 'What each program covers' });
+  const texts = (cells: HTMLElement[]) => cells.map((c) => c.textContent);
+  expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Cover', 'Comfort', 'Premium']);
+  const row = (name: RegExp) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+  expect(texts(within(row(/^Medical costs covered/)).getAllByRole('cell'))).toEqual(['€60,000', '€100,000']);
+  expect(texts(within(row(/^Price of this trip/)).getAllByRole('cell'))).toEqual([
+    '537 000 UZS',
+    '979 000 UZS',
+  ]);
+  expect(texts(within(row(/^Medical transport/)).getAllByRole('cell'))).toEqual(['✓ Covered', '✓ Covered']);
+  expect(within(row(/^Planned treatment/)).getByRole('cell')).toHaveTextContent('Not covered by any program');
   await user.click(screen.getByRole('checkbox', { name: /Luggage/ }));
   await user.click(screen.getByRole('checkbox', { name: /Accident/ }));
   await waitFor(() => expect(screen.getByText(/^Total:/)).toHaveTextContent(/615\s000/));

@@ -14,13 +14,16 @@ const toastStyle = {
   lineHeight: 'var(--polis-line-height-normal)',
 } as const;
 
+/** How long every toast stays (the specification's 5000 ms); hovering a toast pauses it. */
+export const TOAST_DURATION_MS = 5000;
+
 /** Mount once near the root of each app; `notify` and the deployment watcher show their toasts here. */
 export function Toaster() {
   return (
     <HotToaster
       position="top-right"
       toastOptions={{
-        duration: 5000,
+        duration: TOAST_DURATION_MS,
         style: toastStyle,
         success: { iconTheme: { primary: '#17804a', secondary: '#ffffff' } },
         error: { iconTheme: { primary: '#c4261d', secondary: '#ffffff' } },

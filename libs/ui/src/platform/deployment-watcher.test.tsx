@@ -41,25 +41,42 @@ describe('useDeploymentWatcher', () => {
     expect(screen.queryByText('A new version of the site is available')).not.toBeInTheDocument();
   });
 
-  it('offers one reload toast when a new version is deployed', async () => {
+  it('offers a reload toast when a new version is deployed; it closes after 5000 ms like every toast', async () => {
     const onReload = jest.fn();
     fetchMock.mockImplementation(() => answer('1.1.0'));
     renderUi(
-      <Watcher currentVersion="1.0.0" url="/app/version.json" intervalMs={1000} onReload={onReload} />,
+      <Watcher currentVersion="1.0.0" url="/app/version.json" intervalMs={60_000} onReload={onReload} />,
       {
         lang: 'ru',
       },
     );
-    await tick(1000);
+    await tick(60_000);
     expect(fetchMock).toHaveBeenCalledWith('/app/version.json', expect.anything());
     expect(screen.getByText('Доступна новая версия сайта')).toBeInTheDocument();
-    await tick(5000);
+    await tick(4000);
     expect(screen.getAllByText('Доступна новая версия сайта')).toHaveLength(1);
-    // Once found, no more polling is needed.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await tick(2000); // closed at 5000 ms ...
+    await tick(1000); // ... and removed 1000 ms later (react-hot-toast's exit)
+    expect(screen.queryByText('Доступна новая версия сайта')).not.toBeInTheDocument();
+    // Closed by time, not by the visitor: the next check (at 120 s) offers it again, and Reload reloads.
+    await tick(53_500);
+    expect(screen.getByText('Доступна новая версия сайта')).toBeInTheDocument();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Обновить' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks no more once the visitor closes the toast', async () => {
+    fetchMock.mockImplementation(() => answer('1.1.0'));
+    renderUi(<Watcher currentVersion="1.0.0" intervalMs={60_000} />);
+    await tick(60_000);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await tick(1000);
+    expect(screen.queryByText('A new version of the site is available')).not.toBeInTheDocument();
+    await tick(120_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('A new version of the site is available')).not.toBeInTheDocument();
   });
 
   it('checks when the tab becomes visible again', async () => {

@@ -3,6 +3,7 @@ import { toast, type Toast } from 'react-hot-toast';
 import { useIntl } from 'react-intl';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/close-icon';
+import { TOAST_DURATION_MS } from '../overlays/toaster';
 import './deployment-watcher.css';
 
 export interface DeploymentWatcherOptions {
@@ -20,6 +21,8 @@ export const NEW_VERSION_TOAST_ID = 'polis-new-version';
 /**
  * Polls the deployed version (every interval, and when the tab comes back into view) and, once it differs
  * from the running one, offers a reload in a toast. Network errors are ignored: the next poll tries again.
+ * The toast closes after 5000 ms like every toast (hovering pauses it); the next check offers it again
+ * until the visitor reloads or closes it with its button.
  */
 export function useDeploymentWatcher({
   currentVersion,
@@ -41,12 +44,12 @@ export function useDeploymentWatcher({
   latest.current = { texts, onReload };
 
   useEffect(() => {
-    let shown = false;
+    let dismissed = false;
     let inFlight = false;
     const controller = new AbortController();
 
     const check = async () => {
-      if (shown || inFlight) return;
+      if (dismissed || inFlight) return;
       inFlight = true;
       try {
         const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
@@ -54,12 +57,15 @@ export function useDeploymentWatcher({
         const body: unknown = await response.json();
         const version = (body as { version?: unknown } | null)?.version;
         if (typeof version === 'string' && version !== currentVersion && !controller.signal.aborted) {
-          shown = true;
           const { texts: t, onReload: reload } = latest.current;
-          toast.custom((item) => <NewVersionToast toast={item} texts={t} onReload={reload} />, {
-            id: NEW_VERSION_TOAST_ID,
-            duration: Infinity,
-          });
+          const onDismiss = () => {
+            dismissed = true;
+            toast.dismiss(NEW_VERSION_TOAST_ID);
+          };
+          toast.custom(
+            (item) => <NewVersionToast toast={item} texts={t} onReload={reload} onDismiss={onDismiss} />,
+            { id: NEW_VERSION_TOAST_ID, duration: TOAST_DURATION_MS },
+          );
         }
       } catch {
         // Offline, blocked or not JSON: say nothing, the next poll tries again.
@@ -87,9 +93,10 @@ interface NewVersionToastProps {
   readonly toast: Toast;
   readonly texts: { readonly message: string; readonly reload: string; readonly dismiss: string };
   readonly onReload: () => void;
+  readonly onDismiss: () => void;
 }
 
-function NewVersionToast({ toast: item, texts, onReload }: NewVersionToastProps) {
+function NewVersionToast({ toast: item, texts, onReload, onDismiss }: NewVersionToastProps) {
   return (
     <div
       className="polis-new-version"
@@ -105,7 +112,7 @@ function NewVersionToast({ toast: item, texts, onReload }: NewVersionToastProps)
         type="button"
         className="polis-new-version__dismiss"
         aria-label={texts.dismiss}
-        onClick={() => toast.dismiss(item.id)}
+        onClick={onDismiss}
       >
         <CloseIcon size={18} />
       </button>

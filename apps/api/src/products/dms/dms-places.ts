@@ -1,6 +1,8 @@
 import type { DmsCategory, DmsPlace, DmsPlaceQuery } from '@polis/api-contract';
 
+/** A city or an address in the three languages (the register's Uzbek, and how a Russian or English reader writes it). */
 const city = (uz: string, ru: string, en: string) => ({ uz, ru, en });
+const at = city;
 const TASHKENT = city('Toshkent', 'Ташкент', 'Tashkent');
 const SAMARKAND = city('Samarqand', 'Самарканд', 'Samarkand');
 const BUKHARA = city('Buxoro', 'Бухара', 'Bukhara');
@@ -14,34 +16,34 @@ const place = (
   category: DmsCategory,
   region_id: number,
   c: DmsPlace['city'],
-  address: string,
+  address: DmsPlace['address'],
   phone: string,
 ): DmsPlace => ({ id, name, category, region_id, city: c, address, phone });
 
 /** The partner clinics (invented, plausible); ids, names and phones are the seed's, documented in README.md. */
 // prettier-ignore
 export const DMS_HOSPITALS: readonly DmsPlace[] = [
-  place(1, 'Shox Med Center', 'VIP', 1, TASHKENT, 'Mirzo Ulugʻbek tumani, Buyuk Ipak yoʻli 154', '+998 71 200 11 01'),
-  place(2, 'Akfa Medline', 'VIP', 1, TASHKENT, 'Olmazor tumani, Kichik halqa yoʻli 5', '+998 71 200 11 02'),
-  place(3, 'Medion Clinic', 'Comfort', 1, TASHKENT, 'Yunusobod tumani, Amir Temur 108', '+998 71 200 11 03'),
-  place(4, 'Oila Shifokori', 'Basic', 1, TASHKENT, 'Chilonzor tumani, Bunyodkor 21', '+998 71 200 11 04'),
-  place(5, 'Samarqand Tibbiyot Markazi', 'Comfort', 30, SAMARKAND, 'Registon koʻchasi 12', '+998 66 200 11 05'),
-  place(6, 'Afrosiyob Poliklinikasi', 'Basic', 30, SAMARKAND, 'Dagbit koʻchasi 3', '+998 66 200 11 06'),
-  place(7, 'Buxoro Diagnostika', 'Comfort', 80, BUKHARA, 'Navoiy shoh koʻchasi 40', '+998 65 200 11 07'),
-  place(8, 'Fargʻona Shifo', 'Basic', 40, FERGANA, 'Mustaqillik koʻchasi 15', '+998 73 200 11 08'),
-  place(9, 'Namangan Med Plus', 'Comfort', 50, NAMANGAN, 'Navoiy koʻchasi 77', '+998 69 200 11 09'),
-  place(10, 'Andijon Salomatlik', 'Basic', 60, ANDIJAN, 'Bobur shoh koʻchasi 9', '+998 74 200 11 10'),
+  place(1, 'Shox Med Center', 'VIP', 1, TASHKENT, at('Mirzo Ulugʻbek tumani, Buyuk Ipak yoʻli 154', 'Мирзо-Улугбекский район, ул. Буюк Ипак йули, 154', '154 Buyuk Ipak Yuli St, Mirzo Ulugbek district'), '+998 71 200 11 01'),
+  place(2, 'Akfa Medline', 'VIP', 1, TASHKENT, at('Olmazor tumani, Kichik halqa yoʻli 5', 'Алмазарский район, Малая кольцевая дорога, 5', '5 Small Ring Road, Almazar district'), '+998 71 200 11 02'),
+  place(3, 'Medion Clinic', 'Comfort', 1, TASHKENT, at('Yunusobod tumani, Amir Temur 108', 'Юнусабадский район, пр. Амира Темура, 108', '108 Amir Temur Ave, Yunusabad district'), '+998 71 200 11 03'),
+  place(4, 'Oila Shifokori', 'Basic', 1, TASHKENT, at('Chilonzor tumani, Bunyodkor 21', 'Чиланзарский район, пр. Бунёдкор, 21', '21 Bunyodkor Ave, Chilanzar district'), '+998 71 200 11 04'),
+  place(5, 'Samarqand Tibbiyot Markazi', 'Comfort', 30, SAMARKAND, at('Registon koʻchasi 12', 'ул. Регистан, 12', '12 Registan St'), '+998 66 200 11 05'),
+  place(6, 'Afrosiyob Poliklinikasi', 'Basic', 30, SAMARKAND, at('Dagbit koʻchasi 3', 'ул. Дагбит, 3', '3 Dagbit St'), '+998 66 200 11 06'),
+  place(7, 'Buxoro Diagnostika', 'Comfort', 80, BUKHARA, at('Navoiy shoh koʻchasi 40', 'ул. Навои, 40', '40 Navoi St'), '+998 65 200 11 07'),
+  place(8, 'Fargʻona Shifo', 'Basic', 40, FERGANA, at('Mustaqillik koʻchasi 15', 'ул. Мустакиллик, 15', '15 Mustaqillik St'), '+998 73 200 11 08'),
+  place(9, 'Namangan Med Plus', 'Comfort', 50, NAMANGAN, at('Navoiy koʻchasi 77', 'ул. Навои, 77', '77 Navoi St'), '+998 69 200 11 09'),
+  place(10, 'Andijon Salomatlik', 'Basic', 60, ANDIJAN, at('Bobur shoh koʻchasi 9', 'ул. Бабура, 9', '9 Babur St'), '+998 74 200 11 10'),
 ];
 
 /** The partner pharmacies. */
 // prettier-ignore
 export const DMS_PHARMACIES: readonly DmsPlace[] = [
-  place(101, 'Dori-Darmon №1', 'Basic', 1, TASHKENT, 'Shayxontohur tumani, Navoiy 30', '+998 71 200 22 01'),
-  place(102, 'Grand Pharm', 'Comfort', 1, TASHKENT, 'Yakkasaroy tumani, Shota Rustaveli 41', '+998 71 200 22 02'),
-  place(103, 'Oxy Med Apteka', 'VIP', 1, TASHKENT, 'Mirobod tumani, Oybek 18', '+998 71 200 22 03'),
-  place(104, 'Samarqand Farm', 'Basic', 30, SAMARKAND, 'Universitet xiyoboni 2', '+998 66 200 22 04'),
-  place(105, 'Buxoro Dorixonasi', 'Basic', 80, BUKHARA, 'Mustaqillik 11', '+998 65 200 22 05'),
-  place(106, 'Fargʻona Farm', 'Comfort', 40, FERGANA, 'Al-Fargʻoniy 24', '+998 73 200 22 06'),
+  place(101, 'Dori-Darmon №1', 'Basic', 1, TASHKENT, at('Shayxontohur tumani, Navoiy 30', 'Шайхантахурский район, ул. Навои, 30', '30 Navoi St, Shaykhantakhur district'), '+998 71 200 22 01'),
+  place(102, 'Grand Pharm', 'Comfort', 1, TASHKENT, at('Yakkasaroy tumani, Shota Rustaveli 41', 'Яккасарайский район, ул. Шота Руставели, 41', '41 Shota Rustaveli St, Yakkasaray district'), '+998 71 200 22 02'),
+  place(103, 'Oxy Med Apteka', 'VIP', 1, TASHKENT, at('Mirobod tumani, Oybek 18', 'Мирабадский район, ул. Ойбека, 18', '18 Oybek St, Mirabad district'), '+998 71 200 22 03'),
+  place(104, 'Samarqand Farm', 'Basic', 30, SAMARKAND, at('Universitet xiyoboni 2', 'Университетский бульвар, 2', '2 University Blvd'), '+998 66 200 22 04'),
+  place(105, 'Buxoro Dorixonasi', 'Basic', 80, BUKHARA, at('Mustaqillik 11', 'ул. Мустакиллик, 11', '11 Mustaqillik St'), '+998 65 200 22 05'),
+  place(106, 'Fargʻona Farm', 'Comfort', 40, FERGANA, at('Al-Fargʻoniy 24', 'ул. Аль-Фергани, 24', '24 Al-Fargani St'), '+998 73 200 22 06'),
 ];
 
 /** Filters by category, region and a name fragment (case-insensitive). */

@@ -11,6 +11,14 @@ it('GET /dms/hospitals lists the partner clinics, filtered by category, region a
   expect(all.json().data).toHaveLength(10);
   const vip = (await api.get('/api/dms/hospitals?category=VIP&region_id=1')).json().data;
   expect(vip.map((p: { name: string }) => p.name)).toEqual(['Shox Med Center', 'Akfa Medline']);
+  // Each page shows the address in its language: the register's Uzbek words are not the English page's.
+  expect(vip[1].address).toEqual({
+    uz: 'Olmazor tumani, Kichik halqa yoʻli 5',
+    ru: 'Алмазарский район, Малая кольцевая дорога, 5',
+    en: '5 Small Ring Road, Almazar district',
+  });
+  for (const p of all.json().data as { address: Record<string, string> }[])
+    expect(p.address.en).not.toMatch(/tumani|koʻchasi|yoʻli|xiyoboni/);
   const named = (await api.get('/api/dms/hospitals?name=samarqand')).json().data;
   expect(named.map((p: { id: number }) => p.id)).toEqual([5]);
   expect((await api.get('/api/dms/hospitals?region_id=95')).json().data).toEqual([]);

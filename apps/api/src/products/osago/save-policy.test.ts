@@ -466,8 +466,12 @@ it('writes nothing when a step of the save fails (one transaction)', async () =>
     const res = await caller(broken).post(SAVE, karimovPolicy());
     expect(res.statusCode).toBe(500);
     const contracts = await db.db.selectFrom('contracts').selectAll().execute();
-    const chat = await db.db.selectFrom('chat_outbox').selectAll().execute();
-    expect([contracts, chat]).toEqual([[], []]);
+    const chat = await db.db.selectFrom('chat_outbox').select('text').execute();
+    // No contract and no lead: the only message is the fault's report to the internal chat.
+    expect(contracts).toEqual([]);
+    expect(chat.map((c) => c.text)).toEqual([
+      expect.stringMatching(/^<b>Server fault on POST \/api\/osago-neo\/save-policy\/v2<\/b>/),
+    ]);
   } finally {
     await broken.close();
   }

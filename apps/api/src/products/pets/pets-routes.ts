@@ -24,6 +24,8 @@ const PROGRAMS: PetsProgramsResponse = {
   message: 'success',
   programs: PETS_PROGRAMS.map((p) => ({
     id: p.id,
+    name: p.name,
+    description: p.description,
     total_insurance_amount: p.totalInsuranceAmount,
     total_premium: p.totalPremium,
   })),
@@ -77,6 +79,7 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
         holderName: fullNameOf(person),
         // Printed on the policy: the insured animal and the program.
         details: {
+          program: program.name.en,
           insured_sum: program.totalInsuranceAmount,
           pet_name: petName,
           pet_kind: body.pet_kind,
@@ -85,7 +88,7 @@ export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOption
         startDate,
         endDate: addMonthsInclusive(startDate, PETS_COVER_MONTHS),
         // The lead names the program and the kind of pet: never the passport or the photos.
-        lead: `program ${program.id}, ${formatUzs(program.totalInsuranceAmount)} UZS cover, ${body.pet_kind}`,
+        lead: `${program.name.en}, ${formatUzs(program.totalInsuranceAmount)} UZS cover, ${body.pet_kind}`,
         ...saleFiles(storage, files, now),
       };
     },

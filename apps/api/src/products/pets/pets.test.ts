@@ -42,6 +42,8 @@ it('lists the programs with the 500,000 starting price', async () => {
   expect(Value.Check(PetsProgramsResponse, res.json())).toBe(true);
   expect(res.json().programs[0]).toEqual({
     id: 1,
+    name: { uz: '«Doʻstim» Bazaviy', ru: '«Друг» Базовый', en: 'Buddy Basic' },
+    description: expect.objectContaining({ en: expect.stringContaining('10,000,000 UZS') }),
     total_insurance_amount: 10_000_000,
     total_premium: 500_000,
   });
@@ -58,6 +60,7 @@ it('saves the application with both photos stored outside the database, metadata
   expect(contract).toMatchObject({ product: 'pets', phone: '998901234567', amount_uzs: 500_000 });
   expect(rawFacts(JSON.parse(contract.details))).toEqual([]);
   expect(JSON.parse(contract.details)).toEqual({
+    program: 'Buddy Basic',
     insured_sum: 10_000_000,
     pet_name: 'Barsik',
     pet_kind: 'cat',
@@ -140,7 +143,11 @@ it('removes the written photos when the database refuses the contract', async ()
   } finally {
     await sql.raw('DROP TRIGGER refuse_files').execute(env.kit.handle.db);
   }
-  expect(await sale.uploadCounts()).toEqual(before);
+  // No contract, no lead, no file: the one message is the fault's report to the internal chat.
+  expect(await sale.uploadCounts()).toEqual({ ...before, chat: before.chat + 1 });
+  expect((await env.kit.lastChat()).text).toMatch(
+    /^<b>Server fault on POST \/api\/sayt\/pet-insurance\/save<\/b>/,
+  );
 });
 
 it('replays the same save for the same Idempotency-Key', async () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SiteRequestBody } from '@polis/api-contract';
+import type { PaymentLang, SiteRequestBody } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
 import { Issues } from '../../http/issues';
 import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
 import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
-import { formatUzs } from '../../contracts/format';
+import { businessLeadProduct, FACT_MAX, factValue, LANGUAGE_NAMES, leadFact } from './lead-fields';
+import { sendRequestNumber } from './request-sms';
 
 export interface SiteRequestLimit {
   readonly count: number;
@@ -36,7 +37,11 @@ export function checkedRequest(body: SiteRequestBody) {
     need('/product', body.product);
     need('/full_name', fullName);
     need('/phone', body.phone);
-    if (body.kind === 'business') need('/inn', body.inn);
+    if (body.kind === 'business') {
+      need('/inn', body.inn);
+      if (body.product !== undefined && !businessLeadProduct(body.product))
+        issues.add('/product', 'is not a business product with an application');
+    }
   } else if (body.kind === 'feedback' || body.kind === 'question') {
     need('/full_name', fullName);
     need('/phone', body.phone);
@@ -44,8 +49,30 @@ export function checkedRequest(body: SiteRequestBody) {
   } else if (!body.answers || Object.keys(body.answers).length === 0) {
     issues.add('/answers', 'the survey needs at least one answer');
   }
+  checkFacts(body, issues);
   issues.throwIfAny();
   return { fullName: fullName || null, companyName: companyName || null, message: message || null };
+}
+
+/**
+ * Each fact is one the sales team has a label for, a whole number above zero and not absurdly large; a business
+ * application's facts are its product's. Anything else would reach the channel as a raw key or a meaningless value.
+ */
+function checkFacts(body: SiteRequestBody, issues: Issues) {
+  const product = body.kind === 'business' ? businessLeadProduct(body.product) : undefined;
+  for (const [key, value] of Object.entries(body.facts ?? {})) {
+    const fact = leadFact(key);
+    if (!fact || (product && !product.facts.includes(key))) {
+      issues.add(`/facts/${key}`, 'is not a fact of this application');
+    } else if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 1 ||
+      value > FACT_MAX[fact.kind]
+    ) {
+      issues.add(`/facts/${key}`, `must be a whole number from 1 to ${FACT_MAX[fact.kind]}`);
+    }
+  }
 }
 
 export interface SiteRequestContext {
@@ -55,9 +82,15 @@ export interface SiteRequestContext {
   readonly limit?: SiteRequestLimit;
   readonly relay?: ChatRelaySettings;
   readonly now?: Date;
+  /** The cabinet user whose session sent it: their list shows it whatever phone was typed. */
+  readonly userId?: number | null;
+  /** The request's language (header, Accept-Language) when the body names none: the SMS is in it. */
+  readonly lang?: PaymentLang;
 }
 
-export type SiteRequestOutcome = { readonly saved: number } | { readonly limited: number };
+/** `sms`: for a business application, whether its number went to the phone. */
+export type SiteRequestOutcome =
+  { readonly saved: number; readonly sms?: boolean } | { readonly limited: number };
 
 /** Stores the request and its relay message in one transaction, unless the client is over its limit. */
 export async function saveSiteRequest(
@@ -97,6 +130,7 @@ export async function saveSiteRequest(
         channel: ctx.channel,
         client_key: clientKey,
         created_at: now.toISOString(),
+        user_id: ctx.userId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -106,13 +140,24 @@ export async function saveSiteRequest(
       { phone: body.phone, name: fullName },
       ctx.relay ?? siteRequestsRelay(process.env),
     );
-    return { saved: id };
+    if (body.kind !== 'business' || !body.phone) return { saved: id };
+    const lang = body.lang ?? ctx.lang ?? 'uz';
+    return { saved: id, sms: await sendRequestNumber(trx, { phone: body.phone, id, lang, now }) };
   });
 }
 
+const KIND_TITLES: Readonly<Record<SiteRequestBody['kind'], string>> = {
+  business: 'Business application',
+  takaful: 'Takaful application',
+  feedback: 'Feedback',
+  question: 'Question',
+  survey: 'Survey',
+};
+
 /**
  * A lead: the product, the company, the contact's name and phone (in full, `sendLead`: the sales channel
- * calls back) and the key facts; passports, PINFLs and cards in any of it are masked.
+ * calls back), the key facts by label with their values in words and the applicant's language (lead-fields.ts);
+ * passports, PINFLs and cards in any of it are masked.
  */
 function relayText(
   id: number,
@@ -121,14 +166,18 @@ function relayText(
   fullName: string | null,
   message: string | null,
 ) {
-  const lines = [
-    `<b>Site request #${id}: ${escapeHtml(body.kind)}${body.product ? ` · ${escapeHtml(body.product)}` : ''}</b>`,
-  ];
+  const product = body.product
+    ? (businessLeadProduct(body.kind === 'business' ? body.product : undefined)?.name ?? body.product)
+    : undefined;
+  const lines = [`<b>${KIND_TITLES[body.kind]} #${id}${product ? `: ${escapeHtml(product)}` : ''}</b>`];
   if (company || body.inn)
     lines.push(`Company: ${escapeHtml(company ?? '')}${body.inn ? ` (INN ${body.inn})` : ''}`);
   if (body.phone || fullName) lines.push(...LEAD_CONTACT_LINES);
-  for (const [key, value] of Object.entries(body.facts ?? {}))
-    lines.push(`${escapeHtml(key)}: ${escapeHtml(typeof value === 'number' ? formatUzs(value) : value)}`);
+  for (const [key, value] of Object.entries(body.facts ?? {})) {
+    // checkFacts let only known facts with whole numbers through.
+    const fact = leadFact(key);
+    if (fact && typeof value === 'number') lines.push(`${fact.label}: ${factValue(fact, value)}`);
+  }
   if (body.answers) {
     lines.push(
       `Answers: ${Object.entries(body.answers)
@@ -137,5 +186,6 @@ function relayText(
     );
   }
   if (message) lines.push(escapeHtml(message.length > 300 ? `${message.slice(0, 300)}…` : message));
+  if (body.lang) lines.push(`Language: ${LANGUAGE_NAMES[body.lang]}`);
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
 import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import {
   KASKO_DEFAULT_PROGRAM_ID,
   KASKO_LIABILITY_RISK_IDS,
@@ -11,6 +11,7 @@ import {
 import { Button, Checkbox, Skeleton } from '@polis/ui';
 import { FormRadioGroup, FormTextField, tashkentToday, type StepProps } from '@polis/wizard-core';
 import { useGetKaskoTarifQuery, useKaskoHisoblashQuery } from '../api/kasko-api';
+import { kaskoComparison } from '../model/kasko-compare';
 import { kaskoCarOf } from '../model/kasko-price';
 import type { KaskoSnapshot } from '../model/kasko-state';
 import { KaskoReset } from './kasko-reset';
@@ -175,24 +176,31 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
               ]}
             />
             {v.programType === '0' ? (
-              <FormRadioGroup
-                name="programId"
-                legend={t('kasko.program.legend')}
-                appearance="cards"
-                options={programs.map((p) => ({
-                  value: String(p.id),
-                  label: programName(p),
-                  hint: (
-                    <FormattedMessage
-                      id="kasko.program.hint"
-                      values={{
-                        percent: intl.formatNumber(p.percent),
-                        premium: <FormattedPrice amount={programPremium(p.key)} />,
-                      }}
-                    />
-                  ),
-                }))}
-              />
+              <>
+                <ProgramCompare
+                  programs={programs}
+                  name={programName}
+                  {...kaskoComparison(price, (p) => programPremium(p.key))}
+                />
+                <FormRadioGroup
+                  name="programId"
+                  legend={t('kasko.program.legend')}
+                  appearance="cards"
+                  options={programs.map((p) => ({
+                    value: String(p.id),
+                    label: programName(p),
+                    hint: (
+                      <FormattedMessage
+                        id="kasko.program.hint"
+                        values={{
+                          percent: intl.formatNumber(p.percent),
+                          premium: <FormattedPrice amount={programPremium(p.key)} />,
+                        }}
+                      />
+                    ),
+                  }))}
+                />
+              </>
             ) : (
               <fieldset className="kit-choices">
                 <legend>{t('kasko.risks.legend')}</legend>

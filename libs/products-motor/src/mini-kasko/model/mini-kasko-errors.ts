@@ -3,7 +3,7 @@ import { field, page, type ErrorTable } from '@polis/product-kit';
 
 /**
  * Every refusal of `saqlash`, once (apps/api/src/products/mini-kasko/README.md); `price_mismatch` is the
- * kit's, a 500 opens the kit's alert. Spec 001 section 8: a 422 shows `fault_on_driver_data`.
+ * kit's, a 500 opens the error modal with `alert-modal-text` (the product's `faultMessage`). Spec 001 section 8: a 422 shows `fault_on_driver_data`.
  */
 export const MINI_KASKO_ERRORS: ErrorTable<MiniKaskoErrorCode> = {
   // The applicant step is the saving one: the message stays above its fields.

@@ -3,9 +3,10 @@ import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { ProgramChoice } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
 import { useGetMiniKaskoProgramsQuery } from '../api/mini-kasko-api';
+import { MINI_KASKO_COMPARISON } from '../model/mini-kasko-compare';
 import { DEFAULT_PROGRAM_ID, type MiniKaskoSnapshot } from '../model/mini-kasko-state';
 
-/** Program: the insurer's tariflar (price for 31 days, cover, what it covers), Basic by default. */
+/** Program: the insurer's tariflar (price for 31 days, cover, what it covers side by side), Basic by default. */
 export function ProgramStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 'program'>) {
   const lang = useLang();
   const query = useGetMiniKaskoProgramsQuery();
@@ -33,6 +34,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 
           {nameIn(p.description, lang)}
         </>
       )}
+      compare={MINI_KASKO_COMPARISON}
       onChoose={(p) =>
         onSubmit({ programId: p.id, title: p.name, premium: p.premium, liability: p.liability })
       }

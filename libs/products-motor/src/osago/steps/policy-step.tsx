@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Price } from '@polis/ui';
-import { formStep, useKitStep } from '@polis/product-kit';
+import { formStep, rulesHref, useKitStep } from '@polis/product-kit';
 import { FormCheckbox, FormDateField, FormRadioGroup, FormSelect, isoDate } from '@polis/wizard-core';
 import { DRIVERS_LIMITED, DRIVERS_UNLIMITED, MINI_KASKO_PROGRAMS, OSAGO_ADDONS } from '@polis/tariffs';
-import { formatPrice } from '@polis/i18n';
+import { formatPrice, useLang } from '@polis/i18n';
 import { osagoQuote } from '../model/osago-price';
 import { earliestStartDisplay, isAcceptedStart, latestStartDisplay, tomorrowDisplay } from '../model/dates';
 import { DEFAULT_POLICY, type OsagoSnapshot } from '../model/osago-state';
@@ -60,6 +60,7 @@ export const policyStep = (limited: boolean) =>
     },
     Fields: function PolicyFields({ form, snapshot }) {
       const intl = useIntl();
+      const lang = useLang();
       const { pageError } = useKitStep();
       const car = snapshot.about_car?.car;
       const owner = snapshot.personal_data_short;
@@ -92,6 +93,14 @@ export const policyStep = (limited: boolean) =>
                 key={a}
                 name={a}
                 label={t(`osago.policy.${a}`, { price: formatPrice(OSAGO_ADDONS[a]) })}
+                hint={
+                  a === 'gazBalloon' ? (
+                    // The cover has rules of its own (the spec's product key "gas cylinder"), read before ticking.
+                    <a href={rulesHref('gas-cylinder', lang)} target="_blank" rel="noopener noreferrer">
+                      {t('osago.policy.gazBalloon.rules')}
+                    </a>
+                  ) : undefined
+                }
               />
             ))}
             <FormCheckbox

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { apiErrorMessageId, isApiError } from '@polis/api-client';
 import type { StepProps } from '@polis/wizard-core';
+import { registryModelName } from '../../vehicle/registry-model';
 import { VehicleStep } from '../../vehicle/vehicle-step';
 import { useFindOsgopVehicleMutation } from '../api/osgop-api';
 import type { OsgopSnapshot } from '../model/osgop-state';
@@ -36,7 +37,7 @@ export function CarStep({ initial, onSubmit }: StepProps<OsgopSnapshot, 'car'>) 
             gosNumber: v.vehicleNumber,
             techSery: v.seria,
             techNumber: v.number,
-            model: `${v.model}, ${v.issue_year}`,
+            model: `${registryModelName(v.model)}, ${v.issue_year}`,
             kind: v.kind,
             seats: v.seats,
             carrier: v.owner.name,

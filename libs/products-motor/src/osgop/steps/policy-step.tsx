@@ -71,7 +71,12 @@ export function PolicyStep({ initial, onSubmit, snapshot }: StepProps<OsgopSnaps
           <p>
             <FormattedMessage
               id="osgop.vehicle"
-              values={{ model: car.model, seats: car.seats, carrier: car.carrier }}
+              values={{
+                kind: intl.formatMessage({ id: `osgop.kind.${car.kind}` }),
+                model: car.model,
+                seats: car.seats,
+                carrier: car.carrier,
+              }}
             />
           </p>
           <FormRadioGroup

@@ -3,7 +3,7 @@ import { field, page, type ErrorTable } from '@polis/product-kit';
 
 /**
  * Every refusal of `POST /sayt/tez-kasko/save`, once (apps/api/src/products/quick-kasko/README.md);
- * `price_mismatch` is the kit's; a 500 opens the kit's alert (`alert-modal-text`). Spec 001 section 8: the
+ * `price_mismatch` is the kit's; a 500 opens the error modal with `alert-modal-text` (the product's `faultMessage`). Spec 001 section 8: the
  * others read `maybe-data-is-incorrect`, a company car `for_only_individuals`.
  */
 export const QUICK_KASKO_ERRORS: ErrorTable<QuickKaskoErrorCode> = {

@@ -4,9 +4,11 @@ import { ProgramChoice } from '@polis/product-kit';
 import { QUICK_KASKO_DEFAULT_PROGRAM_ID } from '@polis/tariffs';
 import type { StepProps } from '@polis/wizard-core';
 import { useGetQuickKaskoProgramsQuery } from '../api/quick-kasko-api';
+import { QUICK_KASKO_COMPARISON } from '../model/quick-kasko-compare';
 import type { QuickKaskoSnapshot } from '../model/quick-kasko-state';
 
-/** Program: `GET /sayt/tez-kasko/programs` (cover and the premium of 12 months), the first by default. */
+/** Program: `GET /sayt/tez-kasko/programs` (cover and the premium of 12 months), the first by default,
+ * and what each covers side by side. */
 export function ProgramStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot, 'program'>) {
   const lang = useLang();
   const query = useGetQuickKaskoProgramsQuery();
@@ -31,6 +33,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot,
           }}
         />
       )}
+      compare={QUICK_KASKO_COMPARISON}
       onChoose={(p) =>
         onSubmit({ programId: p.id, title: nameIn(p.name, lang), premium: p.premium, total: p.total })
       }

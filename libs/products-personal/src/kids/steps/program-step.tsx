@@ -1,9 +1,10 @@
 import { mixed, object } from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedPrice } from '@polis/i18n';
-import { formStep, StartDateField } from '@polis/product-kit';
+import { formStep, ProgramCompare, StartDateField } from '@polis/product-kit';
 import { KIDS_COVER_MONTHS, KIDS_PROGRAMS } from '@polis/tariffs';
 import { daysFromToday, FormRadioGroup, startDate } from '@polis/wizard-core';
+import { KIDS_COMPARISON } from '../model/kids-compare';
 import type { KidsSnapshot } from '../model/kids-state';
 
 const schema = object({
@@ -17,26 +18,21 @@ function ProgramFields() {
   const intl = useIntl();
   return (
     <>
+      <ProgramCompare
+        programs={KIDS_PROGRAMS}
+        name={(p) => intl.formatMessage({ id: `kids.program.name.${p.id}` })}
+        {...KIDS_COMPARISON}
+      />
       <FormRadioGroup
         name="programId"
         legend={intl.formatMessage({ id: 'kids.program.legend' })}
         appearance="cards"
-        options={KIDS_PROGRAMS.map(({ id, premiumUzs, cover }) => ({
+        options={KIDS_PROGRAMS.map(({ id, premiumUzs }) => ({
           value: String(id),
           label: (
             <FormattedMessage
               id={`kids.program.${id}`}
               values={{ price: <FormattedPrice amount={premiumUzs} /> }}
-            />
-          ),
-          hint: (
-            <FormattedMessage
-              id={cover.hospital ? 'kids.program.covers.hospital' : 'kids.program.covers'}
-              values={{
-                death: <FormattedPrice amount={cover.death} />,
-                injury: <FormattedPrice amount={cover.injury} />,
-                hospital: <FormattedPrice amount={cover.hospital ?? 0} />,
-              }}
             />
           ),
         }))}
@@ -49,7 +45,7 @@ function ProgramFields() {
   );
 }
 
-/** Program 74 (default) or 75, per child for 12 months, and the start date (1 to 90 days ahead). */
+/** Program 74 (default) or 75, per child for 12 months (what each covers side by side, the kit's comparison), and the start date (1 to 90 days ahead). */
 export const programStep = formStep<KidsSnapshot, 'program'>({
   id: 'program',
   title: 'kids.step.program',

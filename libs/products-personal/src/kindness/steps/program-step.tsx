@@ -1,17 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormattedPrice } from '@polis/i18n';
-import { formStep, StartDateField } from '@polis/product-kit';
-import {
-  KINDNESS_COVER,
-  KINDNESS_COVER_MONTHS,
-  KINDNESS_FUND_PERCENT,
-  KINDNESS_PREMIUM_UZS,
-} from '@polis/tariffs';
+import { formStep, ProgramCompare, StartDateField } from '@polis/product-kit';
+import { KINDNESS_COVER_MONTHS, KINDNESS_FUND_PERCENT, KINDNESS_PREMIUM_UZS } from '@polis/tariffs';
 import { daysFromToday, startDate } from '@polis/wizard-core';
 import { object } from 'yup';
+import { KINDNESS_COMPARISON, KINDNESS_PROGRAM } from '../model/kindness-compare';
 import type { KindnessSnapshot } from '../model/kindness-state';
 
 function ProgramFields() {
+  const intl = useIntl();
   return (
     <>
       <section className="kit-group" aria-labelledby="kindness-program">
@@ -27,23 +24,11 @@ function ProgramFields() {
         <p>
           <FormattedMessage id="kindness.program.what" />
         </p>
-        <ul>
-          <li>
-            <FormattedMessage
-              id="kindness.program.accident"
-              values={{ amount: <FormattedPrice amount={KINDNESS_COVER.accident} /> }}
-            />
-          </li>
-          <li>
-            <FormattedMessage
-              id="kindness.program.hospital"
-              values={{ amount: <FormattedPrice amount={KINDNESS_COVER.hospital} /> }}
-            />
-          </li>
-        </ul>
-        <p>
-          <FormattedMessage id="kindness.program.notCovered" />
-        </p>
+        <ProgramCompare
+          programs={[KINDNESS_PROGRAM]}
+          name={() => intl.formatMessage({ id: 'kindness.compare.name' })}
+          {...KINDNESS_COMPARISON}
+        />
         <p className="kit-note">
           <FormattedMessage id="kindness.program.fund" values={{ percent: KINDNESS_FUND_PERCENT }} />
         </p>
@@ -53,7 +38,7 @@ function ProgramFields() {
   );
 }
 
-/** The one program, said plainly: what it covers, for whom, the price; then the start date (1 to 90 days ahead). */
+/** The one program, said plainly: for whom, the price, what it covers and not (the kit's comparison); then the start date (1 to 90 days ahead). */
 export const programStep = formStep<KindnessSnapshot, 'program'>({
   id: 'program',
   title: 'kindness.step.program',

@@ -1,9 +1,10 @@
 import { nameIn } from '@polis/i18n';
 import { pricedProgramStep } from '@polis/product-kit';
 import { useGetHousingTariffsQuery } from '../api/housing-api';
+import { HOUSING_COMPARISON } from '../model/housing-compare';
 import { DEFAULT_PROGRAM } from '../model/housing-state';
 
-/** Program: the tariffs of the insurer, program 2 chosen by default. */
+/** Program: the tariffs of the insurer, program 2 chosen by default, and what each covers side by side. */
 export const ProgramStep = pricedProgramStep({
   usePrograms: () => {
     const query = useGetHousingTariffsQuery();
@@ -20,4 +21,5 @@ export const ProgramStep = pricedProgramStep({
   name: (p, _intl, lang) => nameIn(p.name, lang),
   premium: (p) => p.premium_year,
   total: (p) => p.total,
+  compare: HOUSING_COMPARISON,
 });

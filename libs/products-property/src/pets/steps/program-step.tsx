@@ -1,8 +1,13 @@
+import { nameIn } from '@polis/i18n';
 import { pricedProgramStep } from '@polis/product-kit';
 import { useGetPetsProgramsQuery } from '../api/pets-api';
+import { PETS_COMPARISON } from '../model/pets-compare';
 import { DEFAULT_PROGRAM } from '../model/pets-state';
 
-/** Program: the sums insured and premiums of the insurer's programs, program 1 by default. */
+/**
+ * Program: the insurer's programs by name, their sums insured and premiums, program 1 by default, with what
+ * each covers and excludes side by side.
+ */
 export const ProgramStep = pricedProgramStep({
   usePrograms: () => {
     const query = useGetPetsProgramsQuery();
@@ -16,7 +21,9 @@ export const ProgramStep = pricedProgramStep({
     retry: 'pets.retry',
     hint: 'pets.program.hint',
   },
-  name: (p, intl) => intl.formatMessage({ id: 'pets.program.name' }, { id: p.id }),
+  name: (p, _intl, lang) => nameIn(p.name, lang),
+  description: (p, lang) => nameIn(p.description, lang),
   premium: (p) => p.total_premium,
   total: (p) => p.total_insurance_amount,
+  compare: PETS_COMPARISON,
 });

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
-import { KitStepForm } from '@polis/product-kit';
+import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import { Button, Checkbox, RadioGroup, Skeleton } from '@polis/ui';
 import type { StepProps } from '@polis/wizard-core';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@polis/tariffs';
 import { useCalculateTravelQuery } from '../api/travel-api';
 import { calculatorBody } from '../model/save-payload';
+import { TRAVEL_COMPARISON } from '../model/travel-compare';
 import {
   DEFAULT_PROGRAM,
   NO_RISKS,
@@ -42,7 +43,8 @@ interface ChoiceValues {
 /**
  * Program: the calculator's tariffs for these answers (program 2 by default; forced to 2 or 3 when fewer
  * than three come back), the add-on risks each with its price, home cover while away. Minimal travel: the
- * cheapest program the destinations allow, no add-ons, and the sum insured an embassy asks for.
+ * cheapest program the destinations allow, no add-ons, and the sum insured an embassy asks for. Both show what
+ * the programs offered cover and exclude side by side (minimal: its one program).
  */
 export function makeProgramStep(minimal: boolean) {
   return function ProgramStep({ initial, snapshot, onSubmit }: StepProps<TravelSnapshot, 'program'>) {
@@ -102,6 +104,14 @@ export function makeProgramStep(minimal: boolean) {
       >
         {(form) => (
           <>
+            <ProgramCompare
+              programs={(minimal ? tarifs.filter((x) => x.program_id === program) : tarifs).map((x) => ({
+                ...x,
+                id: x.program_id,
+              }))}
+              name={(x) => nameIn(x.program_name, lang)}
+              {...TRAVEL_COMPARISON}
+            />
             {minimal ? (
               <div className="travel-minimal-note">
                 <p>

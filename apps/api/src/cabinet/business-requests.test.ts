@@ -1,0 +1,109 @@
+import { Value } from '@sinclair/typebox/value';
+import { CabinetBusinessRequestsResponse, type SiteRequestBody } from '@polis/api-contract';
+import { logIn } from '../testing/cabinet-test-kit';
+import { seededServerSuite } from '../testing/sale-test-kit';
+import { SITE_AUTH } from '../testing/test-server';
+
+const { server } = seededServerSuite();
+
+const MINE = '998907770031';
+const THEIRS = '998907770032';
+
+const list = (token?: string) =>
+  server.app.inject({
+    method: 'GET',
+    url: '/api/shaxsiy_kabinet/business-requests',
+    headers: { authorization: SITE_AUTH, ...(token ? { 'x-auth-token': token } : {}) },
+  });
+
+let address = 1;
+const apply = async (body: Partial<SiteRequestBody>, token?: string): Promise<number> => {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/site-requests',
+    remoteAddress: `10.1.0.${address++}`,
+    headers: { authorization: SITE_AUTH, ...(token ? { 'x-auth-token': token } : {}) },
+    payload: {
+      kind: 'business',
+      product: 'ipoteka',
+      inn: '307890123',
+      company_name: 'IT Park Digital MChJ',
+      full_name: 'Kim Elena',
+      facts: { loan_amount: 800_000_000 },
+      lang: 'ru',
+      ...body,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().id as number;
+};
+
+let mine: string;
+let theirs: string;
+beforeAll(async () => {
+  mine = await logIn(server.app, server.handle, MINE);
+  theirs = await logIn(server.app, server.handle, THEIRS);
+});
+
+describe('my business applications', () => {
+  it('answers 401 without a session or with one that opens nothing', async () => {
+    const none = await list();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('token_required');
+    const unknown = await list('x'.repeat(43));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('token_invalid');
+  });
+
+  it("lists the session's own (by its phone, or sent while logged in), newest first, never another's", async () => {
+    const byPhone = await apply({
+      phone: MINE,
+      product: 'surety-insurance',
+      facts: { contract_amount: 5_000_000 },
+    });
+    // Logged in, the customer typed a colleague's phone: still theirs.
+    const whileLoggedIn = await apply({ phone: '998935550099' }, mine);
+    const another = await apply({ phone: THEIRS });
+    await apply({ phone: '998935550098' }, theirs);
+    // Feedback by the same phone is not a business application.
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/site-requests',
+      remoteAddress: '10.1.1.1',
+      headers: { authorization: SITE_AUTH },
+      payload: { kind: 'feedback', full_name: 'Kim', phone: MINE, message: 'Rahmat' },
+    });
+
+    const res = await list(mine);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Value.Check(CabinetBusinessRequestsResponse, body)).toBe(true);
+    expect(body.data).toEqual([
+      {
+        id: whileLoggedIn,
+        product: 'ipoteka',
+        company_name: 'IT Park Digital MChJ',
+        created_at: expect.any(String),
+        status: 'received',
+      },
+      expect.objectContaining({ id: byPhone, product: 'surety-insurance', status: 'received' }),
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Kim Elena|307890123|998935550099/);
+
+    const theirList = (await list(theirs)).json().data.map((r: { id: number }) => r.id);
+    expect(theirList).toContain(another);
+    expect(theirList).not.toContain(byPhone);
+    expect(theirList).not.toContain(whileLoggedIn);
+  });
+
+  it('stays out of the insurance claims', async () => {
+    await apply({ phone: MINE });
+    const claims = await server.app.inject({
+      method: 'GET',
+      url: '/api/shaxsiy_kabinet/client-claims',
+      headers: { authorization: SITE_AUTH, 'x-auth-token': mine },
+    });
+    expect(claims.statusCode).toBe(200);
+    expect(claims.json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { BusinessRequestsPage as BusinessRequestsRoute } from '@polis/account';
