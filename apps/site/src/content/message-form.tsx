@@ -1,4 +1,3 @@
-import { baseLang } from '@polis/routing';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, MaskedField, PHONE_MASK, TextField } from '@polis/ui';
@@ -93,7 +92,7 @@ export function MessageForm({ texts }: { texts: MessageFormTexts }) {
             full_name: values.name.trim(),
             phone: `998${values.phone.replace(/\D/g, '').replace(/^998/, '')}`,
             message: values.message.trim(),
-            lang: baseLang(lang),
+            lang,
           }}
           unsent={
             <SubmissionNote text={texts.unsent}>

@@ -1,4 +1,3 @@
-import { baseLang } from '@polis/routing';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, RadioGroup } from '@polis/ui';
@@ -75,7 +74,7 @@ export function PollForm({
             kind: 'survey',
             answers,
             ...(text.trim() ? { message: text.trim() } : {}),
-            lang: baseLang(lang),
+            lang,
           }}
           unsent={<SubmissionNote text="content.form.unavailable.poll" />}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LocalizedLink, useLang, useLangSettings, writeLangCookie } from '@polis/i18n';
-import { href, LANGS, baseLang } from '@polis/routing';
+import { href, LANGS } from '@polis/routing';
 import { Button, LANGUAGE_NAMES, buttonClassName } from '@polis/ui';
 import { StepForm, FormSelect, FormTextField } from '@polis/wizard-core';
 import { useEditProfileMutation } from '../api/account-api';
@@ -38,7 +38,7 @@ function EditProfile() {
 
   const submit = async (values: ProfileValues) => {
     setError(null);
-    const result = await save({ email: values.email.trim(), lang: baseLang(values.lang) });
+    const result = await save({ email: values.email.trim(), lang: values.lang });
     if (result.error) return setError(cabinetErrorMessage(result.error));
     // The chosen language becomes the interface's too (cookie and prefix), as the language switcher does.
     if (values.lang !== pageLang) writeLangCookie(values.lang, crossOriginCookie);

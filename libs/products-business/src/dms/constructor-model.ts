@@ -5,7 +5,7 @@ import type {
   DmsSubmitRequest,
   Organization,
 } from '@polis/api-contract';
-import { type Lang, baseLang } from '@polis/routing';
+import type { Lang } from '@polis/routing';
 import { distributeDmsLimit } from '@polis/tariffs';
 import { phone998, phoneForApi } from '@polis/wizard-core';
 import { formatPayroll, payrollDigits } from '../company/payroll';
@@ -142,6 +142,6 @@ export function submitBody(
     inn: values.inn,
     number_of_employees: employees,
     price_for_company: pricePerEmployee * employees,
-    lang: baseLang(lang),
+    lang,
   };
 }

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { Organization, SiteRequestBody } from '@polis/api-contract';
-import { baseLang, type Lang } from '@polis/routing';
+import type { Lang } from '@polis/routing';
 import { phoneForApi, phone998 } from '@polis/wizard-core';
 import { companyByInnSchema, companyTitle } from '@polis/product-kit';
 import { payrollDigits } from '../company/payroll';
@@ -65,7 +65,7 @@ export function applicationBody(
     full_name: values.full_name.trim(),
     phone: phoneForApi(values.phone),
     facts: Object.fromEntries(Object.entries(values.facts).map(([k, v]) => [k, Number(payrollDigits(v))])),
-    lang: baseLang(lang),
+    lang,
   };
 }
 
