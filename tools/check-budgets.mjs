@@ -92,7 +92,7 @@ const ROUTE_BUDGETS = {
     'mobile-product-page': 110, // 105.6
     'monthly-kasko-page': 215, // 202.9; 210.3 with issue 25's program comparison
     'osgop-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
-    'payment-return-page': 200, // 192.0; 195.4 with issue 25's payment in the same view (the way back to the wizard's payment step)
+    'payment-return-page': 200, // 192.0; 195.4 with issue 25's payment in the same view; the fourth language's switch entry
     'pets-page': 210, // 198.4; 205.9 with issue 25's program comparison
     'quick-kasko-page': 210, // 202.2
     'sport-page': 215, // 208.6 (issue 24: applications in progress kept on the server, saved people and cars)

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Fails when a message id is missing in any language: every `messages/` folder must hold uz, en and ru
 // catalogues with the same keys, no empty texts, parseable ICU with the same placeholders, and every
-// literal message id used in source must exist in some catalogue.
+// literal message id used in source must exist in some catalogue. The fourth language, Uzbek in Cyrillic
+// script, is generated from uz.json (libs/uz-cyrl): its committed uz-cyrl.json holds only overrides by id, each
+// an id of uz.json, and the generated catalogue must parse with the same placeholders as the others.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { createRequire } from 'node:module';
 import { workspaceRoot } from './build/paths.mjs';
+
+const { cyrillicCatalogueOf } = createRequire(import.meta.url)('./build/uz-cyrl.cjs');
 
 const LANGS = ['uz', 'en', 'ru'];
 const SKIP = new Set(['node_modules', 'dist', '.nx', 'coverage', 'test-results']);
@@ -76,12 +81,26 @@ for (const dir of catalogueDirs) {
     }
   }
   if (LANGS.some((l) => !catalogues[l])) continue;
+  const overridesFile = path.join(dir, 'uz-cyrl.json');
+  try {
+    const overrides = JSON.parse(readFileSync(overridesFile, 'utf8'));
+    for (const id of Object.keys(overrides)) {
+      if (!(id in catalogues.uz))
+        problems.push(`${rel}/uz-cyrl.json: override "${id}" is not an id of uz.json`);
+    }
+    catalogues['uz-cyrl'] = cyrillicCatalogueOf(overridesFile);
+  } catch (error) {
+    problems.push(
+      `${rel}/uz-cyrl.json: missing or not JSON (${error.message}); \`{}\` when nothing needs overriding`,
+    );
+    continue;
+  }
   const all = new Set(LANGS.flatMap((l) => Object.keys(catalogues[l])));
   for (const id of all) {
     known.add(id);
     count++;
     let shape = null;
-    for (const lang of LANGS) {
+    for (const lang of [...LANGS, 'uz-cyrl']) {
       const text = catalogues[lang][id];
       if (text === undefined) {
         problems.push(`${rel}: "${id}" is missing in ${lang}`);
@@ -118,5 +137,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `i18n check: ${catalogueDirs.length} catalogues, ${count} message ids, all present in uz, en and ru`,
+  `i18n check: ${catalogueDirs.length} catalogues, ${count} message ids, all present in uz, en and ru (and uz-cyrl, made from uz)`,
 );

@@ -97,7 +97,7 @@ export function modulePreloadsFor(manifest, root, imported, base) {
  * modules it needs to hydrate. Those are in the body and of low priority: the stylesheets, which hold up the
  * first paint, and the entry come first; the page is readable before the modules arrive.
  * @param {string} template
- * @param {string} lang
+ * @param {string} lang the path prefix; `<html lang>` takes its BCP 47 tag (`uz-cyrl` is `uz-Cyrl`)
  * @param {string} rendered
  * @param {{ stylesheets?: { href: string, classes: string[] }[], modulePreloads?: string[] }} [options]
  */
@@ -116,7 +116,7 @@ export function pageDocument(template, lang, rendered, { stylesheets = [], modul
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('');
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'uz-cyrl' ? 'uz-Cyrl' : lang}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(
       '<div id="root"></div>',

@@ -8,6 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { viteAliases, workspaceRoot } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
+const { cyrillicCatalogueOf, UZ_CYRL_CATALOGUE } = require('./uz-cyrl.cjs');
 
 /** Externals for library builds: every bare import that is not relative stays a dependency. */
 const isExternal = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
@@ -25,11 +26,21 @@ function libraryEntries(dirname) {
   return Object.fromEntries(['index', ...extra].map((name) => [name, path.join(dirname, `src/${name}.ts`)]));
 }
 
+/** A published library ships its Cyrillic catalogue as made from uz.json, not the overrides it is made with. */
+const cyrillicCatalogues = () => ({
+  name: 'polis-uz-cyrl-catalogues',
+  enforce: 'pre',
+  load(id) {
+    if (!UZ_CYRL_CATALOGUE.test(id)) return null;
+    return { code: `export default ${JSON.stringify(cyrillicCatalogueOf(id))};`, moduleType: 'js' };
+  },
+});
+
 export function libraryConfig(dirname) {
   const name = path.basename(dirname);
   return {
     root: dirname,
-    plugins: [react()],
+    plugins: [react(), cyrillicCatalogues()],
     build: {
       outDir: path.join(dirname, 'dist'),
       emptyOutDir: true,
@@ -59,17 +70,23 @@ const versionFile = () => ({
 });
 
 /**
- * Message catalogues (`.../messages/{uz,en,ru}.json`) are compiled to ICU ASTs at build time, so the
+ * Message catalogues (`.../messages/{uz,en,ru,uz-cyrl}.json`) are compiled to ICU ASTs at build time, so the
  * browser needs no message parser: react-intl's parser is swapped for its no-parser build (about 8 KB
  * gzip less in every app's first load). tools/check-i18n.mjs guarantees every used id has a compiled text.
+ * The Cyrillic Uzbek catalogue is made here from the library's uz.json (its committed uz-cyrl.json holds only
+ * overrides by id): a chunk of its own per library, like the other languages.
  */
-const CATALOGUE = /[\\/]messages[\\/](uz|en|ru)\.json$/;
+const CATALOGUE = /[\\/]messages[\\/](uz|en|ru|uz-cyrl)\.json$/;
 const precompiledMessages = () => ({
   name: 'polis-precompiled-messages',
   enforce: 'pre',
   load(id) {
     if (!CATALOGUE.test(id)) return null;
-    const messages = JSON.parse(readFileSync(id, 'utf8'));
+    let messages;
+    if (UZ_CYRL_CATALOGUE.test(id)) {
+      this.addWatchFile(path.join(path.dirname(id), 'uz.json'));
+      messages = cyrillicCatalogueOf(id);
+    } else messages = JSON.parse(readFileSync(id, 'utf8'));
     const compiled = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
     return {
       code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,

@@ -6,9 +6,14 @@ import { CABINET_TOKEN_KEY, cabinetToken, expectLayout } from './support';
 // product menus open inside the viewport, and the menu and the language switch are on screen and reachable by
 // the keyboard. Desktop widths show the menus in the bar; phones open them from the menu button.
 
-const MENU: Record<Lang, string> = { uz: 'Menyu', en: 'Menu', ru: 'Меню' };
-const LANGUAGE: Record<Lang, string> = { uz: 'Til', en: 'Language', ru: 'Язык' };
-const MAIN_MENU: Record<Lang, string> = { uz: 'Asosiy menyu', en: 'Main menu', ru: 'Главное меню' };
+const MENU: Record<Lang, string> = { uz: 'Menyu', en: 'Menu', ru: 'Меню', 'uz-cyrl': 'Меню' };
+const LANGUAGE: Record<Lang, string> = { uz: 'Til', en: 'Language', ru: 'Язык', 'uz-cyrl': 'Тил' };
+const MAIN_MENU: Record<Lang, string> = {
+  uz: 'Asosiy menyu',
+  en: 'Main menu',
+  ru: 'Главное меню',
+  'uz-cyrl': 'Асосий меню',
+};
 
 /** Visible elements of the scope whose box runs past the viewport's left or right edge. */
 async function overflowing(scope: Locator, page: Page): Promise<string[]> {

@@ -39,3 +39,21 @@ test('switching language keeps the page and sets the cookie', async ({ page, con
   await expect(page).toHaveURL(/\/en\/catalogue\/auto$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Product catalogue' })).toBeVisible();
 });
+
+test('Uzbek in Cyrillic script has its own prefix, and the switch goes to Latin Uzbek and back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/uz-cyrl/osago');
+  await expectLayout(page, 'default', 'uz-cyrl');
+  await expect(page.getByRole('heading', { level: 1, name: /ОСАГО/ })).toBeVisible();
+  await page.getByRole('link', { name: 'O‘zbekcha' }).first().click();
+  await expect(page).toHaveURL(/\/uz\/osago(\?step=\w+)?$/);
+  await expectLayout(page, 'default', 'uz');
+  await expect(page.getByRole('heading', { level: 1, name: /OSAGO/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Ўзбекча' }).first().click();
+  await expect(page).toHaveURL(/\/uz-cyrl\/osago(\?step=\w+)?$/);
+  await expectLayout(page, 'default', 'uz-cyrl');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('uz-cyrl');
+});

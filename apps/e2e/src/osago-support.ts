@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OSAGO_SAVE_EXAMPLE } from '@polis/api-contract/examples';
-import type { Lang } from '@polis/routing';
+import type { Lang as AnyLang } from '@polis/routing';
+
+/** The journeys are walked in the three written languages; Cyrillic Uzbek is their transliteration. */
+type Lang = Exclude<AnyLang, 'uz-cyrl'>;
 import { basic } from './support';
 
 /** The OSAGO wizard's labels as a user reads them in each language. */

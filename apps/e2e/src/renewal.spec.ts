@@ -19,6 +19,7 @@ const RENEW: Record<Lang, RegExp> = {
   uz: /toʻlab uzaytirish$/,
   ru: /^Продлить за /,
   en: /^Renew for /,
+  'uz-cyrl': /тўлаб узайтириш$/,
 };
 
 /** Saves an application through the API in `lang` and pays it on the Payme sandbox checkout; its contract. */

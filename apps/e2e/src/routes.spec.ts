@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, ROUTES, publicPagePaths, samplePaths } from '@polis/routing';
+import { LANG_TAGS, LANGS, ROUTES, publicPagePaths, samplePaths } from '@polis/routing';
 import { CABINET_TOKEN_KEY, NOT_FOUND, axeViolations, cabinetToken, expectLayout } from './support';
 
 // Every route pattern of the spec, with sample parameters, in each language (issue 15), checked in two ways:
@@ -22,7 +22,7 @@ test('every route answers 200 from its host app in every language, public pages 
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) wrong.push('not HTML');
     if (!html.includes(`/_${route.app}/assets/`)) wrong.push(`not the ${route.app} app`);
     if (PUBLIC_PAGES.has(path.slice(`/${lang}`.length))) {
-      if (!html.includes(`<html lang="${lang}"`)) wrong.push(`not prerendered in ${lang}`);
+      if (!html.includes(`<html lang="${LANG_TAGS[lang]}"`)) wrong.push(`not prerendered in ${lang}`);
       if (!html.includes(`data-layout="${route.layout}"`)) wrong.push(`not in the ${route.layout} layout`);
       if (!/<h1[\s>]/.test(html)) wrong.push('no heading');
       if (!/<title>[^<]+\| Polis<\/title>/.test(html)) wrong.push('no page title');

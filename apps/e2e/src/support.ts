@@ -1,13 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Lang, Layout } from '@polis/routing';
+import { LANG_TAGS, type Lang, type Layout } from '@polis/routing';
 
 /** The 404 heading, as a user reads it in each language. */
 export const NOT_FOUND: Record<Lang, string> = {
   uz: 'Sahifa topilmadi',
   en: 'Page Not Found',
   ru: 'Страница не найдена',
+  'uz-cyrl': 'Саҳифа топилмади',
 };
 
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:${key}-sandbox`).toString('base64')}`;
@@ -15,7 +16,7 @@ export const basic = (key: string) => `Basic ${Buffer.from(`${key}:${key}-sandbo
 /** Waits until the page has rendered inside the expected layout, in the expected language. */
 export async function expectLayout(page: Page, layout: Layout, lang: Lang) {
   await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
 }
 
 /** Where the cabinet keeps its session token (libs/account). */

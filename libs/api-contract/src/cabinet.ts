@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateInput, ErrorBody, insurerSuccess } from './common';
 import { endpoint } from './endpoint';
 import { CABINET_PATHS, UPLOAD_PATHS } from './paths';
-import { PAYMENT_LANGS, POLICY_STATUSES } from './payments';
+import { INTERFACE_LANGS, POLICY_STATUSES } from './payments';
 import { SubscriptionInfo } from './subscriptions';
 
 /**
@@ -20,8 +20,8 @@ const Phone = Type.String({
 });
 
 const Lang = Type.Union(
-  PAYMENT_LANGS.map((lang) => Type.Literal(lang)),
-  { description: 'interface language: uz, ru, en' },
+  INTERFACE_LANGS.map((lang) => Type.Literal(lang)),
+  { description: 'interface language: uz, ru, en, uz-cyrl (Uzbek in Cyrillic script)' },
 );
 
 export const CabinetSendCodeRequest = Type.Object({ phone: Phone }, { $id: 'CabinetSendCodeRequest' });

@@ -124,7 +124,9 @@ export const OrderCapability = Type.Optional(
 
 /** The `lang` header of the calls whose texts (provider names, SMS, refusals) follow the interface language. */
 export const LangHeader = Type.Object({
-  lang: Type.Optional(Type.String({ description: 'uz (default), ru or en' })),
+  lang: Type.Optional(
+    Type.String({ description: 'uz (default), ru, en or uz-cyrl (Uzbek in Cyrillic script)' }),
+  ),
 });
 
 /** A passport as the person registry holds it: series and number. */

@@ -3,6 +3,7 @@ import { ErrorBody, insurerSuccess } from './common';
 import { PriceMismatchBody } from './sale';
 import { endpoint } from './endpoint';
 import { DMS_PATHS } from './paths';
+import { InterfaceLang } from './payments';
 
 /*
  * DMS (corporate health cover, spec 001): the partner clinics and pharmacies. Server:
@@ -148,7 +149,7 @@ export const DmsSubmitRequest = Type.Object(
     inn: Type.String({ pattern: '^[0-9]{9}$' }),
     number_of_employees: Count,
     price_for_company: Type.Optional(Type.Integer({ minimum: 0 })),
-    lang: Type.Optional(Type.Union([Type.Literal('uz'), Type.Literal('ru'), Type.Literal('en')])),
+    lang: Type.Optional(InterfaceLang),
   },
   { $id: 'DmsSubmitRequest', additionalProperties: false },
 );

@@ -11,6 +11,17 @@ export const PaymentLang = Type.Union(
 );
 export type PaymentLang = (typeof PAYMENT_LANGS)[number];
 
+/**
+ * The interface languages: the payment ones and Uzbek in Cyrillic script (`uz-cyrl`, made from the Uzbek texts).
+ * The `lang` header, the stored language of contracts and accounts, and the bodies' `lang` take them; what a
+ * payment provider's page is opened in stays a payment language (`paymentLangOf`).
+ */
+export const INTERFACE_LANGS = [...PAYMENT_LANGS, 'uz-cyrl'] as const;
+export const InterfaceLang = Type.Union(INTERFACE_LANGS.map((lang) => Type.Literal(lang)));
+export type InterfaceLang = (typeof INTERFACE_LANGS)[number];
+/** A provider's checkout knows uz, ru and en: Uzbek in Cyrillic script opens it in Uzbek. */
+export const paymentLangOf = (lang: InterfaceLang): PaymentLang => (lang === 'uz-cyrl' ? 'uz' : lang);
+
 const ContractId = Type.Integer({
   minimum: 1,
   maximum: 2147483647,

@@ -3,6 +3,7 @@ import { insurerSuccess } from './common';
 import { TokenHeaders } from './cabinet';
 import { endpoint } from './endpoint';
 import { CABINET_PATHS, SITE_REQUEST_PATHS } from './paths';
+import { InterfaceLang } from './payments';
 
 /*
  * The site's own requests (issue "Business"): business and takaful product applications, feedback, a question,
@@ -48,7 +49,7 @@ export const SiteRequestBody = Type.Object(
         maxProperties: 20,
       }),
     ),
-    lang: Type.Optional(Type.Union([Type.Literal('uz'), Type.Literal('ru'), Type.Literal('en')])),
+    lang: Type.Optional(InterfaceLang),
   },
   { $id: 'SiteRequestBody', additionalProperties: false },
 );

@@ -11,6 +11,7 @@ const catalogues: Record<Lang, Messages> = {
   uz: { hello: 'Salom' },
   en: { hello: 'Hello' },
   ru: { hello: 'Привет' },
+  'uz-cyrl': { hello: 'Салом' },
 };
 const Hello = () => <FormattedMessage id="hello" defaultMessage="hello (default)" />;
 
@@ -57,8 +58,18 @@ describe('I18nProvider', () => {
 
   it('merges the catalogues of several libraries', async () => {
     const load = combineMessageSources(
-      { uz: async () => ({ a: 'A-uz' }), en: async () => ({ a: 'A-en' }), ru: async () => ({ a: 'A-ru' }) },
-      { uz: async () => ({ b: 'B-uz' }), en: async () => ({ b: 'B-en' }), ru: async () => ({ b: 'B-ru' }) },
+      {
+        uz: async () => ({ a: 'A-uz' }),
+        en: async () => ({ a: 'A-en' }),
+        ru: async () => ({ a: 'A-ru' }),
+        'uz-cyrl': async () => ({ a: 'A-uz-cyrl' }),
+      },
+      {
+        uz: async () => ({ b: 'B-uz' }),
+        en: async () => ({ b: 'B-en' }),
+        ru: async () => ({ b: 'B-ru' }),
+        'uz-cyrl': async () => ({ b: 'B-uz-cyrl' }),
+      },
     );
     await expect(load('en')).resolves.toEqual({ a: 'A-en', b: 'B-en' });
   });

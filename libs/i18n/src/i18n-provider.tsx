@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LANG, type Lang } from '@polis/routing';
+import { DEFAULT_LANG, LANG_TAGS, type Lang } from '@polis/routing';
 import { LangContext } from './lang-context';
 import type { Messages } from './messages';
 
@@ -64,14 +64,14 @@ export function I18nProvider({
   }, [lang, load]);
 
   useEffect(() => {
-    if (loaded && typeof document !== 'undefined') document.documentElement.lang = loaded.lang;
+    if (loaded && typeof document !== 'undefined') document.documentElement.lang = LANG_TAGS[loaded.lang];
   }, [loaded]);
 
   if (!loaded) return <>{fallback}</>;
   return (
     <LangContext.Provider value={{ lang, crossOriginCookie }}>
       <IntlProvider
-        locale={loaded.lang}
+        locale={LANG_TAGS[loaded.lang]}
         defaultLocale={DEFAULT_LANG}
         messages={loaded.messages}
         onError={onIntlError}

@@ -14,6 +14,7 @@ export { formatPrice, priceText } from './price-format';
 export { formatDate } from './date-format';
 export { FormattedPrice } from './formatted-price';
 export { i18nMessages } from './i18n-messages';
+export { nameIn, rowNameIn, inCyrillic } from './local-names';
 export { ScopedMessages } from './scoped-messages';
 export { suspendOn, settledWith } from './suspend';
 export { beginHydration, endHydration, useHydrated } from './hydration';

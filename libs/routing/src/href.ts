@@ -1,4 +1,4 @@
-import type { Lang } from './langs';
+import { isLang, type Lang } from './langs';
 
 /**
  * Builds a localised path from a route pattern: `href('ru', 'osago/:ad?', { ad: 'beeline' })` is `/ru/osago/beeline`.
@@ -29,6 +29,6 @@ export function href(
 /** The same page in another language: `/ru/osago?x=1` -> `/uz/osago?x=1`. */
 export function switchLangPath(pathname: string, search: string, lang: Lang): string {
   const parts = pathname.split('/').filter(Boolean);
-  if (['uz', 'en', 'ru'].includes(parts[0] ?? '')) parts.shift();
+  if (isLang(parts[0])) parts.shift();
   return `/${[lang, ...parts].join('/')}${search}`;
 }

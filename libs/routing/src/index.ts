@@ -1,4 +1,4 @@
-export { LANGS, DEFAULT_LANG, isLang, type Lang } from './langs';
+export { LANGS, DEFAULT_LANG, LANG_TAGS, isLang, langOfLocale, baseLang, type Lang } from './langs';
 export { AD_KEYS, isAdKey, type AdKey } from './ad-keys';
 export { CATALOGUE_FILTERS, paramsValid, type CatalogueFilter } from './params';
 export {

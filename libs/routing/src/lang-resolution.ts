@@ -4,11 +4,12 @@ import { DEFAULT_LANG, isLang, type Lang } from './langs';
 export const LANG_COOKIE = 'i18n_redirected';
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** First supported language in a browser's preference list (`ru-RU` counts as `ru`). */
+/** First supported language in a browser's preference list (`ru-RU` counts as `ru`, `uz-Cyrl-UZ` as `uz-cyrl`). */
 export function browserLang(languages: readonly string[] | undefined | null): Lang | null {
   for (const tag of languages ?? []) {
-    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (isLang(base)) return base;
+    const subtags = tag.trim().toLowerCase().split(/[-_]/);
+    if (subtags[0] === 'uz' && subtags.includes('cyrl')) return 'uz-cyrl';
+    if (isLang(subtags[0])) return subtags[0];
   }
   return null;
 }

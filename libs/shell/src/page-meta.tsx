@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LANGS, switchLangPath } from '@polis/routing';
+import { LANG_TAGS, LANGS, switchLangPath } from '@polis/routing';
 import { useIntl } from 'react-intl';
 
 export interface PageMetaProps {
@@ -24,7 +24,12 @@ export function PageMeta({ title, description, noIndex = false }: PageMetaProps)
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={origin + pathname} />
       {LANGS.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={lang} href={origin + switchLangPath(pathname, '', lang)} />
+        <link
+          key={lang}
+          rel="alternate"
+          hrefLang={LANG_TAGS[lang]}
+          href={origin + switchLangPath(pathname, '', lang)}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={origin + switchLangPath(pathname, '', 'uz')} />
     </>

@@ -167,6 +167,11 @@ describe('a product in a new library', () => {
     expect(text(tree, 'libs/products-personal/src/personal-messages.ts')).toContain(
       'export const personalMessages',
     );
+    // The fourth language: its loader, and the committed overrides file (the catalogue is made at build time).
+    expect(text(tree, 'libs/products-personal/src/personal-messages.ts')).toContain(
+      "'uz-cyrl': () => import('./messages/uz-cyrl.json').then(jsonModule)",
+    );
+    expect(text(tree, 'libs/products-personal/src/messages/uz-cyrl.json')).toBe('{}\n');
     const routes = text(tree, 'libs/products-personal/src/routes.ts');
     expect(routes).toContain("const sport: LazyPage = () =>\n  import('./sport/sport-page')");
     expect(routes).toMatch(/site: \{ sport, 'sport\/:ad\?': sport \}/);

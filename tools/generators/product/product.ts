@@ -368,6 +368,9 @@ function addMessages(tree: Tree, dir: string, messages: Record<Lang, Record<stri
     if (clash) throw new Error(`${file} has "${clash}" already`);
     tree.write(file, JSON.stringify({ ...current, ...messages[lang] }, null, 2) + '\n');
   }
+  // Uzbek in Cyrillic script is made from uz.json when the apps build: the library commits only its overrides.
+  const overrides = `${dir}/uz-cyrl.json`;
+  if (!tree.exists(overrides)) tree.write(overrides, '{}\n');
 }
 
 // ---- registrations ----------------------------------------------------------------------------------------------

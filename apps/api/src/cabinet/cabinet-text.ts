@@ -1,12 +1,13 @@
-import type { CabinetFailure, PaymentLang } from '@polis/api-contract';
+import type { CabinetFailure, InterfaceLang } from '@polis/api-contract';
+import { withCyrillic } from '../http/lang-texts';
 
 /** The login SMS in the language of the request (`lang` header, then Accept-Language, then Uzbek). */
-export const LOGIN_SMS: Record<PaymentLang, (code: string) => string> = {
+export const LOGIN_SMS: Readonly<Record<InterfaceLang, (code: string) => string>> = withCyrillic({
   uz: (code) =>
     `Polis: shaxsiy kabinetga kirish kodi: ${code}. Kod 5 daqiqa amal qiladi. Uni hech kimga aytmang.`,
   ru: (code) => `Polis: код входа в личный кабинет: ${code}. Действует 5 минут. Никому не сообщайте его.`,
   en: (code) => `Polis: your cabinet login code: ${code}. Valid for 5 minutes. Do not share it.`,
-};
+});
 
 export type CabinetFailureCode =
   | 'wrong_code'

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
@@ -25,7 +25,7 @@ export type SendOutcome = { readonly sent: true } | { readonly sent: false; read
 /** A new code (earlier ones void), its SMS and the rate limit, in one transaction: refused, nothing is written. */
 export async function sendLoginCode(
   { db, dialect }: Db,
-  { phone, lang, now = new Date() }: { phone: string; lang: PaymentLang; now?: Date },
+  { phone, lang, now = new Date() }: { phone: string; lang: InterfaceLang; now?: Date },
 ): Promise<SendOutcome> {
   return db.transaction().execute(async (trx): Promise<SendOutcome> => {
     for (const limit of LOGIN_SMS_LIMITS) {

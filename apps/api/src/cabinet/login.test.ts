@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { SITE_AUTH, seededServer } from '../testing/test-server';
-import { cabinetClient, countRows, lastLoginCode, logIn, type CabinetClient } from '../testing/cabinet-test-kit';
+import {
+  cabinetClient,
+  countRows,
+  lastLoginCode,
+  logIn,
+  type CabinetClient,
+} from '../testing/cabinet-test-kit';
 import { hashToken } from '../contracts/owner-session';
 
 let app: FastifyInstance;
@@ -39,6 +45,21 @@ describe('send-code', () => {
       .where('phone', '=', '998991112244')
       .executeTakeFirstOrThrow();
     expect(sms.text).toMatch(/^Polis: код входа/);
+  });
+
+  it('writes it in Uzbek Cyrillic for uz-cyrl, and in Uzbek for a language it does not speak', async () => {
+    await client.post('send-code', { phone: '998991112255' }, { headers: { lang: 'uz-cyrl' } });
+    await client.post('send-code', { phone: '998991112266' }, { headers: { lang: 'de' } });
+    const textTo = async (phone: string) =>
+      (
+        await handle.db
+          .selectFrom('sms_outbox')
+          .select('text')
+          .where('phone', '=', phone)
+          .executeTakeFirstOrThrow()
+      ).text;
+    expect(await textTo('998991112255')).toMatch(/^Полис: шахсий кабинетга кириш коди: \d{6}\. Код 5 дақиқа/);
+    expect(await textTo('998991112266')).toMatch(/^Polis: shaxsiy kabinetga kirish kodi/);
   });
 
   it('refuses a phone that is not Uzbek with 400 invalid_phone, and sends nothing', async () => {

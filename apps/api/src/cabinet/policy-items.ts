@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CabinetPolicy, CabinetPolicyDetail, PaymentLang } from '@polis/api-contract';
+import type { CabinetPolicy, CabinetPolicyDetail, InterfaceLang } from '@polis/api-contract';
 import { planAnswer } from '../subscriptions/monthly-plan';
 import { parseDetails } from '../contracts/contract-service';
-import { productInfo } from '../contracts/products';
+import { productName } from '../contracts/products';
 import type { Database } from '../db/schema';
 import { absoluteUrl } from '../http/origin';
 import { currentPolicyStatus } from '../policies/policy-state';
@@ -17,7 +17,7 @@ import { cabinetRenewalToken } from '../contracts/renewals';
 
 export interface ItemContext {
   readonly db: Kysely<Database>;
-  readonly lang: PaymentLang;
+  readonly lang: InterfaceLang;
   /** Origin the PDF links are built on (POLIS_PUBLIC_ORIGIN, else the request's). */
   readonly origin: string;
   readonly policyTokenSecret: string;
@@ -36,7 +36,7 @@ export async function policyItemOf(ctx: ItemContext, issued: IssuedPolicy): Prom
     id: contract.id,
     contract_id: contract.id,
     product: contract.product,
-    product_name: productInfo(contract.product)?.name[ctx.lang] ?? contract.product,
+    product_name: productName(contract.product, ctx.lang),
     product_type_id: productTypeIdOf(contract.product),
     takoful: takofulOf(contract.product),
     policy_series: policy.series,

@@ -112,6 +112,10 @@ describe('get/info and edit-profile', () => {
       const res = await client.post('edit-profile', bad, { token });
       expect([res.statusCode, res.json().error.code]).toEqual([400, 'validation']);
     }
+    // Uzbek in Cyrillic script is a language of its own: kept as it is, not as Uzbek.
+    const cyrillic = await client.post('edit-profile', { lang: 'uz-cyrl' }, { token });
+    expect(cyrillic.json().data).toMatchObject({ lang: 'uz-cyrl' });
+    expect((await client.get('get/info', token)).json().data).toMatchObject({ lang: 'uz-cyrl' });
     // Names come from the registry only.
     await client.post('edit-profile', { last_name: 'Someone' }, { token, json: true });
     expect((await client.get('get/info', token)).json().data.last_name).toBe('Toʻxtayev');

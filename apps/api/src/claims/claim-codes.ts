@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { Db } from '../db/database';
 import { CLAIMS_SCOPE } from '../contracts/owner-session';
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
@@ -33,7 +33,7 @@ export async function sendClaimCode(
     policyId,
     lang,
     now = new Date(),
-  }: { phone: string; policyId: number; lang: PaymentLang; now?: Date },
+  }: { phone: string; policyId: number; lang: InterfaceLang; now?: Date },
 ): Promise<ClaimCodeSend> {
   return db.transaction().execute(async (trx): Promise<ClaimCodeSend> => {
     for (const limit of CLAIM_PHONE_LIMITS) {

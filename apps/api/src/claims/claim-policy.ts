@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { CLAIM_FORMS, type ClaimPolicy, type PaymentLang } from '@polis/api-contract';
+import { CLAIM_FORMS, type ClaimPolicy, type InterfaceLang } from '@polis/api-contract';
 import { normalisePlate } from '@polis/tariffs';
 import { findContract, type Contract } from '../contracts/contract-service';
 import type { IssuedPolicy } from '../contracts/holder-policies';
-import { productInfo, type ClaimRule } from '../contracts/products';
+import { productInfo, productName, type ClaimRule } from '../contracts/products';
 import type { Database } from '../db/schema';
 import { RequestError } from '../errors';
 import { maskHolderName } from '../outbox/mask';
@@ -91,14 +91,14 @@ export async function findClaimPolicy(
 }
 
 /** What a claimant learns of the policy: product, masked holder, period and the form to fill in. */
-export function claimPolicyOf(issued: IssuedPolicy, lang: PaymentLang, now = new Date()): ClaimPolicy {
+export function claimPolicyOf(issued: IssuedPolicy, lang: InterfaceLang, now = new Date()): ClaimPolicy {
   const { contract, policy } = issued;
   const rule = claimRuleOf(contract.product);
   const period = policyPeriod(issued);
   return {
     policy_number: `${policy.series} ${policy.number}`,
     product: contract.product,
-    product_name: productInfo(contract.product)?.name[lang] ?? contract.product,
+    product_name: productName(contract.product, lang),
     holder: maskHolderName(contract.holder_name),
     valid_from: period.from,
     valid_to: period.to,

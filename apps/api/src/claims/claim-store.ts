@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ClaimStatus, PaymentLang } from '@polis/api-contract';
+import type { ClaimStatus, InterfaceLang } from '@polis/api-contract';
 import type { CabinetUserRow } from '../contracts/owner-session';
 import { formatDate } from '../contracts/format';
 import type { Database } from '../db/schema';
@@ -16,7 +16,7 @@ export const CLAIM_SMS_PURPOSE = 'claim-status';
 /** A claim as filed: who (the session's user), on what, the event, the payout as given, the language. */
 export interface NewClaim {
   readonly user: CabinetUserRow;
-  readonly lang: PaymentLang;
+  readonly lang: InterfaceLang;
   readonly product: string;
   readonly contractId: number;
   readonly policyId: number;
@@ -36,7 +36,7 @@ export interface NewClaim {
    */
   readonly notifyHolder: {
     readonly phone: string;
-    readonly lang: PaymentLang;
+    readonly lang: InterfaceLang;
     readonly email: string | null;
   } | null;
 }

@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ContractsTable, Database, PoliciesTable } from '../db/schema';
 import { chatRelaySettings, sendChat, type ChatRelaySettings } from '../outbox/chat-outbox';
 import { escapeHtml, maskPhone } from '../outbox/mask';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import { formatUzs, isIsoDate } from './format';
 import { forgetDraftsOf } from './drafts';
 import { queuePolicyMail } from './policy-mail';
@@ -33,7 +33,7 @@ export interface NewContract {
   readonly baseAmountUzs?: number;
   readonly promoCode?: string | null;
   /** The language the application was saved in (the save's `lang` header): the policy's mail speaks it. */
-  readonly lang?: PaymentLang | null;
+  readonly lang?: InterfaceLang | null;
   /** Where the paid policy is mailed; checked by the save's schema (`SaleEmail`). */
   readonly email?: string | null;
   /** The contract a renewal renews (issue 23). */

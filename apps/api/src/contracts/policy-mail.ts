@@ -1,15 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { ContractsTable, Database, PoliciesTable } from '../db/schema';
 import { queueMail } from '../outbox/mail-outbox';
 import { formatDate, formatUzs } from './format';
-import { productInfo } from './products';
+import { productName } from './products';
+import { withCyrillic } from '../http/lang-texts';
 
 // The row types as the schema gives them: contract-service.ts imports this file.
 type Contract = Selectable<ContractsTable>;
 type Policy = Selectable<PoliciesTable>;
 
-const TEXT = {
+const TEXT = withCyrillic({
   uz: {
     subject: (policy: string) => `Sugʻurta polisingiz ${policy}`,
     body: (p: MailFacts) => [
@@ -55,7 +56,7 @@ const TEXT = {
       'The Polis team',
     ],
   },
-} as const satisfies Record<PaymentLang, unknown>;
+});
 
 interface MailFacts {
   readonly product: string;
@@ -66,10 +67,14 @@ interface MailFacts {
 }
 
 /** The mail of a paid policy: subject and text in the contract's language, the PDF attached when sent. */
-export function policyMail(contract: Contract, policy: Pick<Policy, 'series' | 'number'>, lang: PaymentLang) {
+export function policyMail(
+  contract: Contract,
+  policy: Pick<Policy, 'series' | 'number'>,
+  lang: InterfaceLang,
+) {
   const number = `${policy.series} ${policy.number}`;
   const facts: MailFacts = {
-    product: productInfo(contract.product)?.name[lang] ?? contract.product,
+    product: productName(contract.product, lang),
     policy: number,
     order: contract.order_id,
     premium: formatUzs(contract.amount_uzs),

@@ -1,4 +1,5 @@
-import type { ClaimFormKind, PaymentLang } from '@polis/api-contract';
+import type { ClaimFormKind, InterfaceLang, PaymentLang } from '@polis/api-contract';
+import { textIn } from '../http/lang-texts';
 
 /**
  * How a claim on the product is made (issue 23; the table of apps/api/src/claims/README.md): the kind of form
@@ -175,3 +176,9 @@ export const PRODUCTS: Readonly<Record<string, ProductInfo>> = {
 
 export const productInfo = (key: string): ProductInfo | undefined =>
   Object.prototype.hasOwnProperty.call(PRODUCTS, key) ? PRODUCTS[key] : undefined;
+
+/** The product's name in an interface language (Uzbek in Cyrillic script from the Uzbek one); else its key. */
+export const productName = (key: string, lang: InterfaceLang): string => {
+  const info = productInfo(key);
+  return info ? textIn(info.name, lang) : key;
+};

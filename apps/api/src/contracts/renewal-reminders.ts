@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { Database } from '../db/schema';
 import { queueMail } from '../outbox/mail-outbox';
 import { sendSms } from '../outbox/sms-outbox';
 import { addDays, formatDate, tashkentDate } from './format';
-import { PRODUCTS, productInfo } from './products';
+import { PRODUCTS, productName } from './products';
 import { renewalToken } from './renewals';
+import { withCyrillic } from '../http/lang-texts';
 
 /** The reminders before a policy's end, in days: the first one sent while it applies, then the last. */
 export const REMINDER_DAYS = [14, 3] as const;
@@ -23,12 +24,9 @@ export interface ReminderReport {
   readonly sent: number;
 }
 
-const TEXTS: Readonly<
-  Record<
-    PaymentLang,
-    (a: { product: string; policy: string; end: string; renew: string; stop: string }) => string
-  >
-> = {
+const TEXTS = withCyrillic<
+  (a: { product: string; policy: string; end: string; renew: string; stop: string }) => string
+>({
   uz: (a) =>
     `Polis: ${a.product} ${a.policy} polisingiz ${a.end} kuni tugaydi. Bir bosishda uzaytiring: ${a.renew} ` +
     `Eslatmalarni oʻchirish: ${a.stop}`,
@@ -38,17 +36,17 @@ const TEXTS: Readonly<
   en: (a) =>
     `Polis: your ${a.product} policy ${a.policy} ends on ${a.end}. Renew in one tap: ${a.renew} ` +
     `Stop reminders: ${a.stop}`,
-};
+});
 
-const SUBJECTS: Readonly<Record<PaymentLang, (end: string) => string>> = {
+const SUBJECTS = withCyrillic<(end: string) => string>({
   uz: (end) => `Polisingiz ${end} kuni tugaydi: bir bosishda uzaytiring`,
   ru: (end) => `Ваш полис заканчивается ${end}: продлите в одно касание`,
   en: (end) => `Your policy ends on ${end}: renew in one tap`,
-};
+});
 
 /** The product's short name for an SMS: what comes before a dash in its full name ("OSAGO — ..." -> "OSAGO"). */
-const shortName = (product: string, lang: PaymentLang) =>
-  (productInfo(product)?.name[lang] ?? product).split(' — ')[0] ?? product;
+const shortName = (product: string, lang: InterfaceLang) =>
+  productName(product, lang).split(' — ')[0] ?? product;
 
 /** Products whose cover renews by itself get no reminder (monthly KASKO). */
 const SELF_RENEWING = Object.entries(PRODUCTS)
@@ -110,7 +108,7 @@ export async function runReminders({ db, now, origin, secret }: ReminderRun): Pr
     // A cover shorter than the reminder (a five-day trip) gets no 14-day reminder on the day it is bought: only
     // a reminder whose day falls within the cover is sent.
     if (row.start_date && addDays(end, -daysBefore) < row.start_date) continue;
-    const lang: PaymentLang = row.lang ?? 'uz';
+    const lang: InterfaceLang = row.lang ?? 'uz';
     const token = renewalToken(secret, row.id, end);
     const renew = `${origin}/${lang}/prolong/${token}`;
     const text = TEXTS[lang]({

@@ -18,6 +18,7 @@ import * as renewals from './migrations/015-renewals';
 import * as drafts from './migrations/016-drafts';
 import * as saved from './migrations/017-saved';
 import * as siteRequestOwner from './migrations/018-site-request-owner';
+import * as uzCyrl from './migrations/019-uz-cyrl';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '016-drafts': drafts,
   '017-saved': saved,
   '018-site-request-owner': siteRequestOwner,
+  '019-uz-cyrl': uzCyrl,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -55,6 +55,28 @@ describePostgres('PostgreSQL', () => {
     expect(tables).toEqual(expect.arrayContaining([...REGISTRY_TABLES, 'contracts', 'policies']));
   });
 
+  it('keeps `uz-cyrl` in every language column (migration 019 widened them from two letters)', async () => {
+    const tables = (await handle.db.introspection.getTables()).filter((t) =>
+      t.columns.some((c) => c.name === 'lang'),
+    );
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      'cabinet_users',
+      'claims',
+      'contracts',
+      'dms_constructor_requests',
+      'installment_orders',
+      'mail_outbox',
+      'site_requests',
+    ]);
+    const widths = await admin.query<{ table_name: string; width: number }>(
+      `select table_name, character_maximum_length as width from information_schema.columns
+       where table_schema = $1 and column_name = 'lang'`,
+      [schema],
+    );
+    expect(widths.rows).toHaveLength(7);
+    expect(widths.rows.every((row) => row.width >= 'uz-cyrl'.length)).toBe(true);
+  });
+
   it('seeds the registries once, even when two instances start together', async () => {
     const other = openDatabase({ url: inSchema(url as string, schema) });
     try {

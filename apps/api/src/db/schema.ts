@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InterfaceLang } from '@polis/api-contract';
 
 /**
  * Tables of the reference insurer API. Amounts are whole UZS unless the column says tiyin; times are ISO
@@ -100,8 +101,9 @@ export interface ContractsTable {
   updated_at: string;
   paid_at: string | null;
   paid_via: string | null;
-  /** The language the contract was bought in (the save's `lang` header), migration 013; null before it. */
-  lang: 'uz' | 'ru' | 'en' | null;
+  /** The language the contract was bought in (the save's `lang` header), migration 013; null before it.
+   * `uz-cyrl` (Uzbek in Cyrillic script) fits since migration 018. */
+  lang: InterfaceLang | null;
   /** Where the policy is mailed (optional in every wizard); personal data, never logged. */
   email: string | null;
   /** The contract this one renews (issue 23, migration 015); null for a first sale. */
@@ -252,7 +254,7 @@ export interface InstallmentOrdersTable {
   /** The web view page's path segment: unguessable, the page shows the order to whoever holds it. */
   webview_token: string;
   callback_url: string;
-  lang: 'uz' | 'ru' | 'en';
+  lang: InterfaceLang;
   code_hash: string | null;
   code_expires_at: string | null;
   attempts: number;
@@ -295,7 +297,7 @@ export interface CabinetUsersTable {
   /** `AA *****67`: the full passport number stays in the registry. */
   passport_masked: string | null;
   email: string | null;
-  lang: 'uz' | 'ru' | 'en' | null;
+  lang: InterfaceLang | null;
   referral_code: string;
   invited_by: number | null;
   created_at: string;
@@ -351,7 +353,7 @@ export interface ClaimsTable {
   /** Claims filed online (migration 014); null on the paper-era rows. */
   policy_id: number | null;
   /** The claimant's language: status SMS are sent in it. */
-  lang: 'uz' | 'ru' | 'en' | null;
+  lang: InterfaceLang | null;
   place: string | null;
   other_plate: string | null;
   country: string | null;
@@ -589,7 +591,7 @@ export interface MailOutboxTable {
   /** Unique when set: the same key queues one mail however often it is asked (a replayed payment). */
   mail_key: string | null;
   to_address: string;
-  lang: 'uz' | 'ru' | 'en';
+  lang: InterfaceLang;
   subject: string;
   text: string;
   /** JSON: `MailAttachment[]` (inline bytes in base64, or a policy PDF rendered when the mail is sent). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import { findContract, inTransaction, lockContract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
 import type { Db } from '../db/database';
@@ -14,18 +14,19 @@ import {
 import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
 import { sendSms } from '../outbox/sms-outbox';
 import { findBuyer, type InstallmentOrder } from './installment-service';
+import { withCyrillic } from '../http/lang-texts';
 
 /** Like the card codes: the first SMS, resends, and no more. */
 export const INSTALLMENT_SMS_LIMIT: SmsLimit = { count: 5, windowMs: 10 * 60 * 1000 };
 
-const CODE_SMS: Record<PaymentLang, (code: string, months: number, monthly: string) => string> = {
+const CODE_SMS = withCyrillic<(code: string, months: number, monthly: string) => string>({
   uz: (code, months, monthly) =>
     `Uzum Nasiya: ${months} oyga (oyiga ${monthly} soʻm) shartnomani tasdiqlash kodi: ${code}. Uni hech kimga aytmang.`,
   ru: (code, months, monthly) =>
     `Uzum Nasiya: код подтверждения договора на ${months} мес. (${monthly} сум в месяц): ${code}. Никому не сообщайте его.`,
   en: (code, months, monthly) =>
     `Uzum Nasiya: code to sign the ${months}-month contract (${monthly} UZS a month): ${code}. Do not share it.`,
-};
+});
 
 export const findOrderByToken = (db: Kysely<Database>, token: string) =>
   db.selectFrom('installment_orders').selectAll().where('webview_token', '=', token).executeTakeFirst();
@@ -36,7 +37,7 @@ export type SendCodeOutcome = 'sent' | 'rate_limited' | 'not_pending';
 export async function sendOrderCode(
   { db, dialect }: Db,
   order: InstallmentOrder,
-  lang: PaymentLang,
+  lang: InterfaceLang,
   now = new Date(),
 ): Promise<SendCodeOutcome> {
   const buyer = await findBuyer(db, { id: order.buyer_id });

@@ -4,7 +4,7 @@ import {
   UZUM_BUYER_VERIFIED,
   type InstallmentFailureCode,
   type InstallmentProduct,
-  type PaymentLang,
+  type InterfaceLang,
 } from '@polis/api-contract';
 import {
   findContract,
@@ -60,7 +60,7 @@ export interface NewOrder {
   readonly buyer: Buyer;
   readonly period: number;
   readonly callbackUrl: string;
-  readonly lang: PaymentLang;
+  readonly lang: InterfaceLang;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { Database, MailOutboxTable } from '../db/schema';
 
-export type MailLang = 'uz' | 'ru' | 'en';
+export type MailLang = InterfaceLang;
 
 /** Bytes attached as they are (a claim's form, a renewal's offer). */
 export interface InlineAttachment {

@@ -39,8 +39,8 @@ describe('sitemapXml', () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
-  it('lists every public page in uz, ru and en with absolute URLs', () => {
-    expect(urls).toHaveLength(publicPagePaths().length * 3);
+  it('lists every public page in uz, ru, en and uz-cyrl with absolute URLs', () => {
+    expect(urls).toHaveLength(publicPagePaths().length * 4);
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of [
@@ -51,23 +51,26 @@ describe('sitemapXml', () => {
       '/en/catalogue',
       '/uz/for-business',
       '/en/news/new-osago-tariffs-2026',
+      '/uz-cyrl',
+      '/uz-cyrl/osago',
     ]) {
       expect(locs).toContain(`${ORIGIN}${loc}`);
     }
-    for (const loc of locs) expect(loc).toMatch(/^https:\/\/polis\.example\/(uz|ru|en)(\/|$)/);
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/polis\.example\/(uz|ru|en|uz-cyrl)(\/|$)/);
   });
 
-  it('gives each URL its three languages and x-default as hreflang alternates', () => {
+  it('gives each URL its four languages (uz-Cyrl the BCP 47 tag) and x-default as hreflang alternates', () => {
     const osago = urls.find((u) => u.loc === `${ORIGIN}/ru/osago`);
     expect(osago?.alternates).toEqual({
       uz: `${ORIGIN}/uz/osago`,
       ru: `${ORIGIN}/ru/osago`,
       en: `${ORIGIN}/en/osago`,
+      'uz-Cyrl': `${ORIGIN}/uz-cyrl/osago`,
       'x-default': `${ORIGIN}/uz/osago`,
     });
     expect(urls.find((u) => u.loc === `${ORIGIN}/en`)?.alternates['x-default']).toBe(`${ORIGIN}/uz`);
     for (const url of urls)
-      expect(Object.keys(url.alternates).sort()).toEqual(['en', 'ru', 'uz', 'x-default']);
+      expect(Object.keys(url.alternates).sort()).toEqual(['en', 'ru', 'uz', 'uz-Cyrl', 'x-default']);
   });
 
   it('keeps out the cabinet, the webview, the sandbox and the API', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, privatePathHeads, publicPagePaths } from '@polis/routing';
+import { DEFAULT_LANG, LANG_TAGS, LANGS, privatePathHeads, publicPagePaths } from '@polis/routing';
 import { assetPrefix } from './app-sources';
 
 /**
@@ -46,7 +46,7 @@ export function sitemapXml(origin: string, paths: readonly string[] = publicPage
   ];
   for (const path of paths) {
     const alternates = [
-      ...LANGS.map((lang) => ({ hreflang: lang, href: `${origin}/${lang}${path}` })),
+      ...LANGS.map((lang) => ({ hreflang: LANG_TAGS[lang], href: `${origin}/${lang}${path}` })),
       { hreflang: 'x-default', href: `${origin}/${DEFAULT_LANG}${path}` },
     ];
     for (const lang of LANGS) {

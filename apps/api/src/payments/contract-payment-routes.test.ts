@@ -33,7 +33,11 @@ describe('contract payment calls', () => {
   describe('POST /contract/get-payment', () => {
     it('lists the providers, named in the lang header, with checkout links for this contract', async () => {
       const contract = await kit.contract({ amountUzs: 1_250_000 });
-      const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id }, { lang: 'ru' });
+      const res = await call(
+        '/contract/get-payment',
+        { contract_id: contract.id, order_id: contract.order_id },
+        { lang: 'ru' },
+      );
       expect(res.statusCode).toBe(200);
       const { data } = res.json() as { data: { id: string; name: string; type: string; url?: string }[] };
       expect(data.map((p) => [p.id, p.type])).toEqual([
@@ -66,14 +70,21 @@ describe('contract payment calls', () => {
 
     it('names the providers in Uzbek by default', async () => {
       const contract = await kit.contract();
-      const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id });
+      const res = await call('/contract/get-payment', {
+        contract_id: contract.id,
+        order_id: contract.order_id,
+      });
       expect(res.json().data.find((p: { id: string }) => p.id === 'octo').name).toBe('Bank kartasi (Octo)');
     });
 
     it('refuses a return URL on a foreign host (no open redirect)', async () => {
       const contract = await kit.contract();
       for (const return_url of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
-        const res = await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id, return_url });
+        const res = await call('/contract/get-payment', {
+          contract_id: contract.id,
+          order_id: contract.order_id,
+          return_url,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.code).toBe('return_url_not_allowed');
       }
@@ -88,9 +99,11 @@ describe('contract payment calls', () => {
     it('answers 409 once the contract is paid, and 404 for unknown ids', async () => {
       const contract = await kit.contract();
       await markPaid(kit.handle.db, contract.id, 'payme');
-      expect((await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id })).json().error.code).toBe(
-        'contract_already_paid',
-      );
+      expect(
+        (
+          await call('/contract/get-payment', { contract_id: contract.id, order_id: contract.order_id })
+        ).json().error.code,
+      ).toBe('contract_already_paid');
       const missing = await call('/contract/get-payment', { contract_id: 999 });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ error: { code: 'contract_not_found' } });
@@ -111,7 +124,10 @@ describe('contract payment calls', () => {
   describe('POST /payment/initialize', () => {
     it('answers the card payment page of the contract', async () => {
       const contract = await kit.contract();
-      const res = await call('/payment/initialize', { contract_id: contract.id, order_id: contract.order_id });
+      const res = await call('/payment/initialize', {
+        contract_id: contract.id,
+        order_id: contract.order_id,
+      });
       expect(res.statusCode).toBe(200);
       const { payment_url } = res.json();
       expect(new URL(payment_url).pathname).toBe(`/sandbox/octo/${contract.order_id}`);
@@ -193,6 +209,32 @@ describe('contract payment calls', () => {
     });
   });
 
+  describe('Uzbek in Cyrillic script (lang uz-cyrl)', () => {
+    it('names the providers and writes the invoice SMS in it; the providers open in Uzbek, back to /uz-cyrl/', async () => {
+      const contract = await kit.contract({ amountUzs: 1_250_000 });
+      const ids = { contract_id: contract.id, order_id: contract.order_id };
+      const res = await call('/contract/get-payment', ids, { lang: 'uz-cyrl' });
+      const { data } = res.json() as { data: { id: string; name: string; url?: string }[] };
+      expect(data.find((p) => p.id === 'invoice')?.name).toBe('Телефонга ҳисоб (Payme)');
+      expect(data.find((p) => p.id === 'card')?.name).toBe('Сақланган карта');
+      const payme = data.find((p) => p.id === 'payme')?.url ?? '';
+      expect(decodePaymePayload(payme.split('/sandbox/payme/')[1])).toMatchObject({
+        returnUrl: expect.stringContaining(`/uz-cyrl/thank-you/${contract.id}?order_id=${contract.order_id}`),
+        lang: 'uz',
+      });
+
+      const sent = await call('/sayt/payment/payme', { ...ids, phone: '90 765 43 21' }, { lang: 'uz-cyrl' });
+      expect(sent.statusCode).toBe(200);
+      const outbox = await kit.app.inject({ url: '/sandbox/api/outbox?phone=998907654321' });
+      const [sms] = outbox.json().sms;
+      expect(sms.text).toMatch(/^Полис: .* учун 1 250 000 сўм\. Payme орқали тўлаш: http/);
+      expect(sms.text).not.toMatch(/soʻm|orqali/);
+      expect(decodePaymePayload(/\/sandbox\/payme\/(\S+)/.exec(sms.text)?.[1] ?? '')).toMatchObject({
+        lang: 'uz',
+      });
+    });
+  });
+
   describe('POST /sayt/payment/payme (invoice by phone)', () => {
     it('sends an SMS with the Payme link of the contract and answers the masked phone', async () => {
       const contract = await kit.contract();
@@ -217,7 +259,11 @@ describe('contract payment calls', () => {
 
     it.each(['12345', '99890123456', '+7 901 234 56 78', 'phone'])('refuses the phone %s', async (phone) => {
       const contract = await kit.contract();
-      const res = await call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone });
+      const res = await call('/sayt/payment/payme', {
+        contract_id: contract.id,
+        order_id: contract.order_id,
+        phone,
+      });
       expect(res.statusCode).toBe(400);
       expect(await kit.count('sms_outbox')).toBe(0);
     });
@@ -226,7 +272,11 @@ describe('contract payment calls', () => {
       const contract = await kit.contract();
       const answers = await Promise.all(
         Array.from({ length: INVOICE_LIMIT.count + 3 }, () =>
-          call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone: '998901112233' }),
+          call('/sayt/payment/payme', {
+            contract_id: contract.id,
+            order_id: contract.order_id,
+            phone: '998901112233',
+          }),
         ),
       );
       const statuses = answers.map((r) => r.statusCode).sort();
@@ -236,7 +286,13 @@ describe('contract payment calls', () => {
       expect(await kit.count('sms_outbox')).toBe(INVOICE_LIMIT.count);
       // Another phone is not affected.
       expect(
-        (await call('/sayt/payment/payme', { contract_id: contract.id, order_id: contract.order_id, phone: '998901112244' })).statusCode,
+        (
+          await call('/sayt/payment/payme', {
+            contract_id: contract.id,
+            order_id: contract.order_id,
+            phone: '998901112244',
+          })
+        ).statusCode,
       ).toBe(200);
     });
   });

@@ -2,19 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   PAYMENT_ENDPOINTS,
+  paymentLangOf,
   type ContractCheckResponse,
+  type InterfaceLang,
   type PaymentLang,
   type PaymentProvider,
 } from '@polis/api-contract';
 import { inTransaction, type Contract } from '../contracts/contract-service';
 import { formatUzs } from '../contracts/format';
-import { productInfo } from '../contracts/products';
+import { productName } from '../contracts/products';
 import type { Db } from '../db/database';
 import { errorBody, RequestError } from '../errors';
 import { maskPhone } from '../outbox/mask';
 import { normalizeUzPhone } from '../outbox/phone';
 import { countSmsSince, sendSms } from '../outbox/sms-outbox';
-import { pickLang } from '../http/request-lang';
+import { requestLang } from '../http/request-lang';
+import { textIn, withCyrillic } from '../http/lang-texts';
 import { paymentCheckAnswer } from '../policies/policy-check';
 import type { PaymentConfig } from './payment-config';
 import {
@@ -50,11 +53,11 @@ const PROVIDER_NAMES: Record<string, Record<PaymentLang, string>> = {
   },
 };
 
-const INVOICE_SMS: Record<PaymentLang, (product: string, amount: string, url: string) => string> = {
+const INVOICE_SMS = withCyrillic<(product: string, amount: string, url: string) => string>({
   uz: (product, amount, url) => `Polis: ${product} uchun ${amount} soʻm. Payme orqali toʻlash: ${url}`,
   ru: (product, amount, url) => `Polis: ${product}, к оплате ${amount} сум. Оплатить через Payme: ${url}`,
   en: (product, amount, url) => `Polis: ${product}, ${amount} UZS to pay. Pay with Payme: ${url}`,
-};
+});
 
 /**
  * The contract a payment check names: the order id is required (a paid check answers the policy and its
@@ -79,10 +82,7 @@ function requirePayable(contract: Contract) {
     throw new RequestError(409, 'contract_not_payable', `The contract is ${contract.status}`);
 }
 
-const langOf = (request: FastifyRequest) => {
-  const header = request.headers.lang;
-  return pickLang(Array.isArray(header) ? header[0] : header, request.headers['accept-language']);
-};
+const langOf = requestLang;
 
 /** Contract payment calls of spec 000 section 7 (under /api, channel credential). */
 export async function contractPaymentRoutes(
@@ -97,7 +97,7 @@ export async function contractPaymentRoutes(
   const returnUrlOf = (
     ctx: LinkContext,
     contract: Contract,
-    lang: PaymentLang,
+    lang: InterfaceLang,
     given: string | undefined,
   ) => {
     if (given === undefined) return defaultReturnUrl(ctx, contract, lang);
@@ -166,8 +166,8 @@ export async function contractPaymentRoutes(
       );
       const provider = (id: string, type: PaymentProvider['type'], url?: string | null): PaymentProvider =>
         url
-          ? { id, name: PROVIDER_NAMES[id][lang], type, url }
-          : { id, name: PROVIDER_NAMES[id][lang], type };
+          ? { id, name: textIn(PROVIDER_NAMES[id], lang), type, url }
+          : { id, name: textIn(PROVIDER_NAMES[id], lang), type };
       const data: PaymentProvider[] = [
         provider('payme', 'link', links.payme),
         provider('click', 'link', links.click),
@@ -245,9 +245,9 @@ export async function contractPaymentRoutes(
         contractId: contract.id,
         amountUzs: contract.amount_uzs,
         returnUrl: defaultReturnUrl(ctx, contract, lang),
-        lang,
+        lang: paymentLangOf(lang),
       });
-      const product = productInfo(contract.product)?.name[lang] ?? contract.product;
+      const product = productName(contract.product, lang);
       const text = INVOICE_SMS[lang](product.split(' — ')[0], formatUzs(contract.amount_uzs), url);
       // Count and send in one transaction, one phone at a time, so concurrent requests cannot all slip under
       // the limit: SQLite runs one transaction at a time; PostgreSQL takes a transaction lock on the phone.

@@ -1,4 +1,4 @@
-import type { PaymentLang } from '@polis/api-contract';
+import { paymentLangOf, type InterfaceLang, type PaymentLang } from '@polis/api-contract';
 import { absoluteUrl } from '../http/origin';
 import type { PaymentConfig } from './payment-config';
 
@@ -37,7 +37,7 @@ export function safeReturnUrl(value: unknown, ctx: LinkContext): string | null {
 export function defaultReturnUrl(
   ctx: LinkContext,
   contract: { id: number; order_id: string },
-  lang: PaymentLang,
+  lang: InterfaceLang,
 ): string {
   return `${ctx.origin}/${lang}/thank-you/${contract.id}?order_id=${encodeURIComponent(contract.order_id)}`;
 }
@@ -134,9 +134,11 @@ export function octoPayUrl(
 export function paymentLinks(
   ctx: LinkContext,
   contract: { id: number; order_id: string; amount_uzs: number },
-  lang: PaymentLang,
-  returnUrl = defaultReturnUrl(ctx, contract, lang),
+  interfaceLang: InterfaceLang,
+  returnUrl = defaultReturnUrl(ctx, contract, interfaceLang),
 ) {
+  // The providers' pages speak uz, ru and en; the customer comes back to the page language's thank-you page.
+  const lang = paymentLangOf(interfaceLang);
   return {
     payme: paymeCheckoutUrl(ctx, {
       contractId: contract.id,

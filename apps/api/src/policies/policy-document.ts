@@ -37,6 +37,7 @@ export async function issuedPolicyPdf(
     validTo: period.to,
     issuedOn: tashkentDate(new Date(policy.issued_at)),
     verifyUrl: absoluteUrl(origin, policyVerifyPath(policy)),
+    lang: contract.lang,
   });
 }
 

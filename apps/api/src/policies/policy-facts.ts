@@ -1,4 +1,4 @@
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang, PaymentLang } from '@polis/api-contract';
 import { HOUSING_PROGRAMS, MINI_KASKO_PROGRAMS, PETS_PROGRAMS, QUICK_KASKO_PROGRAMS } from '@polis/tariffs';
 import { KIDS_PROGRAM_NAMES, sportDictionary } from '@polis/tariffs';
 import { TRAVEL_PROGRAMS, TRAVEL_PURPOSES, TRAVEL_UZB_TARIFFS } from '@polis/tariffs';
@@ -8,12 +8,16 @@ import { TRAVEL_PSEUDO_DESTINATIONS } from '@polis/tariffs';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatDate, formatUzs } from '../contracts/format';
 import { REGIONS } from '../db/seed/regions';
+import { textIn } from '../http/lang-texts';
 
 /**
  * What a policy prints of `contracts.details`: a label and a value in each language, for every fact a
  * product stores. A new product adds its keys here (and its value words); nothing else changes.
  */
-export type Localised = Readonly<Record<PaymentLang, string>>;
+export type Localised = Readonly<Record<PaymentLang, string>> & {
+  /** Uzbek in Cyrillic script when it is not the `uz` text transliterated (`textIn`): a value printed as typed. */
+  readonly 'uz-cyrl'?: string;
+};
 type Value = string | number | boolean;
 
 export interface PolicyFact {
@@ -29,11 +33,17 @@ interface FactSpec {
   readonly wide?: boolean;
 }
 
-const same = (text: string): Localised => ({ uz: text, ru: text, en: text });
+const same = (text: string): Localised => ({ uz: text, ru: text, en: text, 'uz-cyrl': text });
 const l = (uz: string, ru: string, en: string): Localised => ({ uz, ru, en });
 /** Items in each language, comma-separated. */
-const joined = (items: readonly Localised[]): Localised =>
-  l(items.map((i) => i.uz).join(', '), items.map((i) => i.ru).join(', '), items.map((i) => i.en).join(', '));
+const joined = (items: readonly Localised[]): Localised => ({
+  ...l(
+    items.map((i) => i.uz).join(', '),
+    items.map((i) => i.ru).join(', '),
+    items.map((i) => i.en).join(', '),
+  ),
+  'uz-cyrl': items.map((i) => textIn(i, 'uz-cyrl')).join(', '),
+});
 
 /** Words a product stores as values, keyed by what it stores. */
 const TERRITORIES: Readonly<Record<string, Localised>> = {
@@ -361,6 +371,6 @@ export function policyFacts(details: ContractDetails): PolicyFact[] {
 }
 
 /** One line in the PDF's languages: `Kvartira / Квартира / Flat`, a word shared by all printed once. */
-export function inLanguages(text: Localised, langs: readonly PaymentLang[]): string {
-  return [...new Set(langs.map((lang) => text[lang]))].join(' / ');
+export function inLanguages(text: Localised, langs: readonly InterfaceLang[]): string {
+  return [...new Set(langs.map((lang) => textIn(text, lang)))].join(' / ');
 }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 import type { ContractDetails } from '../contracts/contract-service';
 import { formatDate, formatUzs } from '../contracts/format';
+import { textIn } from '../http/lang-texts';
 import { inLanguages, policyFacts, type Localised } from './policy-facts';
 
 export interface PolicyPdfInput {
@@ -23,10 +24,16 @@ export interface PolicyPdfInput {
   readonly validTo: string;
   readonly issuedOn: string;
   readonly verifyUrl: string;
+  /** The language the contract was bought in: Uzbek in Cyrillic script prints the Uzbek texts in it. */
+  readonly lang?: InterfaceLang | null;
 }
 
 /** Uzbek and Russian, as the insurer's paper forms print them, with English for visitors. */
-export const PDF_LANGS: readonly PaymentLang[] = ['uz', 'ru', 'en'];
+export const PDF_LANGS: readonly InterfaceLang[] = ['uz', 'ru', 'en'];
+/** The same with the Uzbek in Cyrillic script, for a contract bought in it. */
+const CYRILLIC_PDF_LANGS: readonly InterfaceLang[] = ['uz-cyrl', 'ru', 'en'];
+const pdfLangs = (lang: InterfaceLang | null | undefined) =>
+  lang === 'uz-cyrl' ? CYRILLIC_PDF_LANGS : PDF_LANGS;
 
 const LABELS = {
   insurer: { uz: 'Sugʻurtalovchi', ru: 'Страховщик', en: 'Insurer' },
@@ -37,11 +44,27 @@ const LABELS = {
   issued: { uz: 'Berilgan sana', ru: 'Дата выдачи', en: 'Issued on' },
 } as const satisfies Record<string, Localised>;
 
-const TITLE = 'SUGʻURTA POLISI · СТРАХОВОЙ ПОЛИС · INSURANCE POLICY';
-const VERIFY = ['Haqiqiyligini tekshirish', 'Проверка подлинности', 'Verify'];
-const FOOTER =
-  'Polis elektron shaklda berilgan va QR-kod orqali tekshiriladi. Полис выдан в электронной форме и ' +
-  'проверяется по QR-коду. This policy is issued electronically and can be verified by its QR code.';
+const TEXTS = {
+  title: { uz: 'SUGʻURTA POLISI', ru: 'СТРАХОВОЙ ПОЛИС', en: 'INSURANCE POLICY' },
+  company: { uz: 'Sugʻurta kompaniyasi', ru: 'Страховая компания', en: 'Insurance company' },
+  verify: { uz: 'Haqiqiyligini tekshirish', ru: 'Проверка подлинности', en: 'Verify' },
+  footer: {
+    uz: 'Polis elektron shaklda berilgan va QR-kod orqali tekshiriladi.',
+    ru: 'Полис выдан в электронной форме и проверяется по QR-коду.',
+    en: 'This policy is issued electronically and can be verified by its QR code.',
+  },
+} as const satisfies Record<string, Localised>;
+
+/** The page's fixed texts in the policy's languages. */
+function fixedTexts(langs: readonly InterfaceLang[]) {
+  const each = (text: Localised) => langs.map((lang) => textIn(text, lang));
+  return {
+    title: each(TEXTS.title).join(' · '),
+    company: each(TEXTS.company).join(' · '),
+    verify: each(TEXTS.verify),
+    footer: each(TEXTS.footer).join(' '),
+  };
+}
 
 /** One labelled box of the policy: its label and its value lines (wrapped when drawn). */
 export interface PolicyCell {
@@ -49,15 +72,10 @@ export interface PolicyCell {
   readonly lines: readonly string[];
 }
 
-const cell = (label: Localised, lines: readonly string[]): PolicyCell => ({
-  label: inLanguages(label, PDF_LANGS),
-  lines,
-});
-
 /** A value in the PDF's languages on one line when it is short, else one line per language. */
-function valueLines(value: Localised, maxChars: number): string[] {
-  const line = inLanguages(value, PDF_LANGS);
-  return line.length <= maxChars ? [line] : [...new Set(PDF_LANGS.map((lang) => value[lang]))];
+function valueLines(value: Localised, maxChars: number, langs: readonly InterfaceLang[]): string[] {
+  const line = inLanguages(value, langs);
+  return line.length <= maxChars ? [line] : [...new Set(langs.map((lang) => textIn(value, lang)))];
 }
 
 /**
@@ -67,12 +85,17 @@ function valueLines(value: Localised, maxChars: number): string[] {
  */
 export function policyRows(input: PolicyPdfInput): PolicyCell[][] {
   const facts = policyFacts(input.details);
+  const langs = pdfLangs(input.lang);
+  const cell = (label: Localised, lines: readonly string[]): PolicyCell => ({
+    label: inLanguages(label, langs),
+    lines,
+  });
   const rows: PolicyCell[][] = [
     [cell(LABELS.insurer, [input.insurer])],
     [
       cell(
         LABELS.product,
-        PDF_LANGS.map((lang) => input.productName[lang]),
+        langs.map((lang) => textIn(input.productName, lang)),
       ),
     ],
     [cell(LABELS.holder, [input.holder || '—'])],
@@ -83,7 +106,7 @@ export function policyRows(input: PolicyPdfInput): PolicyCell[][] {
   ];
   let pending: PolicyCell | null = null;
   for (const fact of facts) {
-    const printed = cell(fact.label, valueLines(fact.value, fact.wide ? 80 : 36));
+    const printed = cell(fact.label, valueLines(fact.value, fact.wide ? 80 : 36, langs));
     if (fact.wide) rows.push([printed]);
     else if (pending) {
       rows.push([pending, printed]);
@@ -176,6 +199,7 @@ const BRAND = rgb(0.05, 0.36, 0.8);
 /** A4 policy with the embedded fonts and a QR code of the verification URL. */
 export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array> {
   const fonts = await loadFonts();
+  const texts = fixedTexts(pdfLangs(input.lang));
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`${input.series} ${input.number}`);
@@ -190,7 +214,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
 
   page.drawRectangle({ x: 0, y: height - 92, width, height: 92, color: BRAND });
   page.drawText(input.insurer, { x: margin, y: height - 52, size: 26, font: bold, color: rgb(1, 1, 1) });
-  page.drawText('Sugʻurta kompaniyasi · Страховая компания · Insurance company', {
+  page.drawText(texts.company, {
     x: margin,
     y: height - 74,
     size: 10,
@@ -199,7 +223,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   });
 
   let y = height - 130;
-  page.drawText(TITLE, { x: margin, y, size: 11, font: bold, color: MUTED });
+  page.drawText(texts.title, { x: margin, y, size: 11, font: bold, color: MUTED });
   y -= 34;
   page.drawText(`${input.series} № ${input.number}`, { x: margin, y, size: 28, font: bold, color: INK });
   y -= 30;
@@ -215,7 +239,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   const qrTop = height - 130;
   page.drawImage(qr, { x: width - margin - qrSize, y: qrTop - qrSize, width: qrSize, height: qrSize });
   let captionY = qrTop - qrSize - 10;
-  for (const line of VERIFY) {
+  for (const line of texts.verify) {
     const size = 7;
     const x = width - margin - qrSize / 2 - regular.widthOfTextAtSize(line, size) / 2;
     page.drawText(line, { x, y: captionY, size, font: regular, color: MUTED });
@@ -257,7 +281,7 @@ export async function renderPolicyPdf(input: PolicyPdfInput): Promise<Uint8Array
   }
 
   let footerY = footerTop - 24;
-  for (const line of wrap(FOOTER, regular, 7.5, textWidth)) {
+  for (const line of wrap(texts.footer, regular, 7.5, textWidth)) {
     page.drawText(line, { x: margin, y: footerY, size: 7.5, font: regular, color: MUTED });
     footerY -= 10;
   }

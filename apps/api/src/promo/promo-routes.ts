@@ -3,7 +3,7 @@ import {
   PROMO_ENDPOINTS,
   type InsurerFailure,
   type PromoResponse,
-  type PaymentLang,
+  type InterfaceLang,
 } from '@polis/api-contract';
 import { requestLang } from '../http/request-lang';
 import { contractOfBody } from '../contracts/contract-access';
@@ -19,7 +19,7 @@ export interface PromoRoutesOptions {
 
 const SUCCESS = { error: 0, result: true, message: 'success' } as const;
 
-function answer(outcome: PromoOutcome, lang: PaymentLang): PromoResponse {
+function answer(outcome: PromoOutcome, lang: InterfaceLang): PromoResponse {
   if (outcome.ok) return { ...SUCCESS, data: outcome.details };
   if (outcome.code === 'payment_in_progress') {
     // Not a refusal of the code but of the moment: a conflict with the provider's open transaction.

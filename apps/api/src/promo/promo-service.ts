@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PaymentLang, PromoDetails, PromoFailureCode } from '@polis/api-contract';
+import type { InterfaceLang, PromoDetails, PromoFailureCode } from '@polis/api-contract';
 import { tashkentDate } from '../contracts/format';
 import { findContract, inTransaction, lockContract, type Contract } from '../contracts/contract-service';
 import type { Database } from '../db/schema';
@@ -20,7 +20,7 @@ const refuse = (code: Refusal): PromoOutcome =>
     ? { ok: false, code }
     : { ok: false, code: 'payment_in_progress', provider: code.provider };
 
-function detailsOf(contract: Contract, promo: PromoCode | null, lang: PaymentLang): PromoDetails {
+function detailsOf(contract: Contract, promo: PromoCode | null, lang: InterfaceLang): PromoDetails {
   return {
     promocode: promo?.code ?? null,
     type: promo?.kind ?? null,
@@ -89,7 +89,7 @@ export async function applyPromo(
     typed,
     lang,
     now = new Date(),
-  }: { contractId: number; typed: string; lang: PaymentLang; now?: Date },
+  }: { contractId: number; typed: string; lang: InterfaceLang; now?: Date },
 ): Promise<PromoOutcome> {
   return inTransaction(db, async (trx) => {
     const contract = await changeableContract(trx, contractId, now);
@@ -123,7 +123,7 @@ export async function applyPromo(
 /** Back to the base price; a contract without a code answers the same (idempotent). */
 export async function cancelPromo(
   db: Kysely<Database>,
-  { contractId, lang, now = new Date() }: { contractId: number; lang: PaymentLang; now?: Date },
+  { contractId, lang, now = new Date() }: { contractId: number; lang: InterfaceLang; now?: Date },
 ): Promise<PromoOutcome> {
   return inTransaction(db, async (trx) => {
     const contract = await changeableContract(trx, contractId, now);

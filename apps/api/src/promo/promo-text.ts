@@ -1,12 +1,13 @@
-import type { PaymentLang, PromoFailureCode, PromoKind } from '@polis/api-contract';
+import type { PromoFailureCode, PromoKind } from '@polis/api-contract';
 import { formatUzs } from '../contracts/format';
+import { withCyrillic } from '../http/lang-texts';
 
 type PromoText = Readonly<Record<PromoFailureCode | 'removed', string>> & {
   readonly describe: (kind: PromoKind, value: number) => string;
 };
 
 /** Shown by the front end as they are (spec 001: "Promo failures store the server message"). */
-export const PROMO_TEXT: Readonly<Record<PaymentLang, PromoText>> = {
+export const PROMO_TEXT = withCyrillic<PromoText>({
   uz: {
     promocode_not_found: 'Bunday promokod topilmadi',
     promocode_expired: 'Promokodning amal qilish muddati tugagan',
@@ -41,4 +42,4 @@ export const PROMO_TEXT: Readonly<Record<PaymentLang, PromoText>> = {
     removed: 'Promo code removed',
     describe: (kind, value) => (kind === 'percent' ? `${value}% discount` : `${formatUzs(value)} UZS off`),
   },
-};
+});

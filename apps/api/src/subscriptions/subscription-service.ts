@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { PaymentLang, SubscriptionStatusCode } from '@polis/api-contract';
+import type { InterfaceLang, SubscriptionStatusCode } from '@polis/api-contract';
 import {
   findContract,
   inTransaction,
@@ -22,6 +22,7 @@ import { smsAllowed, type SmsLimit } from '../outbox/sms-limit';
 import { sendSms } from '../outbox/sms-outbox';
 import type { AcceptedCard } from './sandbox-cards';
 import { requireNoPaidCover } from '../contracts/pay-block';
+import { withCyrillic } from '../http/lang-texts';
 
 export type Subscription = Selectable<CardSubscriptionsTable>;
 export type SubscriptionKind = Subscription['kind'];
@@ -38,20 +39,20 @@ export function newSubscriptionId(): string {
   return id;
 }
 
-const CODE_SMS: Record<PaymentLang, (code: string, last4: string) => string> = {
+const CODE_SMS = withCyrillic<(code: string, last4: string) => string>({
   uz: (code, last4) =>
     `Polis: *${last4} kartani ulash kodi: ${code}. Kod 5 daqiqa amal qiladi. Uni hech kimga aytmang.`,
   ru: (code, last4) =>
     `Polis: код привязки карты *${last4}: ${code}. Действует 5 минут. Никому не сообщайте его.`,
   en: (code, last4) => `Polis: code to link card *${last4}: ${code}. Valid for 5 minutes. Do not share it.`,
-};
+});
 
 export interface NewSubscription {
   readonly contract: Contract;
   readonly kind: SubscriptionKind;
   readonly card: AcceptedCard;
   readonly phone: string;
-  readonly lang: PaymentLang;
+  readonly lang: InterfaceLang;
   readonly now?: Date;
 }
 

@@ -10,7 +10,7 @@ import en from './messages/en.json';
 import ru from './messages/ru.json';
 import uz from './messages/uz.json';
 
-const catalogues: Record<Lang, Record<string, string>> = { uz, en, ru };
+const catalogues: Record<Lang, Record<string, string>> = { uz, en, ru, 'uz-cyrl': uz };
 
 describe('content catalogues', () => {
   it('have the same keys in all three languages, all prefixed content.', () => {

@@ -70,7 +70,12 @@ export function PollForm({
       {accepted ? (
         <RequestStatus
           key={accepted}
-          body={{ kind: 'survey', answers, ...(text.trim() ? { message: text.trim() } : {}), lang }}
+          body={{
+            kind: 'survey',
+            answers,
+            ...(text.trim() ? { message: text.trim() } : {}),
+            lang,
+          }}
           unsent={<SubmissionNote text="content.form.unavailable.poll" />}
         />
       ) : null}

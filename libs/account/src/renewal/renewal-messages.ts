@@ -7,6 +7,8 @@ export const renewalMessages: MessageSource = {
   uz: () => import('./messages/uz.json').then(jsonModule),
   en: () => import('./messages/en.json').then(jsonModule),
   ru: () => import('./messages/ru.json').then(jsonModule),
+  // Made from uz.json when the app builds (libs/uz-cyrl); the committed file holds only overrides by id.
+  'uz-cyrl': () => import('./messages/uz-cyrl.json').then(jsonModule),
 };
 
 /** The page's texts and the payment step's, which follows the offer on the same page. */

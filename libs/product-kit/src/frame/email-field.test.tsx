@@ -12,7 +12,12 @@ import { formStep } from './form-step';
 import type { ProductDefinition } from './product-definition';
 
 const TEXTS = { 'test.title': 'Test insurance', 'test.step.name': 'Your name', 'test.name': 'Name' };
-const messages: MessageSource = { en: async () => TEXTS, ru: async () => TEXTS, uz: async () => TEXTS };
+const messages: MessageSource = {
+  en: async () => TEXTS,
+  ru: async () => TEXTS,
+  uz: async () => TEXTS,
+  'uz-cyrl': async () => TEXTS,
+};
 
 interface Snap {
   who: { name: string };

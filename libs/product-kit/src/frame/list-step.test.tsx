@@ -20,7 +20,12 @@ const TEXTS = {
   'test.count': '{count, plural, one {# person} other {# people}}',
   'test.twice': 'One person is named twice',
 };
-const messages: MessageSource = { en: async () => TEXTS, ru: async () => TEXTS, uz: async () => TEXTS };
+const messages: MessageSource = {
+  en: async () => TEXTS,
+  ru: async () => TEXTS,
+  uz: async () => TEXTS,
+  'uz-cyrl': async () => TEXTS,
+};
 
 interface Person {
   readonly id: number;

@@ -6,7 +6,12 @@ import type { MessageSource } from '@polis/i18n';
 import { setupProductTests } from '../testing';
 import { SaveForNextTime } from './save-for-next-time';
 
-const messages: MessageSource = { en: async () => ({}), ru: async () => ({}), uz: async () => ({}) };
+const messages: MessageSource = {
+  en: async () => ({}),
+  ru: async () => ({}),
+  uz: async () => ({}),
+  'uz-cyrl': async () => ({}),
+};
 const { server, render } = setupProductTests({ messages, alsoIn: ['uz'] });
 
 const ANSWERS = {

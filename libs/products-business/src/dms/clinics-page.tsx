@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DMS_CATEGORIES, type DmsCategory, type DmsPlaceQuery } from '@polis/api-contract';
-import { combineMessageSources, LocalizedLink, ScopedMessages, useLang } from '@polis/i18n';
+import { combineMessageSources, LocalizedLink, ScopedMessages, useLang, nameIn } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
 import { LoadingPage, RadioGroup, Select, Skeleton, TextField } from '@polis/ui';
 import { wizardMessages } from '@polis/wizard-core';
@@ -103,7 +103,7 @@ function Clinics() {
               <li key={p.id} className="business-place">
                 <h2>{p.name}</h2>
                 <p>
-                  {p.category} · {p.city[lang]}, {p.address[lang]}
+                  {p.category} · {nameIn(p.city, lang)}, {nameIn(p.address, lang)}
                 </p>
                 <p>
                   <a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a>

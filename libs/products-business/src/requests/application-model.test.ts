@@ -26,6 +26,13 @@ it('sends the company, the phone digits and the facts as numbers', () => {
   });
 });
 
+it('sends Uzbek in Cyrillic script as its own language (the SMS with the number is written in it)', () => {
+  const values = { ...blankApplication(FACTS), full_name: 'Kim', phone: '+998 90 123 45 67' };
+  expect(
+    applicationBody(values, { kind: 'takaful', product: 'x', lang: 'uz-cyrl', withCompany: false }),
+  ).toMatchObject({ lang: 'uz-cyrl' });
+});
+
 it('needs a found company for business, not for takaful, and facts above zero', async () => {
   const values = {
     ...blankApplication(FACTS),

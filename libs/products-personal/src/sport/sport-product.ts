@@ -1,7 +1,8 @@
 import type { SportSaveResponse } from '@polis/api-contract';
 import { SPORT_PATHS } from '@polis/api-contract/paths';
 import { applicantStep, contractSave, type ProductDefinition } from '@polis/product-kit';
-import { formatPrice } from '@polis/i18n';
+import { formatPrice, nameIn } from '@polis/i18n';
+import { langOfLocale } from '@polis/routing';
 import { defineStep } from '@polis/wizard-core';
 import { SPORT_ERRORS } from './model/sport-errors';
 import type { SportSnapshot } from './model/sport-state';
@@ -9,9 +10,6 @@ import { savePayload, sportQuote } from './model/save-payload';
 
 import { SportStep } from './steps/sport-step';
 import { SportsmanStep } from './steps/sportsman-step';
-
-const lang = (locale: string): 'uz' | 'ru' | 'en' =>
-  locale.startsWith('ru') ? 'ru' : locale.startsWith('en') ? 'en' : 'uz';
 
 /** Sportsman insurance (spec 001 "Sport"): sport and period, insurer, sportsman, then payment and the policy. */
 export const SPORT: ProductDefinition<SportSnapshot> = {
@@ -41,7 +39,7 @@ export const SPORT: ProductDefinition<SportSnapshot> = {
       ? [
           {
             label: intl.formatMessage({ id: 'sport.summary.sport' }),
-            value: snap.sport.title[lang(intl.locale)],
+            value: nameIn(snap.sport.title, langOfLocale(intl.locale)),
           },
           {
             label: intl.formatMessage({ id: 'sport.amount' }),

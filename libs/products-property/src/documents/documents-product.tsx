@@ -1,7 +1,7 @@
 import type { DocumentsErrorCode } from '@polis/api-contract';
 import { DOCUMENTS_PATHS } from '@polis/api-contract/paths';
-import { formatPrice } from '@polis/i18n';
-import type { Lang } from '@polis/routing';
+import { formatPrice, rowNameIn } from '@polis/i18n';
+import { langOfLocale } from '@polis/routing';
 import {
   applicantStep,
   contractSave,
@@ -58,7 +58,10 @@ export const DOCUMENTS: ProductDefinition<DocumentsSnapshot> = {
     summaryFacts(intl, [
       [
         'documents.summary.types',
-        types?.typeIds.map((id) => documentType(id)?.[`name_${intl.locale as Lang}`]).join(', '),
+        types?.typeIds
+          .map((id) => documentType(id))
+          .map((row) => (row ? rowNameIn(row, langOfLocale(intl.locale)) : ''))
+          .join(', '),
       ],
       ['documents.govNumber', types?.typeIds.includes(GOV_OBJECT_TYPE_ID) && types.govNumber],
       ['documents.summary.liability', types && formatPrice(types.liability)],

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '@polis/i18n';
 import { LANGS } from '@polis/routing';
 import { cx } from '../class-names';
-import { LANGUAGE_NAMES, LanguageLink } from './language-switcher';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT, LanguageLink } from './language-switcher';
 import './language-switcher.css';
 
 /**
@@ -50,7 +50,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         aria-label={`${label}: ${LANGUAGE_NAMES[current]}`}
         onClick={() => setOpen(!open)}
       >
-        {current.toUpperCase()}
+        {LANGUAGE_SHORT[current]}
         <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLang, useSwitchLanguage } from '@polis/i18n';
-import { LANGS, switchLangPath, type Lang } from '@polis/routing';
+import { LANG_TAGS, LANGS, switchLangPath, type Lang } from '@polis/routing';
 import { cx } from '../class-names';
 import './language-switcher.css';
 
@@ -11,6 +11,15 @@ export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
   uz: 'O‘zbekcha',
   en: 'English',
   ru: 'Русский',
+  'uz-cyrl': 'Ўзбекча',
+};
+
+/** The short labels of the compact switches; Uzbek in Cyrillic script is marked in its own script. */
+export const LANGUAGE_SHORT: Readonly<Record<Lang, string>> = {
+  uz: 'UZ',
+  en: 'EN',
+  ru: 'RU',
+  'uz-cyrl': 'ЎЗ',
 };
 
 const isPlainClick = (event: MouseEvent) =>
@@ -39,8 +48,8 @@ export function LanguageLink({
     <Link
       to={switchLangPath(location.pathname, location.search, lang) + location.hash}
       className={className}
-      lang={lang}
-      hrefLang={lang}
+      lang={LANG_TAGS[lang]}
+      hrefLang={LANG_TAGS[lang]}
       aria-current={lang === current ? 'true' : undefined}
       onClick={(event) => {
         onChoose?.();
@@ -55,7 +64,7 @@ export function LanguageLink({
 }
 
 /**
- * Links to the same page in uz / en / ru (LanguageLink), each named in its own language.
+ * Links to the same page in uz / en / ru / uz-cyrl (LanguageLink), each named in its own language.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const intl = useIntl();
@@ -70,7 +79,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             <LanguageLink lang={lang} className="polis-lang__link">
               <span className="polis-visually-hidden">{LANGUAGE_NAMES[lang]}</span>
               <span className="polis-lang__short" aria-hidden="true">
-                {lang.toUpperCase()}
+                {LANGUAGE_SHORT[lang]}
               </span>
             </LanguageLink>
           </li>

@@ -6,9 +6,10 @@ import type { Messages } from '@polis/i18n';
 import type { Lang } from '@polis/routing';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+import uzCyrl from '../messages/uz-cyrl.json';
 import uz from '../messages/uz.json';
 
-export const catalogues: Readonly<Record<Lang, Messages>> = { en, ru, uz };
+export const catalogues: Readonly<Record<Lang, Messages>> = { en, ru, uz, 'uz-cyrl': uzCyrl };
 
 export interface RenderUiOptions {
   readonly lang?: Lang;

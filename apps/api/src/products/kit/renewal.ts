@@ -17,7 +17,7 @@ import { maskEmail, maskPersonName, maskPhone } from '../../outbox/mask';
 import { parseDetails, type Contract } from '../../contracts/contract-service';
 import { sessionHoldsContract } from '../../contracts/contract-owner';
 import { addDays, tashkentDate } from '../../contracts/format';
-import { productInfo } from '../../contracts/products';
+import { productName } from '../../contracts/products';
 import {
   readRenewalToken,
   reminderNow,
@@ -29,6 +29,7 @@ import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-co
 import { policyFacts } from '../../policies/policy-facts';
 import { declarationOf, recordSale, type Sale, type ServerProduct } from './sale';
 import { requestLinks } from './product-requests';
+import { textIn } from '../../http/lang-texts';
 
 /**
  * The one-tap renewal (issue 23), once for every product sold through the kit: the reminder's token opens the
@@ -172,7 +173,7 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
       return {
         ...SUCCESS,
         product: contract.product,
-        product_name: productInfo(contract.product)?.name[lang] ?? contract.product,
+        product_name: productName(contract.product, lang),
         policy: {
           series: policy.series,
           number: policy.number,
@@ -183,8 +184,8 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
         phone: phone ? (revealed ? `+${phone}` : maskPhone(phone)) : '',
         revealed,
         facts: policyFacts(parseDetails(contract)).map((f) => ({
-          label: f.label[lang],
-          value: f.value[lang],
+          label: textIn(f.label, lang),
+          value: textIn(f.value, lang),
         })),
         asks_dates: Boolean(declaration?.renewal && declaration.renewal.trip),
         period: sale ? { start_date: sale.startDate, end_date: sale.endDate } : null,

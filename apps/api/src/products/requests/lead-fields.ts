@@ -70,4 +70,9 @@ export const factValue = (fact: LeadFact, value: number): string =>
   fact.kind === 'amount' ? `${formatUzs(value)} UZS` : formatUzs(value);
 
 /** The applicant's language in words, for the line that says which language to call back in. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { uz: 'Uzbek', ru: 'Russian', en: 'English' };
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  uz: 'Uzbek',
+  ru: 'Russian',
+  en: 'English',
+  'uz-cyrl': 'Uzbek (Cyrillic)',
+};

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PaymentLang, SiteRequestBody } from '@polis/api-contract';
+import type { InterfaceLang, SiteRequestBody } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
 import { Issues } from '../../http/issues';
 import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
@@ -85,7 +85,7 @@ export interface SiteRequestContext {
   /** The cabinet user whose session sent it: their list shows it whatever phone was typed. */
   readonly userId?: number | null;
   /** The request's language (header, Accept-Language) when the body names none: the SMS is in it. */
-  readonly lang?: PaymentLang;
+  readonly lang?: InterfaceLang;
 }
 
 /** `sms`: for a business application, whether its number went to the phone. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import {
   KASKO_DEFAULT_PROGRAM_ID,
@@ -140,7 +140,10 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
             .filter((id) => KASKO_LIABILITY_RISK_IDS.includes(id))
             .map((id) => ({ riskId: id, amount: Number(values[liabilityKey(id)]) })),
           title: choice.riskIds
-            .map((id) => risks.find((r) => r.id === id)?.name[lang] ?? String(id))
+            .map((id) => {
+              const risk = risks.find((r) => r.id === id);
+              return risk ? nameIn(risk.name, lang) : String(id);
+            })
             .join(', '),
           premium,
         });
@@ -208,7 +211,7 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
                       value={String(r.id)}
                       checked={v.risks.includes(String(r.id))}
                       onChange={form.handleChange}
-                      label={r.name[lang]}
+                      label={nameIn(r.name, lang)}
                       hint={
                         <FormattedMessage
                           id="kasko.risk.hint"
@@ -222,7 +225,7 @@ export function ProgramStep({ initial, snapshot, onSubmit }: StepProps<KaskoSnap
                     {KASKO_LIABILITY_RISK_IDS.includes(r.id) && v.risks.includes(String(r.id)) ? (
                       <FormTextField
                         name={liabilityKey(r.id)}
-                        label={intl.formatMessage({ id: 'kasko.liability' }, { risk: r.name[lang] })}
+                        label={intl.formatMessage({ id: 'kasko.liability' }, { risk: nameIn(r.name, lang) })}
                         hint={t('kasko.liability.range')}
                         inputMode="numeric"
                         autoComplete="off"

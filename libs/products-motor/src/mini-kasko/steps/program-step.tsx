@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { ProgramChoice } from '@polis/product-kit';
 import type { StepProps } from '@polis/wizard-core';
 import { useGetMiniKaskoProgramsQuery } from '../api/mini-kasko-api';
@@ -31,7 +31,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<MiniKaskoSnapshot, 
               liability: <FormattedPrice amount={p.liability} />,
             }}
           />{' '}
-          {p.description[lang]}
+          {nameIn(p.description, lang)}
         </>
       )}
       compare={MINI_KASKO_COMPARISON}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { ProgramChoice } from '@polis/product-kit';
 import { QUICK_KASKO_DEFAULT_PROGRAM_ID } from '@polis/tariffs';
 import type { StepProps } from '@polis/wizard-core';
@@ -23,7 +23,7 @@ export function ProgramStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot,
         failed: 'quickKasko.programs.failed',
         retry: 'quickKasko.retry',
       }}
-      name={(p) => p.name[lang]}
+      name={(p) => nameIn(p.name, lang)}
       hint={(p) => (
         <FormattedMessage
           id="quickKasko.program.hint"
@@ -34,7 +34,9 @@ export function ProgramStep({ initial, onSubmit }: StepProps<QuickKaskoSnapshot,
         />
       )}
       compare={QUICK_KASKO_COMPARISON}
-      onChoose={(p) => onSubmit({ programId: p.id, title: p.name[lang], premium: p.premium, total: p.total })}
+      onChoose={(p) =>
+        onSubmit({ programId: p.id, title: nameIn(p.name, lang), premium: p.premium, total: p.total })
+      }
     />
   );
 }

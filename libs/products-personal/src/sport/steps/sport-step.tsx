@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormattedPrice, formatPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, formatPrice, useLang, rowNameIn } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
 import { sportPremium } from '@polis/tariffs';
 import { Button, Skeleton } from '@polis/ui';
@@ -82,14 +82,14 @@ export function SportStep({ initial, onSubmit }: StepProps<SportSnapshot, 'sport
               name="sport"
               label={t('sport.sport')}
               placeholder={t('sport.sport.choose')}
-              options={sports.map((s) => ({ value: s.name_en, label: s[`name_${lang}`] }))}
+              options={sports.map((s) => ({ value: s.name_en, label: rowNameIn(s, lang) }))}
               required
             />
             <FormRadioGroup
               name="period"
               legend={t('sport.period')}
               appearance="inline"
-              options={periods.map((p) => ({ value: String(p.id), label: p[`name_${lang}`] }))}
+              options={periods.map((p) => ({ value: String(p.id), label: rowNameIn(p, lang) }))}
             />
             <FormSelect
               name="amount"

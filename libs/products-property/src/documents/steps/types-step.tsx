@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, object, string } from 'yup';
-import { FormattedPrice, formatPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, formatPrice, useLang, rowNameIn } from '@polis/i18n';
 import { KitStepForm, LoadFailed } from '@polis/product-kit';
 import { documentsLiability, documentsPremium, GOV_OBJECT_TYPE_ID } from '@polis/tariffs';
 import { Skeleton } from '@polis/ui';
@@ -59,7 +59,7 @@ export function TypesStep({ initial, onSubmit }: StepProps<DocumentsSnapshot, 't
               legend={t('documents.types.legend')}
               options={data.types.map((row) => ({
                 value: String(row.id),
-                label: row[`name_${lang}`],
+                label: rowNameIn(row, lang),
                 hint: intl.formatMessage(
                   { id: 'documents.types.row' },
                   { premium: formatPrice(row.premium), liability: formatPrice(row.liability) },

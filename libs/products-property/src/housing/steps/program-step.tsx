@@ -1,3 +1,4 @@
+import { nameIn } from '@polis/i18n';
 import { pricedProgramStep } from '@polis/product-kit';
 import { useGetHousingTariffsQuery } from '../api/housing-api';
 import { HOUSING_COMPARISON } from '../model/housing-compare';
@@ -17,7 +18,7 @@ export const ProgramStep = pricedProgramStep({
     retry: 'housing.retry',
     hint: 'housing.program.hint',
   },
-  name: (p, _intl, lang) => p.name[lang],
+  name: (p, _intl, lang) => nameIn(p.name, lang),
   premium: (p) => p.premium_year,
   total: (p) => p.total,
   compare: HOUSING_COMPARISON,

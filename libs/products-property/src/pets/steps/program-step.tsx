@@ -1,3 +1,4 @@
+import { nameIn } from '@polis/i18n';
 import { pricedProgramStep } from '@polis/product-kit';
 import { useGetPetsProgramsQuery } from '../api/pets-api';
 import { PETS_COMPARISON } from '../model/pets-compare';
@@ -20,8 +21,8 @@ export const ProgramStep = pricedProgramStep({
     retry: 'pets.retry',
     hint: 'pets.program.hint',
   },
-  name: (p, _intl, lang) => p.name[lang],
-  description: (p, lang) => p.description[lang],
+  name: (p, _intl, lang) => nameIn(p.name, lang),
+  description: (p, lang) => nameIn(p.description, lang),
   premium: (p) => p.total_premium,
   total: (p) => p.total_insurance_amount,
   compare: PETS_COMPARISON,

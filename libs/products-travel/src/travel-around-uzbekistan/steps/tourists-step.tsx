@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, mixed, object, string } from 'yup';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import {
   KitStepForm,
   RemoveItemButton,
@@ -48,7 +48,7 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TauSnaps
   const applicant = snapshot.applicant;
   const countries = (reference?.response.country ?? [])
     .filter((c) => c.code.length === 2)
-    .map((c) => ({ value: c.code, label: c[lang] }))
+    .map((c) => ({ value: c.code, label: nameIn(c, lang) }))
     .sort((a, b) => a.label.localeCompare(b.label, lang));
   return (
     <KitStepForm<{ tourists: TauTourist[] }>

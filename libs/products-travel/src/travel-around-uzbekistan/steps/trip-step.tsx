@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import { Button, RadioGroup, Skeleton } from '@polis/ui';
 import {
@@ -83,7 +83,7 @@ export function TripStep({ initial, onSubmit }: StepProps<TauSnapshot, 'trip'>) 
               onChange={form.handleChange}
               options={tariffs.map((x) => ({
                 value: String(x.id),
-                label: x.name[lang],
+                label: nameIn(x.name, lang),
                 hint: (
                   <FormattedMessage
                     id="tau.tariff.hint"
@@ -95,7 +95,7 @@ export function TripStep({ initial, onSubmit }: StepProps<TauSnapshot, 'trip'>) 
                 ),
               }))}
             />
-            <ProgramCompare programs={tariffs} name={(x) => x.name[lang]} {...TAU_COMPARISON} />
+            <ProgramCompare programs={tariffs} name={(x) => nameIn(x.name, lang)} {...TAU_COMPARISON} />
             <FormDateField name="beginDate" label={t('tau.beginDate')} required />
             <FormDateField name="endDate" label={t('tau.endDate')} required />
             {days !== null && days >= 1 ? (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { array, object, string } from 'yup';
 import type { TravelCountry } from '@polis/api-contract';
-import { useLang } from '@polis/i18n';
+import { useLang, nameIn } from '@polis/i18n';
 import { KitStepForm } from '@polis/product-kit';
 import { Button, Skeleton, TextField } from '@polis/ui';
 import {
@@ -87,7 +87,7 @@ export function CountriesStep({ initial, snapshot, onSubmit }: StepProps<TravelS
         onSubmit({
           ...values,
           endDate: withEnd ? values.endDate : '',
-          labels: values.countries.map((code) => byCode.get(code)?.[lang] ?? code),
+          labels: values.countries.map((code) => (byCode.has(code) ? nameIn(byCode.get(code)!, lang) : code)),
         })
       }
     >
@@ -120,7 +120,7 @@ export function CountriesStep({ initial, snapshot, onSubmit }: StepProps<TravelS
                         setQuery('');
                       }}
                     >
-                      {c[lang]}
+                      {nameIn(c, lang)}
                       {c.shengen ? ` · ${t('travel.schengen')}` : ''}
                     </Button>
                   </li>
@@ -130,7 +130,7 @@ export function CountriesStep({ initial, snapshot, onSubmit }: StepProps<TravelS
             <ul className="travel-chosen" aria-label={t('travel.countries.chosen')}>
               {chosen.map((code) => {
                 const c = byCode.get(code);
-                const name = c ? c[lang] : code;
+                const name = c ? nameIn(c, lang) : code;
                 return (
                   <li key={code}>
                     <span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { FormattedPrice, useLang } from '@polis/i18n';
+import { FormattedPrice, useLang, nameIn } from '@polis/i18n';
 import { KitStepForm, ProgramCompare } from '@polis/product-kit';
 import { Button, Checkbox, RadioGroup, Skeleton } from '@polis/ui';
 import type { StepProps } from '@polis/wizard-core';
@@ -109,14 +109,14 @@ export function makeProgramStep(minimal: boolean) {
                 ...x,
                 id: x.program_id,
               }))}
-              name={(x) => x.program_name[lang]}
+              name={(x) => nameIn(x.program_name, lang)}
               {...TRAVEL_COMPARISON}
             />
             {minimal ? (
               <div className="travel-minimal-note">
                 <p>
                   {t('travelMinimal.program.note', {
-                    program: tarif ? tarif.program_name[lang] : '',
+                    program: tarif ? nameIn(tarif.program_name, lang) : '',
                     sum: tarif ? intl.formatNumber(tarif.sum_insured) : '',
                   })}
                 </p>
@@ -147,7 +147,7 @@ export function makeProgramStep(minimal: boolean) {
                 hint={tarifs.length < 3 ? t('travel.program.limited') : undefined}
                 options={tarifs.map((x) => ({
                   value: String(x.program_id),
-                  label: x.program_name[lang],
+                  label: nameIn(x.program_name, lang),
                   hint: (
                     <FormattedMessage
                       id="travel.program.hint"
@@ -167,7 +167,7 @@ export function makeProgramStep(minimal: boolean) {
                   <Checkbox
                     key={r.key}
                     name={`risks.${r.key}`}
-                    label={r.name[lang]}
+                    label={nameIn(r.name, lang)}
                     hint={
                       <FormattedMessage
                         id="travel.risk.price"

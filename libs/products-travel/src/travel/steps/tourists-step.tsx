@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLang } from '@polis/i18n';
+import { useLang, nameIn } from '@polis/i18n';
 import { useFormikContext } from 'formik';
 import { array, bool, object, string } from 'yup';
 import { apiErrorMessageId, rateLimitOf } from '@polis/api-client';
@@ -123,7 +123,7 @@ export function TouristsStep({ initial, snapshot, onSubmit }: StepProps<TravelSn
   const { data: reference } = useGetTravelReferenceQuery();
   const countries = (reference?.response.country ?? [])
     .filter((c) => c.code.length === 2)
-    .map((c) => ({ value: c.code, label: c[lang] }));
+    .map((c) => ({ value: c.code, label: nameIn(c, lang) }));
   // Per tourist: the look-up running, or the message of its failure (not found, too many look-ups).
   const [lookup, setLookup] = useState<Record<number, 'busy' | { readonly errorId: string } | undefined>>({});
   // Per tourist id: the passport and birthday the look-up found (the paying one's PINFL is then filled).
