@@ -27,8 +27,8 @@ export function nameIn(names: Names, lang: Lang): string {
 
 /** The same for rows that spell their names `name_uz`, `name_ru`, `name_en`. */
 export function rowNameIn(
-  row: { readonly name_uz: string; readonly name_ru: string; readonly name_en: string },
+  row: { readonly name_uz: string; readonly name_ru: string; readonly name_en: string } | undefined,
   lang: Lang,
 ) {
-  return nameIn({ uz: row.name_uz, ru: row.name_ru, en: row.name_en }, lang);
+  return row ? nameIn({ uz: row.name_uz, ru: row.name_ru, en: row.name_en }, lang) : '';
 }

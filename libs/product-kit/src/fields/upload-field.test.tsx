@@ -14,7 +14,12 @@ import { UploadField } from './upload-field';
 import { DOCUMENT_ACCEPT, uploadSchema, type Upload } from './upload-rules';
 
 const TEXTS = { 'test.title': 'Test insurance', 'test.step.docs': 'Documents', 'test.scan': 'Passport scan' };
-const messages: MessageSource = { en: async () => TEXTS, ru: async () => TEXTS, uz: async () => TEXTS };
+const messages: MessageSource = {
+  en: async () => TEXTS,
+  ru: async () => TEXTS,
+  uz: async () => TEXTS,
+  'uz-cyrl': async () => TEXTS,
+};
 
 interface Snap {
   docs: { scan: Upload | undefined };

@@ -16,7 +16,12 @@ import { ProductWizard } from './product-wizard';
 // webview's return page with the save's two ids and the way back to this wizard. The site keeps its new tab.
 
 const TEXTS = { 'test.title': 'Test insurance', 'test.step.name': 'Your name', 'test.name': 'Name' };
-const messages: MessageSource = { en: async () => TEXTS, ru: async () => TEXTS, uz: async () => TEXTS };
+const messages: MessageSource = {
+  en: async () => TEXTS,
+  ru: async () => TEXTS,
+  uz: async () => TEXTS,
+  'uz-cyrl': async () => TEXTS,
+};
 
 interface Snap {
   who: { name: string };

@@ -58,10 +58,7 @@ export const DOCUMENTS: ProductDefinition<DocumentsSnapshot> = {
     summaryFacts(intl, [
       [
         'documents.summary.types',
-        types?.typeIds
-          .map((id) => documentType(id))
-          .map((row) => (row ? rowNameIn(row, langOfLocale(intl.locale)) : ''))
-          .join(', '),
+        types?.typeIds.map((id) => rowNameIn(documentType(id), langOfLocale(intl.locale))).join(', '),
       ],
       ['documents.govNumber', types?.typeIds.includes(GOV_OBJECT_TYPE_ID) && types.govNumber],
       ['documents.summary.liability', types && formatPrice(types.liability)],
