@@ -323,8 +323,8 @@ test('job loss in Uzbek: the job and employer, personal data, both documents', a
   await form.getByLabel('Ish haqi toʻgʻrisida maʼlumotnoma').setInputFiles(fixture('salary-certificate.png'));
   expect((await certificate).status()).toBe(200);
   await expectReloadKeepsStep(page, PERSONAL);
-  await expect(page.getByText('Tanlangan fayl: work-book.pdf')).toBeVisible();
-  await expect(page.getByText('Tanlangan fayl: salary-certificate.png')).toBeVisible();
+  await expect(page.getByText('work-book.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('salary-certificate.png', { exact: true })).toBeVisible();
 });
 
 test('OSAGO in English: the car before its look-up, the policy, a named driver', async ({ page }) => {

@@ -18,7 +18,8 @@ test('two tourists, one foreign, insure a trip around Uzbekistan in the Russian 
 }) => {
   await page.goto('/ru/mobile/travel-around-uzbekistan');
   await expectLayout(page, 'webview', 'ru');
-  await page.getByText('Оптимальный', { exact: true }).click();
+  // The tariff's card (its name is also a column of the comparison under the cards).
+  await page.getByText('Оптимальный', { exact: true }).first().click();
   await expect(page.getByRole('radio', { name: 'Оптимальный' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Дата начала' }).fill('');
   await page.getByRole('textbox', { name: 'Дата начала' }).pressSequentially(inDays(3));
