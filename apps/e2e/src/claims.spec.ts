@@ -57,10 +57,14 @@ test('a policyholder reports a home claim with photos from the cabinet, then add
   await page
     .getByRole('textbox', { name: /Что произошло/ })
     .fill('Соседи сверху залили потолок и стену в кухне');
-  // A PDF is not a photo: said at once, beside the field.
+  // A PDF is not a photo: said at once, beside the field, naming the file; removed, the photos are chosen.
   await page.getByLabel('Фото повреждений').setInputFiles(fixture('work-book.pdf'));
-  await expect(page.getByText('Такой тип файла здесь не принимается')).toBeVisible();
+  await expect(
+    page.getByText('work-book.pdf: такой тип файла не принимается; подойдёт фото JPEG, PNG или WebP'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить work-book.pdf' }).click();
   await page.getByLabel('Фото повреждений').setInputFiles([fixture('pet.png'), fixture('pet-passport.jpg')]);
+  await expect(page.getByRole('button', { name: 'Удалить pet-passport.jpg' })).toBeVisible();
   await page.getByRole('textbox', { name: /Номер карты/ }).pressSequentially('8600111111111110');
   await page.getByRole('button', { name: 'Отправить заявление' }).click();
 
