@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
 import { apiUrl } from '@polis/api-client/testing';
-import type { MessageSource } from '@polis/i18n';
+import { sameInEvery } from '../test-utils/name-product';
 import { agreeAndSave, setupProductTests } from '../testing';
 import { contractSave } from '../frame/contract-save';
 import { formStep } from '../frame/form-step';
@@ -14,12 +14,7 @@ import { UploadField } from './upload-field';
 import { DOCUMENT_ACCEPT, uploadSchema, type Upload } from './upload-rules';
 
 const TEXTS = { 'test.title': 'Test insurance', 'test.step.docs': 'Documents', 'test.scan': 'Passport scan' };
-const messages: MessageSource = {
-  en: async () => TEXTS,
-  ru: async () => TEXTS,
-  uz: async () => TEXTS,
-  'uz-cyrl': async () => TEXTS,
-};
+const messages = sameInEvery(TEXTS);
 
 interface Snap {
   docs: { scan: Upload | undefined };

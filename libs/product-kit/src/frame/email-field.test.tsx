@@ -1,53 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useIntl } from 'react-intl';
-import { object, string } from 'yup';
 import { apiUrl } from '@polis/api-client/testing';
-import type { MessageSource } from '@polis/i18n';
-import { FormTextField } from '@polis/wizard-core';
+import { NAME_PRODUCT, NAME_PRODUCT_MESSAGES } from '../test-utils/name-product';
 import { expectPaymentStep, saved, setupProductTests } from '../testing';
-import { contractSave } from './contract-save';
-import { formStep } from './form-step';
-import type { ProductDefinition } from './product-definition';
 
-const TEXTS = { 'test.title': 'Test insurance', 'test.step.name': 'Your name', 'test.name': 'Name' };
-const messages: MessageSource = {
-  en: async () => TEXTS,
-  ru: async () => TEXTS,
-  uz: async () => TEXTS,
-  'uz-cyrl': async () => TEXTS,
-};
-
-interface Snap {
-  who: { name: string };
-}
-
-function NameField() {
-  const intl = useIntl();
-  return <FormTextField name="name" label={intl.formatMessage({ id: 'test.name' })} />;
-}
-
-const PRODUCT: ProductDefinition<Snap> = {
-  key: 'test',
-  analyticsName: 'Test',
-  titleId: 'test.title',
-  steps: [
-    formStep<Snap, 'who'>({
-      id: 'who',
-      title: 'test.step.name',
-      schema: object({ name: string().required('wizard.form.required') }),
-      values: (initial) => initial ?? { name: '' },
-      Fields: NameField,
-    }),
-  ],
-  errors: {},
-  check: { url: '/test/check' },
-  useSave: contractSave({ method: 'POST', path: '/test/save' }, (s: Snap, amount_uzs) => ({
-    name: s.who.name,
-    amount_uzs,
-  })),
-};
+const PRODUCT = NAME_PRODUCT;
+const messages = NAME_PRODUCT_MESSAGES;
 
 const saves: unknown[] = [];
 const { renderWizard } = setupProductTests(

@@ -1,57 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useIntl } from 'react-intl';
-import { object, string } from 'yup';
 import { apiUrl } from '@polis/api-client/testing';
-import { HostAppContext, type MessageSource } from '@polis/i18n';
-import { FormTextField } from '@polis/wizard-core';
+import { NAME_PRODUCT, NAME_PRODUCT_MESSAGES } from '../test-utils/name-product';
+import { HostAppContext } from '@polis/i18n';
 import { agreeAndSave, saved, setupProductTests } from '../testing';
-import { contractSave } from './contract-save';
-import { formStep } from './form-step';
-import type { ProductDefinition } from './product-definition';
 import { ProductWizard } from './product-wizard';
 
 // In the native apps' webview a new tab may be blocked: the provider opens in the same view and returns to the
 // webview's return page with the save's two ids and the way back to this wizard. The site keeps its new tab.
 
-const TEXTS = { 'test.title': 'Test insurance', 'test.step.name': 'Your name', 'test.name': 'Name' };
-const messages: MessageSource = {
-  en: async () => TEXTS,
-  ru: async () => TEXTS,
-  uz: async () => TEXTS,
-  'uz-cyrl': async () => TEXTS,
-};
-
-interface Snap {
-  who: { name: string };
-}
-
-function NameField() {
-  const intl = useIntl();
-  return <FormTextField name="name" label={intl.formatMessage({ id: 'test.name' })} />;
-}
-
-const PRODUCT: ProductDefinition<Snap> = {
-  key: 'test',
-  analyticsName: 'Test',
-  titleId: 'test.title',
-  steps: [
-    formStep<Snap, 'who'>({
-      id: 'who',
-      title: 'test.step.name',
-      schema: object({ name: string().required('wizard.form.required') }),
-      values: (initial) => initial ?? { name: '' },
-      Fields: NameField,
-    }),
-  ],
-  errors: {},
-  check: { url: '/test/check' },
-  useSave: contractSave({ method: 'POST', path: '/test/save' }, (s: Snap, amount_uzs) => ({
-    name: s.who.name,
-    amount_uzs,
-  })),
-};
+const PRODUCT = NAME_PRODUCT;
+const messages = NAME_PRODUCT_MESSAGES;
 
 const asked: { return_url?: string }[] = [];
 const { render, server } = setupProductTests(
