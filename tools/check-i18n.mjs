@@ -61,6 +61,8 @@ for (const top of ['apps', 'libs']) {
     if (
       /\.(ts|tsx)$/.test(file) &&
       !/\.test\.tsx?$/.test(file) &&
+      // Test helpers (test-utils/) define test products with their own texts; they never ship.
+      !file.includes(`${path.sep}test-utils${path.sep}`) &&
       file.includes(`${path.sep}src${path.sep}`) &&
       !server
     )

@@ -69,7 +69,12 @@ export function pricedProgramStep<P extends { readonly id: number }>(options: Pr
                 total: <FormattedPrice amount={total(p)} />,
               }}
             />
-            {options.description ? <> {options.description(p, lang)}</> : null}
+            {options.description ? (
+              <>
+                <br />
+                {options.description(p, lang)}
+              </>
+            ) : null}
           </>
         )}
         compare={compare}
