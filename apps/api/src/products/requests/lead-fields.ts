@@ -57,10 +57,26 @@ export const BUSINESS_LEAD_PRODUCTS: Readonly<Record<string, BusinessLeadProduct
   dms: { name: 'Voluntary health insurance (DMS)', facts: ['employees'] },
 };
 
+/** The takaful products with an application form (the site's `takaful/<slug>`, its TAKAFUL_FACTS). */
+export const TAKAFUL_LEAD_PRODUCTS: Readonly<Record<string, BusinessLeadProduct>> = {
+  family: { name: 'Family takaful', facts: ['insured_people'] },
+  property: { name: 'Property takaful', facts: ['property_value'] },
+  travel: { name: 'Travel takaful', facts: ['travellers'] },
+};
+
+const own = (table: Readonly<Record<string, BusinessLeadProduct>>, slug: string | undefined) =>
+  slug !== undefined && Object.prototype.hasOwnProperty.call(table, slug) ? table[slug] : undefined;
+
 export const businessLeadProduct = (slug: string | undefined): BusinessLeadProduct | undefined =>
-  slug !== undefined && Object.prototype.hasOwnProperty.call(BUSINESS_LEAD_PRODUCTS, slug)
-    ? BUSINESS_LEAD_PRODUCTS[slug]
-    : undefined;
+  own(BUSINESS_LEAD_PRODUCTS, slug);
+
+/** The product of an application of `kind` (business or takaful), when it is one with a form. */
+export const leadProductOf = (kind: string, slug: string | undefined): BusinessLeadProduct | undefined =>
+  kind === 'business'
+    ? own(BUSINESS_LEAD_PRODUCTS, slug)
+    : kind === 'takaful'
+      ? own(TAKAFUL_LEAD_PRODUCTS, slug)
+      : undefined;
 
 export const leadFact = (key: string): LeadFact | undefined =>
   Object.prototype.hasOwnProperty.call(LEAD_FACTS, key) ? LEAD_FACTS[key] : undefined;

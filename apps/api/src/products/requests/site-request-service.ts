@@ -7,7 +7,14 @@ import { sendLead, type ChatRelaySettings } from '../../outbox/chat-outbox';
 import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
 import { escapeHtml } from '../../outbox/mask';
-import { businessLeadProduct, FACT_MAX, factValue, LANGUAGE_NAMES, leadFact } from './lead-fields';
+import {
+  businessLeadProduct,
+  FACT_MAX,
+  factValue,
+  LANGUAGE_NAMES,
+  leadFact,
+  leadProductOf,
+} from './lead-fields';
 import { sendRequestNumber } from './request-sms';
 
 export interface SiteRequestLimit {
@@ -59,7 +66,7 @@ export function checkedRequest(body: SiteRequestBody) {
  * application's facts are its product's. Anything else would reach the channel as a raw key or a meaningless value.
  */
 function checkFacts(body: SiteRequestBody, issues: Issues) {
-  const product = body.kind === 'business' ? businessLeadProduct(body.product) : undefined;
+  const product = leadProductOf(body.kind, body.product);
   for (const [key, value] of Object.entries(body.facts ?? {})) {
     const fact = leadFact(key);
     if (!fact || (product && !product.facts.includes(key))) {
@@ -88,7 +95,7 @@ export interface SiteRequestContext {
   readonly lang?: InterfaceLang;
 }
 
-/** `sms`: for a business application, whether its number went to the phone. */
+/** `sms`: for a business or takaful application, whether its number went to the phone. */
 export type SiteRequestOutcome =
   { readonly saved: number; readonly sms?: boolean } | { readonly limited: number };
 
@@ -140,7 +147,8 @@ export async function saveSiteRequest(
       { phone: body.phone, name: fullName },
       ctx.relay ?? siteRequestsRelay(process.env),
     );
-    if (body.kind !== 'business' || !body.phone) return { saved: id };
+    // An application (business or takaful) gets its number by SMS; feedback, a question or a survey does not.
+    if ((body.kind !== 'business' && body.kind !== 'takaful') || !body.phone) return { saved: id };
     const lang = body.lang ?? ctx.lang ?? 'uz';
     return { saved: id, sms: await sendRequestNumber(trx, { phone: body.phone, id, lang, now }) };
   });
@@ -166,9 +174,7 @@ function relayText(
   fullName: string | null,
   message: string | null,
 ) {
-  const product = body.product
-    ? (businessLeadProduct(body.kind === 'business' ? body.product : undefined)?.name ?? body.product)
-    : undefined;
+  const product = body.product ? (leadProductOf(body.kind, body.product)?.name ?? body.product) : undefined;
   const lines = [`<b>${KIND_TITLES[body.kind]} #${id}${product ? `: ${escapeHtml(product)}` : ''}</b>`];
   if (company || body.inn)
     lines.push(`Company: ${escapeHtml(company ?? '')}${body.inn ? ` (INN ${body.inn})` : ''}`);

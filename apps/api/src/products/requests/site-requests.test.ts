@@ -206,3 +206,30 @@ it.each([
   expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: where })]));
   expect((await rows()).length).toBe(before);
 });
+
+it('a takaful application names its product to the sales team and sends its number by SMS, in Russian', async () => {
+  const res = await send(
+    {
+      kind: 'takaful',
+      product: 'travel',
+      full_name: 'Ali Valiyev',
+      phone: '998917771122',
+      lang: 'ru',
+      facts: { travellers: 3 },
+    },
+    from(),
+  );
+  expect(res.json()).toMatchObject({ kind: 'takaful', sms: true });
+  const { text } = await lastChat();
+  expect(text).toContain(`<b>Takaful application #${res.json().id}: Travel takaful</b>`);
+  expect(text).toContain('Number of travellers: 3');
+  expect((await smsTo('998917771122')).map((s) => s.text)).toEqual([
+    `Polis: ваша заявка принята. Номер заявки: ${res.json().id}. Менеджер позвонит в течение рабочего дня.`,
+  ]);
+  // A fact of another product is refused by its name, as a business application's is.
+  const wrong = await send(
+    { kind: 'takaful', product: 'family', full_name: 'Ali', phone: '998917771122', facts: { travellers: 2 } },
+    from(),
+  );
+  expect(wrong.statusCode).toBe(400);
+});
