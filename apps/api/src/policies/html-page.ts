@@ -1,4 +1,4 @@
-import type { PaymentLang } from '@polis/api-contract';
+import type { InterfaceLang } from '@polis/api-contract';
 
 /** Markup already escaped; anything else interpolated into `html` is escaped. */
 export class SafeHtml {
@@ -65,14 +65,14 @@ export function htmlPage({
   brand = '#0d5ccc',
   wide = false,
 }: {
-  lang: PaymentLang;
+  lang: InterfaceLang;
   title: string;
   body: SafeHtml;
   brand?: string;
   wide?: boolean;
 }): string {
   return html`<!doctype html>
-<html lang="${lang}">
+<html lang="${lang === 'uz-cyrl' ? 'uz-Cyrl' : lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,14 +84,27 @@ export function htmlPage({
 </html>`.value;
 }
 
-/** Language links that keep the rest of the query. */
-export function languageLinks(current: PaymentLang, hrefFor: (lang: PaymentLang) => string): SafeHtml {
-  const langs: PaymentLang[] = ['uz', 'ru', 'en'];
+const LANG_LABELS: Readonly<Record<InterfaceLang, string>> = {
+  uz: 'UZ',
+  ru: 'RU',
+  en: 'EN',
+  'uz-cyrl': 'ЎЗ',
+};
+
+/**
+ * Language links that keep the rest of the query: uz, ru and en (the pages that play a payment provider), or the
+ * four interface languages (the policy's verification page).
+ */
+export function languageLinks<L extends InterfaceLang>(
+  current: L,
+  hrefFor: (lang: L) => string,
+  langs: readonly L[] = ['uz', 'ru', 'en'] as L[],
+): SafeHtml {
   return html`<nav class="langs">
     ${langs.map((lang) =>
       lang === current
-        ? html`<a href="${hrefFor(lang)}" aria-current="true">${lang.toUpperCase()}</a>`
-        : html`<a href="${hrefFor(lang)}">${lang.toUpperCase()}</a>`,
+        ? html`<a href="${hrefFor(lang)}" aria-current="true">${LANG_LABELS[lang]}</a>`
+        : html`<a href="${hrefFor(lang)}">${LANG_LABELS[lang]}</a>`,
     )}
   </nav>`;
 }

@@ -147,6 +147,16 @@ describe('policy PDF and verification', () => {
     expect(res.body).toContain('01.01.2020 — 31.12.2099');
     expect(res.body).toContain('A*** K***');
     expect(res.body).not.toMatch(/<script/i);
+    // Uzbek in Cyrillic script, as the site's fourth language: the page, its product and its links.
+    const cyrillic = await kit.app.inject({
+      url: `/api/policy/verify/${policy.series}/${policy.number}?lang=uz-cyrl`,
+      headers: { accept: 'text/html' },
+    });
+    expect(cyrillic.body).toContain('<html lang="uz-Cyrl">');
+    expect(cyrillic.body).toContain('Полисни текшириш');
+    expect(cyrillic.body).toContain('Полис ҳақиқий ва амалда');
+    expect(cyrillic.body).not.toMatch(/Polis haqiqiy/);
+    expect(cyrillic.body).toContain('<a href="?lang=uz-cyrl" aria-current="true">ЎЗ</a>');
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
 import { sendChat } from '../outbox/chat-outbox';
 import { originOf, type PublicOrigin } from '../http/origin';
-import { pickLang } from '../http/request-lang';
+import { pickInterfaceLang } from '../http/request-lang';
 import { issuedPolicyPdf, policyPdfFilename } from './policy-document';
 import { isPolicyToken } from './policy-token';
 import { policyVerification } from './policy-state';
@@ -90,7 +90,7 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       tags: ['policies'],
       summary: 'Verify a policy (the QR code): JSON, or a page when the browser asks for HTML',
       description:
-        'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en`); ' +
+        'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en|uz-cyrl`); ' +
         'everything else gets JSON. Only validity, product, period and the holder initials are disclosed.',
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       if (prefersHtml(request.headers.accept)) {
         // No querystring schema: an odd `lang` falls back to the header's language rather than a 400.
         const query = request.query as { lang?: string };
-        const lang = pickLang(query.lang, request.headers['accept-language']);
+        const lang = pickInterfaceLang(query.lang, request.headers['accept-language']);
         return reply
           .code(result ? 200 : 404)
           .type('text/html; charset=utf-8')

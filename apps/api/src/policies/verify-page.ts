@@ -1,9 +1,10 @@
-import type { PaymentLang, PolicyVerification } from '@polis/api-contract';
+import type { InterfaceLang, PolicyVerification } from '@polis/api-contract';
 import { formatDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
+import { textIn, withCyrillic } from '../http/lang-texts';
 import { html, htmlPage, languageLinks } from './html-page';
 
-const TEXT = {
+const TEXT = withCyrillic({
   uz: {
     title: 'Polisni tekshirish',
     valid: 'Polis haqiqiy va amalda',
@@ -40,16 +41,16 @@ const TEXT = {
     period: 'Period of cover',
     holder: 'Policyholder',
   },
-} as const;
+});
 
 /** The page a phone camera opens from the QR code: the same facts as the JSON answer, nothing more. */
 export function verifyPage(
-  lang: PaymentLang,
+  lang: InterfaceLang,
   policy: { series: string; number: string },
   result: PolicyVerification | null,
 ): string {
   const t = TEXT[lang];
-  const langs = languageLinks(lang, (l) => `?lang=${l}`);
+  const langs = languageLinks<InterfaceLang>(lang, (l) => `?lang=${l}`, ['uz', 'ru', 'en', 'uz-cyrl']);
   if (!result) {
     return htmlPage({
       lang,
@@ -78,7 +79,9 @@ export function verifyPage(
         <dt>${t.policy}</dt>
         <dd>${policy.series} ${policy.number}</dd>
         <dt>${t.product}</dt>
-        <dd>${productInfo(result.product)?.name[lang] ?? result.product}</dd>
+        <dd>
+          ${textIn(productInfo(result.product)?.name ?? { uz: result.product, ru: result.product, en: result.product }, lang)}
+        </dd>
         <dt>${t.period}</dt>
         <dd>${formatDate(result.valid_from)} — ${formatDate(result.valid_to)}</dd>
         <dt>${t.holder}</dt>
