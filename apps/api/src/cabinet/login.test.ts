@@ -58,7 +58,7 @@ describe('send-code', () => {
           .where('phone', '=', phone)
           .executeTakeFirstOrThrow()
       ).text;
-    expect(await textTo('998991112255')).toMatch(/^Полис: шахсий кабинетга кириш коди: \d{6}\. Код 5 дақиқа/);
+    expect(await textTo('998991112255')).toMatch(/^Polis: шахсий кабинетга кириш коди: \d{6}\. Код 5 дақиқа/);
     expect(await textTo('998991112266')).toMatch(/^Polis: shaxsiy kabinetga kirish kodi/);
   });
 

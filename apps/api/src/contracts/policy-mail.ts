@@ -17,7 +17,7 @@ const TEXT = withCyrillic({
       'Assalomu alaykum!',
       '',
       `Toʻlovingiz qabul qilindi. "${p.product}" polisi ilovada (PDF).`,
-      `Polis: ${p.policy}`,
+      `Polis raqami: ${p.policy}`,
       `Buyurtma: ${p.order}`,
       `Sugʻurta mukofoti: ${p.premium} soʻm`,
       p.period ? `Amal qilish muddati: ${p.period}` : null,

@@ -36,11 +36,24 @@ function argumentTexts(args: readonly unknown[]): string[] {
 }
 
 /**
+ * The brand stays Latin on Uzbek Cyrillic texts as on the pages: it opens every SMS ("Polis: ...") and signs the
+ * mail ("Polis jamoasi"). Elsewhere `polis` is the Uzbek word for a policy and is transliterated ("полисингиз").
+ */
+const BRAND_OPENINGS = ['Polis:', 'Polis jamoasi'] as const;
+const BRAND = 'Polis';
+
+function textToCyrillic(text: string, kept: readonly string[]): string {
+  return BRAND_OPENINGS.some((opening) => text.startsWith(opening))
+    ? BRAND + toCyrillicKeeping(text.slice(BRAND.length), kept)
+    : toCyrillicKeeping(text, kept);
+}
+
+/**
  * A value with every text in it transliterated: strings, arrays, plain objects, and what functions return (their
  * arguments' texts left as given).
  */
 export function cyrillic<T>(value: T, kept: readonly string[] = []): T {
-  if (typeof value === 'string') return toCyrillicKeeping(value, kept) as T;
+  if (typeof value === 'string') return textToCyrillic(value, kept) as T;
   if (typeof value === 'function') {
     const fn = value as (...args: unknown[]) => unknown;
     return ((...args: unknown[]) => cyrillic(fn(...args), [...kept, ...argumentTexts(args)])) as T;

@@ -227,7 +227,7 @@ describe('contract payment calls', () => {
       expect(sent.statusCode).toBe(200);
       const outbox = await kit.app.inject({ url: '/sandbox/api/outbox?phone=998907654321' });
       const [sms] = outbox.json().sms;
-      expect(sms.text).toMatch(/^Полис: .* учун 1 250 000 сўм\. Payme орқали тўлаш: http/);
+      expect(sms.text).toMatch(/^Polis: .* учун 1 250 000 сўм\. Payme орқали тўлаш: http/);
       expect(sms.text).not.toMatch(/soʻm|orqali/);
       expect(decodePaymePayload(/\/sandbox\/payme\/(\S+)/.exec(sms.text)?.[1] ?? '')).toMatchObject({
         lang: 'uz',

@@ -86,6 +86,9 @@ it('keeps uz-cyrl on the contract, mails the policy and prints its PDF in Cyrill
   const mail = transport.sent.find((m) => m.subject.includes(policy.number));
   expect(mail?.subject).toBe(`Суғурта полисингиз ${policy.series} ${policy.number}`);
   expect(mail?.text).toContain('Тўловингиз қабул қилинди');
+  expect(mail?.text).toContain(`Полис рақами: ${policy.series} ${policy.number}`);
+  // The brand signs in Latin, as on the pages; the word for a policy is Cyrillic.
+  expect(mail?.text).toContain('Polis жамоаси');
   // The order id (letters) is printed as it was given, not transliterated.
   expect(mail?.text).toContain(contract.order_id);
   expect(mail?.text).not.toMatch(LATIN_UZBEK);
@@ -118,7 +121,7 @@ it('reminds a Cyrillic customer in Cyrillic, with a renewal link under /uz-cyrl/
     .where('purpose', '=', 'renewal-reminder')
     .executeTakeFirstOrThrow();
   expect(sms.text).toMatch(
-    /^Полис: .*полисингиз .* куни тугайди\. Бир босишда узайтиринг: https:\/\/polis\.test\/uz-cyrl\/prolong\//,
+    /^Polis: .*полисингиз .* куни тугайди\. Бир босишда узайтиринг: https:\/\/polis\.test\/uz-cyrl\/prolong\//,
   );
   expect(sms.text).not.toMatch(LATIN_UZBEK);
 });
