@@ -162,6 +162,11 @@ export const DmsSubmitResponse = insurerSuccess('DmsSubmitResponse', {
   number_of_employees: Type.Integer(),
   price_per_employee: Type.Integer(),
   price_for_company: Type.Integer(),
+  sms: Type.Optional(
+    Type.Boolean({
+      description: 'whether the number went to the phone by SMS with this answer (false: too many lately)',
+    }),
+  ),
 });
 export type DmsSubmitResponse = Static<typeof DmsSubmitResponse>;
 

@@ -18,27 +18,48 @@ import { requireSession, sessionOf } from './session-auth';
 const statusOf = (value: string): SiteRequestStatus =>
   (SITE_REQUEST_STATUSES as readonly string[]).includes(value) ? (value as SiteRequestStatus) : 'received';
 
-/** The user's business applications: sent with the user's phone or while logged in as the user; newest first. */
+/**
+ * The user's business applications: the site's business leads and the DMS constructor's submitted applications,
+ * sent with the user's phone or while logged in as the user; newest first.
+ */
 export async function businessRequestsOfUser(
   db: Kysely<Database>,
   user: Pick<CabinetUserRow, 'id' | 'phone'>,
 ): Promise<CabinetBusinessRequest[]> {
-  const rows = await db
+  const leads = await db
     .selectFrom('site_requests')
     .select(['id', 'product', 'company_name', 'created_at', 'status'])
     .where('kind', '=', 'business')
     .where((eb) => eb.or([eb('phone', '=', user.phone), eb('user_id', '=', user.id)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    product: row.product ?? '',
-    company_name: row.company_name,
-    created_at: row.created_at,
-    status: statusOf(row.status),
-  }));
+  const constructed = await db
+    .selectFrom('dms_constructor_requests')
+    .select(['id', 'company_name', 'submitted_at'])
+    .where('status', '=', 1)
+    .where((eb) => eb.or([eb('phone', '=', user.phone), eb('user_id', '=', user.id)]))
+    .execute();
+  const all: CabinetBusinessRequest[] = [
+    ...leads.map((row) => ({
+      id: row.id,
+      product: row.product ?? '',
+      company_name: row.company_name,
+      created_at: row.created_at,
+      status: statusOf(row.status),
+    })),
+    // The constructor's application is the sales team's to call back, like a business lead; its number is its own.
+    ...constructed.map((row) => ({
+      id: row.id,
+      product: DMS_CONSTRUCTOR_PRODUCT,
+      company_name: row.company_name,
+      created_at: row.submitted_at ?? '',
+      status: 'received' as const,
+    })),
+  ];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
+
+/** The product a DMS constructor application is listed under (the page `for-business/dms/constructor`). */
+export const DMS_CONSTRUCTOR_PRODUCT = 'dms-constructor';
 
 /**
  * "My business applications" (issue 25): the site's business leads of the session's customer, a list of its own

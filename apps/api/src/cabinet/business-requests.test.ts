@@ -106,4 +106,64 @@ describe('my business applications', () => {
     expect(claims.statusCode).toBe(200);
     expect(claims.json().data).toEqual([]);
   });
+
+  it('lists a DMS constructor application too, and sends its number by SMS in the page language', async () => {
+    const DMS_PHONE = '998907770033';
+    const dmsUser = await logIn(server.app, server.handle, DMS_PHONE);
+    const post = (url: string, payload: object, token?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.1.2.${address++}`,
+        headers: { authorization: SITE_AUTH, ...(token ? { 'x-auth-token': token } : {}) },
+        payload,
+      });
+    const submit = async (phone: string, token?: string) => {
+      const calc = (await post('/api/dms/constructor/calculation', { limit: 30_000_000 })).json();
+      const res = await post(
+        '/api/dms/constructor/submit',
+        {
+          constructor_request_id: calc.constructor_request_id,
+          full_name: 'Kim Elena',
+          phone,
+          company_name: 'Artel Electronics MChJ',
+          inn: '302345678',
+          number_of_employees: 3,
+          lang: 'en',
+        },
+        token,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: number; sms?: boolean };
+    };
+    const byPhone = await submit(DMS_PHONE);
+    expect(byPhone.sms).toBe(true);
+    const sms = await server.handle.db
+      .selectFrom('sms_outbox')
+      .select('text')
+      .where('phone', '=', DMS_PHONE)
+      .where('purpose', '=', 'site-request')
+      .executeTakeFirstOrThrow();
+    expect(sms.text).toBe(
+      `Polis: your application has been received. Application number: ${byPhone.id}. ` +
+        'Our manager will call you within one working day.',
+    );
+    // Logged in, a colleague's phone typed: still the user's.
+    const whileLoggedIn = await submit('998935550097', dmsUser);
+
+    const body = (await list(dmsUser)).json();
+    expect(Value.Check(CabinetBusinessRequestsResponse, body)).toBe(true);
+    expect(body.data).toEqual([
+      {
+        id: whileLoggedIn.id,
+        product: 'dms-constructor',
+        company_name: 'Artel Electronics MChJ',
+        created_at: expect.any(String),
+        status: 'received',
+      },
+      expect.objectContaining({ id: byPhone.id, product: 'dms-constructor' }),
+    ]);
+    const others = (await list(theirs)).json().data as { product: string }[];
+    expect(others.filter((r) => r.product === 'dms-constructor')).toEqual([]);
+  });
 });

@@ -519,6 +519,8 @@ export interface DmsConstructorRequestsTable {
   lang: string | null;
   created_at: string;
   submitted_at: string | null;
+  /** The cabinet user whose session submitted it (migration 024). */
+  user_id: number | null;
 }
 
 /** Monthly mini KASKO: the cover paid month by month from the contract's saved card (migration 010). */

@@ -22,6 +22,14 @@ const REQUESTS: CabinetBusinessRequest[] = [
     created_at: '2026-10-02T06:00:00.000Z',
     status: 'in_progress',
   },
+  // The DMS constructor's application, with a number of its own (the same as a business lead's here).
+  {
+    id: 17,
+    product: 'dms-constructor',
+    company_name: 'Artel Electronics MChJ',
+    created_at: '2026-09-01T06:00:00.000Z',
+    status: 'received',
+  },
 ];
 
 let answer: () => Response = () => HttpResponse.json({ ...OK, data: REQUESTS });
@@ -52,7 +60,7 @@ it('lists the business applications with product, number, date and status (Russi
   const items = within(await screen.findByRole('list', { name: 'Мои заявки для бизнеса' })).getAllByRole(
     'listitem',
   );
-  expect(items).toHaveLength(2);
+  expect(items).toHaveLength(3);
   expect(
     within(items[0]).getByRole('heading', { level: 2, name: 'Страхование поручительства' }),
   ).toBeInTheDocument();
@@ -63,6 +71,10 @@ it('lists the business applications with product, number, date and status (Russi
     within(items[1]).getByRole('heading', { level: 2, name: 'Страхование ипотеки' }),
   ).toBeInTheDocument();
   expect(within(items[1]).getByText('В работе')).toBeInTheDocument();
+  expect(
+    within(items[2]).getByRole('heading', { level: 2, name: 'ДМС, собранное в конструкторе' }),
+  ).toBeInTheDocument();
+  expect(items[2]).toHaveTextContent('Заявка № 17 от 01.09.2026');
   expect(claimsAsked).toBe(0);
 });
 

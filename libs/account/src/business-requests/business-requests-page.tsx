@@ -56,13 +56,16 @@ function BusinessRequests() {
       ) : (
         <ul className="account-list" aria-label={intl.formatMessage({ id: 'account.business.title' })}>
           {data.map((request) => (
-            <BusinessRequestItem key={request.id} request={request} />
+            <BusinessRequestItem key={`${request.product}-${request.id}`} request={request} />
           ))}
         </ul>
       )}
     </DashboardPage>
   );
 }
+
+/** The DMS constructor's applications (for-business/dms/constructor) are listed under this product. */
+const DMS_CONSTRUCTOR = 'dms-constructor';
 
 /** One application: the product, its number and date, the company, where it stands. */
 function BusinessRequestItem({ request }: { request: CabinetBusinessRequest }) {
@@ -71,7 +74,9 @@ function BusinessRequestItem({ request }: { request: CabinetBusinessRequest }) {
     <li className="account-item">
       <div className="account-item__body">
         <h2 className="account-item__title">
-          {productLabel(intl, `business-${request.product}`, request.product)}
+          {request.product === DMS_CONSTRUCTOR
+            ? intl.formatMessage({ id: 'account.business.dmsConstructor' })
+            : productLabel(intl, `business-${request.product}`, request.product)}
         </h2>
         <p className="account-item__meta">
           <FormattedMessage

@@ -105,6 +105,7 @@ setupApiServer(
       number_of_employees: body.number_of_employees,
       price_per_employee: body.price_for_company / body.number_of_employees,
       price_for_company: body.price_for_company,
+      sms: true,
     });
   }),
 );
@@ -232,6 +233,7 @@ it('prices the choice on the server, then sends the application and says what ha
   expect(status).toHaveTextContent('What happens next');
   expect(status).toHaveTextContent('+998 90 123 45 67');
   expect(status).toHaveTextContent('25 employees');
+  expect(status).toHaveTextContent('We have also sent the number to you by SMS.');
   expect(submits).toEqual([
     {
       constructor_request_id: 77,

@@ -391,6 +391,12 @@ function SentNote({
           id="dms.constructor.sent.summary"
           values={{ count: answer.number_of_employees, amount }}
         />
+        {answer.sms ? (
+          <>
+            {' '}
+            <FormattedMessage id="business.form.sent.sms" />
+          </>
+        ) : null}
       </p>
       <h4>
         <FormattedMessage id="dms.constructor.next.heading" />

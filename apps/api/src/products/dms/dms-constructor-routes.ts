@@ -3,6 +3,8 @@ import { DMS_ENDPOINTS } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import { serve } from '../../http/endpoint';
 import { channelOf } from '../../http/channel';
+import { requestLang } from '../../http/request-lang';
+import { requestSession } from '../../contracts/owner-session';
 import { dmsConstructorData } from './dms-constructor-data';
 import { calculateDms, submitDms } from './dms-constructor-service';
 
@@ -54,10 +56,16 @@ export async function dmsConstructorRoutes(app: FastifyInstance, options: DmsCon
         'The company price is the per-employee price x number_of_employees. 404 constructor_request_not_found; ' +
         '422 price_mismatch when price_for_company differs (amount_uzs is the server figure); the same ' +
         'submission again answers the same without a second lead; another contact for a submitted request ' +
-        'is 409 already_submitted. 429 rate_limited (leads per client).',
+        'is 409 already_submitted. 429 rate_limited (leads per client). The number goes to the phone by SMS ' +
+        '(sms: false when that phone had three this hour); sent with a cabinet session (X-Auth-Token), it joins ' +
+        "that customer's business applications.",
     },
     async (request, reply) => {
-      const outcome = await submitDms({ db, channel: channelOf(request) }, request.body);
+      const session = await requestSession(db, request);
+      const outcome = await submitDms(
+        { db, channel: channelOf(request), userId: session?.user.id ?? null, lang: requestLang(request) },
+        request.body,
+      );
       return reply.code(outcome.status).send(outcome.body);
     },
     { config: { idempotent: true, clientLimit: 'lead' } },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  InterfaceLang,
   DmsCalculationRequest,
   DmsCalculationResponse,
   DmsRefusal,
@@ -25,12 +26,17 @@ import { Issues } from '../../http/issues';
 import { priceMismatchBody } from '../kit/price-mismatch';
 import { siteRequestsRelay } from '../../outbox/site-requests-relay';
 import { oneLine } from '../kit/full-name';
+import { sendRequestNumber } from '../kit/request-sms';
 
 export interface DmsConstructorContext {
   readonly db: Kysely<Database>;
   readonly channel: string;
   readonly relay?: ChatRelaySettings;
   readonly now?: Date;
+  /** The cabinet user whose session submitted it: their business applications list it whatever phone was typed. */
+  readonly userId?: number | null;
+  /** The request's language (header, Accept-Language) when the body names none: the SMS is in it. */
+  readonly lang?: InterfaceLang;
 }
 
 export type DmsOutcome<T> =
@@ -101,6 +107,7 @@ export async function calculateDms(
       lang: null,
       created_at: now,
       submitted_at: null,
+      user_id: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -143,7 +150,7 @@ const submitted = (row: NonNullable<Row>): DmsSubmitResponse => ({
 /**
  * `POST /dms/constructor/submit`: the calculated request gets the company's contact and status 1, the
  * company price is the server's (per employee x the number sent; 422 when `price_for_company` differs), and
- * the lead goes to the site-requests channel, in one transaction. The same submission again answers the
+ * the lead goes to the site-requests channel and the number to the phone by SMS, in one transaction. The same submission again answers the
  * same (no second lead); another contact for a submitted request is 409 `already_submitted`.
  */
 export async function submitDms(
@@ -196,6 +203,7 @@ export async function submitDms(
         price_for_company: forCompany,
         lang: body.lang ?? null,
         submitted_at: now,
+        user_id: ctx.userId ?? null,
       })
       .where('id', '=', row.id)
       .where('status', '=', 0)
@@ -218,7 +226,14 @@ export async function submitDms(
       { phone: body.phone, name: fullName },
       ctx.relay ?? siteRequestsRelay(process.env),
     );
-    return { status: 200, body: submitted(stored) };
+    // The application's number by SMS, as a business application's (at most three an hour to one phone).
+    const sms = await sendRequestNumber(trx, {
+      phone: body.phone,
+      id: row.id,
+      lang: body.lang ?? ctx.lang ?? 'uz',
+      now: new Date(now),
+    });
+    return { status: 200, body: { ...submitted(stored), sms } };
   });
 }
 

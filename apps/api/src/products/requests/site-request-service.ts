@@ -15,7 +15,7 @@ import {
   leadFact,
   leadProductOf,
 } from './lead-fields';
-import { sendRequestNumber } from './request-sms';
+import { sendRequestNumber } from '../kit/request-sms';
 
 export interface SiteRequestLimit {
   readonly count: number;
