@@ -166,4 +166,23 @@ describe('my business applications', () => {
     const others = (await list(theirs)).json().data as { product: string }[];
     expect(others.filter((r) => r.product === 'dms-constructor')).toEqual([]);
   });
+
+  it('shows the status the sales team moved it to (the sandbox plays the sales team)', async () => {
+    const id = await apply({ phone: MINE });
+    const move = (to: number, status: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/sandbox/api/business-requests/${to}/status`,
+        payload: { status },
+      });
+    expect((await move(id, 'in_progress')).json()).toEqual({ id, status: 'in_progress' });
+    const listed = async () =>
+      ((await list(mine)).json().data as { id: number; status: string }[]).find((r) => r.id === id)?.status;
+    expect(await listed()).toBe('in_progress');
+    expect((await move(id, 'closed')).statusCode).toBe(200);
+    expect(await listed()).toBe('closed');
+    const unknown = await move(999_999, 'closed');
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'request_not_found']);
+    expect((await move(id, 'lost')).statusCode).toBe(400);
+  });
 });

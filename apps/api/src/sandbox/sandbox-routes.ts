@@ -12,6 +12,7 @@ import { codeClock } from './code-clock';
 import { monthlyClockControl } from './monthly-clock-control';
 import { osagoCoverControl } from './osago-cover-control';
 import { claimStatusControl } from './claim-status-control';
+import { businessStatusControl } from './business-status-control';
 import { reminderClockControl } from './reminder-clock-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
@@ -52,5 +53,6 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   monthlyClockControl(app, { db });
   osagoCoverControl(app, { db });
   claimStatusControl(app, { db });
+  businessStatusControl(app, { db });
   reminderClockControl(app, { db, config });
 }
