@@ -71,6 +71,17 @@ describe('toCyrillic', () => {
     ).toBe('Полис: https://polis.uz/uz-cyrl/prolong/abc, info@polis.uz, 01A123BC, 1 200 000 сўм.');
   });
 
+  it("keeps a hint's example of Latin letters to type Latin, and file formats", () => {
+    expect(toCyrillic('Ikkita lotin harfi, masalan AA')).toBe('Иккита лотин ҳарфи, масалан AA');
+    expect(toCyrillic('Uchta harf, masalan AAF')).toBe('Учта ҳарф, масалан AAF');
+    expect(toCyrillic('lotin harfi, raqam yoki chiziqcha, masalan I-TN')).toBe(
+      'лотин ҳарфи, рақам ёки чизиқча, масалан I-TN',
+    );
+    // Only capitals after "masalan": a word of the text, or an Uzbek acronym elsewhere, is Cyrillic.
+    expect(toCyrillic('Masalan: Onam, Akam. OSAGO polisi')).toBe('Масалан: Онам, Акам. ОСАГО полиси');
+    expect(toCyrillic('JPG, PNG yoki PDF')).toBe('JPG, PNG ёки PDF');
+  });
+
   it('keeps a closing quote after a word a quote', () => {
     expect(toCyrillic("'uy' va ‘bogʻ’")).toBe("'уй' ва ‘боғ’");
   });

@@ -25,9 +25,13 @@ export function toCyrillic(text: string): string {
   return out + convertWords(text.slice(last));
 }
 
-/** Left as they are: links, e-mail addresses, bare domains (polis.uz), codes of letters and digits (01A123BC). */
+/**
+ * Left as they are: links, e-mail addresses, bare domains (polis.uz), codes of letters and digits (01A123BC), and
+ * the capitals a hint gives as an example of what to type ("masalan AA", "masalan AAF", "masalan I-TN"): a
+ * document's series is typed in Latin letters, so its example stays Latin on a Cyrillic page too.
+ */
 const KEPT =
-  /\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]+\b|(?:https?:\/\/|www\.)[^\s<>"'«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:uz|com|ru|org|net|io)\b(?:\/[^\s<>"'«»]*)?/g;
+  /(?<=\b[Mm]asalan[:,]?\s)[A-Z]{1,6}(?:-[A-Z]{1,6})?\b(?![ʻʼ'‘’`])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]+\b|(?:https?:\/\/|www\.)[^\s<>"'«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:uz|com|ru|org|net|io)\b(?:\/[^\s<>"'«»]*)?/g;
 const APOSTROPHES = "ʻʼ'‘’`";
 const WORD = /[A-Za-z](?:[A-Za-z]|[ʻʼ'‘’`](?=[A-Za-z]))*(?:(?<=[oOgG])[ʻʼ'‘’`])?/g;
 

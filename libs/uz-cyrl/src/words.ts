@@ -62,6 +62,7 @@ export const LATIN_ACRONYMS: readonly string[] = [
   'ISO',
   'IEC',
   'JPEG',
+  'JPG',
   'PNG',
   'WebP',
   'MB',
