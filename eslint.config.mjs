@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import jsoncParser from 'jsonc-eslint-parser';
 import { fileURLToPath } from 'node:url';
 import { apiLayersPlugin } from './apps/api/lint/only-down.mjs';
 
@@ -103,6 +104,31 @@ export default tseslint.config(
       'api-layers/only-down': [
         'error',
         { srcRoot: fileURLToPath(new URL('./apps/api/src', import.meta.url)) },
+      ],
+    },
+  },
+  // A publishable library's package.json lists what its built code imports (issue 26): @polis/* and runtime
+  // libraries as dependencies, the host's singletons (react, react-dom, react-redux, @reduxjs/toolkit,
+  // react-intl, react-router) as peerDependencies. Test helpers and tests are not shipped.
+  {
+    files: ['libs/*/package.json'],
+    languageOptions: { parser: jsoncParser },
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          ignoredFiles: [
+            '{projectRoot}/src/**/*.test.{ts,tsx}',
+            '{projectRoot}/src/test-utils/**',
+            '{projectRoot}/src/testing.{ts,tsx}',
+            '{projectRoot}/vite.config.mts',
+            '{projectRoot}/jest.config.cjs',
+          ],
+          checkMissingDependencies: true,
+          checkObsoleteDependencies: true,
+          checkVersionMismatches: true,
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // Shared Vite settings for host apps and publishable libraries.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -36,8 +36,19 @@ const cyrillicCatalogues = () => ({
   },
 });
 
+/** Whether a library's source has style sheets (then its build has `dist/styles.css`). */
+const hasStyles = (dirname) =>
+  readdirSync(path.join(dirname, 'src'), { recursive: true }).some((file) => String(file).endsWith('.css'));
+
+/**
+ * A publishable library's build: ES modules per entry, every bare import external (its package.json lists them),
+ * and, when it has styles, one `dist/styles.css` that its entries import (so `import '@polis/<lib>'` brings its
+ * styles along for a consumer of the built package, as the source does inside the monorepo) and that its
+ * package.json exports as `./styles.css`.
+ */
 export function libraryConfig(dirname) {
   const name = path.basename(dirname);
+  const styles = hasStyles(dirname);
   return {
     root: dirname,
     plugins: [react(), cyrillicCatalogues()],
@@ -45,8 +56,16 @@ export function libraryConfig(dirname) {
       outDir: path.join(dirname, 'dist'),
       emptyOutDir: true,
       sourcemap: true,
-      lib: { entry: libraryEntries(dirname), formats: ['es'], fileName: (_format, entry) => `${entry}.js` },
-      rollupOptions: { external: isExternal },
+      lib: {
+        entry: libraryEntries(dirname),
+        formats: ['es'],
+        fileName: (_format, entry) => `${entry}.js`,
+        cssFileName: 'styles',
+      },
+      rollupOptions: {
+        external: isExternal,
+        output: styles ? { banner: (chunk) => (chunk.isEntry ? "import './styles.css';" : '') } : {},
+      },
     },
     logLevel: 'warn',
     name,
