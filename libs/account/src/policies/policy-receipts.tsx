@@ -71,9 +71,11 @@ function Receipt({ receipt }: { receipt: CabinetReceipt }) {
         </FactRow>
         <FactRow label={<FormattedMessage id="receipts.fiscalSign" />}>{receipt.fiscal_sign}</FactRow>
       </dl>
-      <a href={receipt.qr_url} target="_blank" rel="noopener noreferrer">
-        <FormattedMessage id="receipts.check" values={{ number: receipt.receipt_number }} />
-      </a>
+      <p>
+        <a href={receipt.qr_url} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="receipts.check" values={{ number: receipt.receipt_number }} />
+        </a>
+      </p>
     </article>
   );
 }
