@@ -338,3 +338,8 @@ export const SAVED_PATHS = {
   updateVehicle: SAVED_VEHICLE,
   removeVehicle: { method: 'DELETE', path: SAVED_VEHICLE.path },
 } as const satisfies Record<string, EndpointPath>;
+
+/** Fiscal receipts of a policy (issue 27), in the cabinet. */
+export const RECEIPT_PATHS = {
+  cabinetReceipts: { method: 'GET', path: '/shaxsiy_kabinet/get/policy/:id/receipts' },
+} as const satisfies Record<string, EndpointPath>;

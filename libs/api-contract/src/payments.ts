@@ -239,8 +239,26 @@ export interface PaymeAccount {
   key: string;
 }
 
+/** One line of Payme's fiscal receipt (`detail.items[]`): price in tiyin, the MXIK (IKPU) code, 17 digits. */
+export interface PaymeReceiptItem {
+  title: string;
+  price: number;
+  count: number;
+  code: string;
+  package_code: string;
+  vat_percent: number;
+}
+
+/** Payme's `detail` of CheckPerformTransaction: receipt_type 0 is a sale, 1 a refund. */
+export interface PaymeReceiptDetail {
+  receipt_type: 0 | 1;
+  items: PaymeReceiptItem[];
+}
+
 export interface PaymeCheckPerformResult {
   allow: true;
+  /** The fiscal receipt Payme prints (issue 27): receipt_type 0 and the contract's item. */
+  detail?: PaymeReceiptDetail;
 }
 export interface PaymeCreateResult {
   create_time: number;

@@ -8,6 +8,7 @@ import { formatUzs, isIsoDate } from './format';
 import { forgetDraftsOf } from './drafts';
 import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
+import { recordSaleReceipt, type Receipt, type ReceiptPayment } from './receipts';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -187,8 +188,12 @@ export async function markPaid(
   db: Kysely<Database>,
   contractId: number,
   via: PaymentVia,
-  { now = new Date(), chat = chatRelaySettings(process.env) }: { now?: Date; chat?: ChatRelaySettings } = {},
-): Promise<{ contract: Contract; policy: Policy }> {
+  {
+    now = new Date(),
+    chat = chatRelaySettings(process.env),
+    payment,
+  }: { now?: Date; chat?: ChatRelaySettings; payment?: ReceiptPayment } = {},
+): Promise<{ contract: Contract; policy: Policy; receipt: Receipt }> {
   return inTransaction(db, async (trx) => {
     const at = now.toISOString();
     const paid = await trx
@@ -223,11 +228,17 @@ export async function markPaid(
       .where('id', '=', contractId)
       .execute();
     await sendChat(trx, paidMessage(contract, `${series} ${number}`, via), chat);
-    await queuePolicyMail(trx, contract, { id, series, number });
+    // The fiscal receipt of this payment, in its transaction: never a paid contract without one (receipts.ts).
+    const receipt = await recordSaleReceipt(trx, { contract, provider: via, at: now, payment });
+    await queuePolicyMail(trx, contract, { id, series, number }, receipt);
     // The application in progress it was saved from has served: its answers are not kept longer.
     await forgetDraftsOf(trx, contractId);
     const issued = { ...contract, status: 'issued' as const };
-    return { contract: issued, policy: { id, contract_id: contractId, series, number, issued_at: at } };
+    return {
+      contract: issued,
+      policy: { id, contract_id: contractId, series, number, issued_at: at },
+      receipt,
+    };
   });
 }
 

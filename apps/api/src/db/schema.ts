@@ -453,6 +453,7 @@ export interface Database {
   draft_files: DraftFilesTable;
   saved_people: SavedPeopleTable;
   saved_vehicles: SavedVehiclesTable;
+  receipts: ReceiptsTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -680,4 +681,28 @@ export interface SavedVehiclesTable {
   year: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A fiscal receipt of one payment or refund (issue 27, `contracts/receipts.ts`); sandbox fiscal values. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  /** Unique: one receipt per payment (`payment:<contract id>`) or refund, whatever replays. */
+  receipt_key: string;
+  contract_id: number;
+  kind: 'sale' | 'refund';
+  /** payme, click, octo, card, installment (the contract's `paid_via`), or the refund's provider. */
+  provider: string;
+  /** The provider's transaction (Payme's id, Click's click_trans_id), when it has one. */
+  payment_ref: string | null;
+  amount_uzs: number;
+  /** JSON: the receipt's items (title, price in tiyin, count, code, package_code, vat_percent). */
+  items: string;
+  /** JSON: what the provider was given (Payme's `detail`, Click's `ofd_data/submit_items` body). */
+  provider_detail: string;
+  terminal_id: string;
+  receipt_number: number;
+  fiscal_sign: string;
+  /** The check link (the sandbox's OFD page, a path on this origin). */
+  qr_url: string;
+  created_at: string;
 }

@@ -7,6 +7,7 @@ import { readPaymentConfig, type PaymentConfig } from '../payments/payment-confi
 import { clickCheckout } from './click-checkout';
 import { octoCheckout } from './octo-checkout';
 import { outboxPages } from './outbox-page';
+import { ofdReceiptPage } from './ofd-receipt-page';
 import { paymeCheckout } from './payme-checkout';
 import { codeClock } from './code-clock';
 import { monthlyClockControl } from './monthly-clock-control';
@@ -49,6 +50,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   clickCheckout(app, { db, config, call });
   octoCheckout(app, { db, config });
   outboxPages(app, { db });
+  ofdReceiptPage(app, { db });
   uzumNasiyaPage(app, { handle: options.db });
   monthlyClockControl(app, { db });
   osagoCoverControl(app, { db });

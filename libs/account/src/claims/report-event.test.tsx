@@ -39,6 +39,7 @@ let refuseFirst = true;
 setupApiServer(
   http.get(apiUrl('/shaxsiy_kabinet/get/info'), () => HttpResponse.json({ ...OK, data: KARIMOV })),
   http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id'), () => HttpResponse.json({ ...OK, data: HOME })),
+  http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id/receipts'), () => HttpResponse.json({ ...OK, data: [] })),
   http.post(apiUrl('/web/subscription/get'), () =>
     HttpResponse.json({ ...OK, data: { ...HOME.auto_payment, contract_id: 44 } }),
   ),

@@ -70,6 +70,7 @@ setupApiServer(
         })
       : HttpResponse.json(platformError('file_not_found'), { status: 404 }),
   ),
+  http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id/receipts'), () => HttpResponse.json({ ...OK, data: [] })),
   http.post(apiUrl('/web/subscription/get'), () => HttpResponse.json({ ...OK, data: subscription })),
   http.post(apiUrl('/web/subscription/cancel'), async ({ request }) => {
     posted.push({ path: 'cancel', body: await request.json() });

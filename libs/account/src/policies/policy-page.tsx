@@ -19,6 +19,7 @@ import { PolicyFiles } from './policy-files';
 import { loadPolicyMessages } from './policy-messages';
 import { PolicyFactsList } from './policy-facts-list';
 import { PolicyPeriod } from './policy-period';
+import { PolicyReceipts } from './policy-receipts';
 import { PolicyStatusBadge } from './policy-status';
 import { RenewLink } from './renew-link';
 import { ReportEvent } from '../claims/report-event';
@@ -91,6 +92,7 @@ function PolicyInfo() {
         <PolicyFiles files={policy.files} />
         <AutoPaymentPanel policy={policy} />
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
+        <PolicyReceipts policyId={policy.id} />
         <ReportEvent policy={policy} />
       </div>
     </DashboardPage>

@@ -10,6 +10,8 @@ import type { ClickTransactionsTable, Database } from '../../db/schema';
 import type { PaymentConfig } from '../payment-config';
 import { isClickSign } from './click-sign';
 import { paidCoverBlocking } from '../../contracts/pay-block';
+import { receiptItems } from '../../contracts/receipts';
+import { clickSubmitItems } from './click-fiscal';
 
 /** Click shows these notes in its merchant cabinet; the wording follows Click's documentation. */
 export const CLICK_NOTES: Readonly<Record<ClickErrorCode, string>> = {
@@ -273,7 +275,13 @@ async function completeSigned(ctx: ClickContext, fields: Fields): Promise<ClickC
       return result(fields, CLICK_ERROR.cancelled);
     }
     await setStatus(trx, tx, 'completed', tx.id);
-    await markPaid(trx, contract.id, 'click');
+    // Click's fiscal data of the payment (`ofd_data/submit_items`), recorded with its receipt (issue 27).
+    await markPaid(trx, contract.id, 'click', {
+      payment: {
+        ref: fields.click_trans_id,
+        detail: clickSubmitItems(ctx.config.click.serviceId, fields.click_trans_id, receiptItems(current)),
+      },
+    });
     return result(fields, CLICK_ERROR.success, confirmed);
   });
 }

@@ -24,6 +24,7 @@ import type { Database, PaymeTransactionsTable } from '../../db/schema';
 import { paymeError } from './payme-errors';
 import { storePaymeKey } from './payme-key';
 import { paidCoverBlocking } from '../../contracts/pay-block';
+import { paymeDetail, recordRefundReceipt } from '../../contracts/receipts';
 
 /** Payme's limit between CreateTransaction and PerformTransaction: 12 hours. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -141,7 +142,8 @@ export async function checkPerformTransaction(
     if (await otherActiveTransaction(trx, payable.contract.id, null, ctx.now())) {
       return fail(PAYME_ERROR.orderBeingPaid);
     }
-    return { result: { allow: true as const } };
+    // The fiscal receipt Payme prints (issue 27): the contract's one line, its classification code and VAT.
+    return { result: { allow: true as const, detail: paymeDetail(payable.contract) } };
   });
 }
 
@@ -243,7 +245,10 @@ export async function performTransaction(
       .where('id', '=', id)
       .where('state', '=', 1)
       .execute();
-    await markPaid(trx, tx.contract_id, 'payme', { now: new Date(now) });
+    await markPaid(trx, tx.contract_id, 'payme', {
+      now: new Date(now),
+      payment: { ref: tx.id, detail: paymeDetail(contract) },
+    });
     return performed({ ...tx, state: 2, perform_time: now });
   });
 }
@@ -275,6 +280,15 @@ async function refundPerformed(
     .where('state', '=', 2)
     .execute();
   await cancelIssuedContract(trx, contract, { at: new Date(at), why: `Payme refund, reason ${reason}` });
+  // The refund's fiscal receipt (receipt_type 1), in the refund's transaction; a replay never gets here (state -2).
+  await recordRefundReceipt(trx, {
+    contractId: contract.id,
+    amountUzs: tx.amount_tiyin / 100,
+    provider: 'payme',
+    key: `payme-cancel:${tx.id}`,
+    at: new Date(at),
+    payment: { ref: tx.id, detail: paymeDetail(contract, 1) },
+  });
   return (await findTx(trx, tx.id)) ?? tx;
 }
 

@@ -167,11 +167,14 @@ describe('Payme merchant API', () => {
   });
 
   describe('CheckPerformTransaction', () => {
-    it('allows the exact premium in tiyin', async () => {
+    it('allows the exact premium in tiyin, with the fiscal receipt Payme prints (issue 27)', async () => {
       const { id } = await kit.contract();
       expect(
         resultOf(await kit.payme('CheckPerformTransaction', { amount: TIYIN, account: { key: String(id) } })),
-      ).toEqual({ allow: true });
+      ).toEqual({
+        allow: true,
+        detail: { receipt_type: 0, items: [expect.objectContaining({ price: TIYIN })] },
+      });
     });
 
     it.each([

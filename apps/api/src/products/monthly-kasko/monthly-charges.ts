@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { formatDate } from '../../contracts/format';
+import { recordSaleReceipt } from '../../contracts/receipts';
 import type { Database, MonthlyChargesTable, MonthlyPlansTable } from '../../db/schema';
 import { sendSms } from '../../outbox/sms-outbox';
 import type { CardProcessor, ChargeResult } from './card-processor';
@@ -201,6 +202,19 @@ async function finishCharge(
         .set({ end_date: next.paidThrough, updated_at: at })
         .where('id', '=', charge.contract_id)
         .execute();
+      // Every month's charge is a payment with its own fiscal receipt (issue 27), keyed by the charge.
+      const paid = await trx
+        .selectFrom('contracts')
+        .select(['id', 'product', 'lang', 'amount_uzs'])
+        .where('id', '=', charge.contract_id)
+        .executeTakeFirstOrThrow();
+      await recordSaleReceipt(trx, {
+        contract: paid,
+        provider: 'card',
+        at: now,
+        key: `monthly:${charge.charge_key}`,
+        amountUzs: charge.amount_uzs,
+      });
       await sms(SMS.charged(amountText(charge.amount_uzs), formatDate(next.paidThrough)));
       return 'charged';
     }
