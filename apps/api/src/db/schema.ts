@@ -453,6 +453,7 @@ export interface Database {
   draft_files: DraftFilesTable;
   saved_people: SavedPeopleTable;
   saved_vehicles: SavedVehiclesTable;
+  refunds: RefundsTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -678,4 +679,21 @@ export interface SavedVehiclesTable {
   year: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export type RefundProvider = 'payme' | 'click' | 'octo' | 'card' | 'installment';
+
+/** A refund of a contract through its provider (issue 27, migration 020; `payments/refunds.ts`). */
+export interface RefundsTable {
+  id: Generated<number>;
+  contract_id: number;
+  amount_uzs: number;
+  provider: RefundProvider;
+  /** The provider's reference of the refund (Payme's transaction id, Click's `click_trans_id`, ...). */
+  provider_reference: string | null;
+  status: 'pending' | 'performed' | 'failed';
+  /** Why: `cabinet cancellation (cooling_off)`, `Payme CancelTransaction, reason 5`, a mid-term change. */
+  reason: string;
+  created_at: string;
+  performed_at: string | null;
 }

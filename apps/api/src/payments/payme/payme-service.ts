@@ -24,6 +24,7 @@ import type { Database, PaymeTransactionsTable } from '../../db/schema';
 import { paymeError } from './payme-errors';
 import { storePaymeKey } from './payme-key';
 import { paidCoverBlocking } from '../../contracts/pay-block';
+import { recordRefund } from '../refunds';
 
 /** Payme's limit between CreateTransaction and PerformTransaction: 12 hours. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -274,7 +275,17 @@ async function refundPerformed(
     .where('id', '=', tx.id)
     .where('state', '=', 2)
     .execute();
-  await cancelIssuedContract(trx, contract, { at: new Date(at), why: `Payme refund, reason ${reason}` });
+  const why = `Payme CancelTransaction, reason ${reason}`;
+  await cancelIssuedContract(trx, contract, { at: new Date(at), why });
+  // Payme has moved the money already: the refund is recorded as performed, like a cabinet cancellation's.
+  await recordRefund(trx, {
+    contractId: contract.id,
+    amountUzs: contract.amount_uzs,
+    provider: 'payme',
+    reference: tx.id,
+    reason: why,
+    at: new Date(at),
+  });
   return (await findTx(trx, tx.id)) ?? tx;
 }
 

@@ -10,6 +10,7 @@ import { carFacts } from '../kit/car-facts';
 import { lookupFailure, SUCCESS } from '../../http/insurer-answers';
 import { refuse, saleRoutes } from '../kit/sale';
 import { calculate, findCarrier } from './osgop-carrier';
+import { COMPULSORY_CANCELLATION } from '../kit/cancellation';
 
 /**
  * OSGOP's sale (README.md beside this file): the carrier (vehicle registry + passenger register), the seats the
@@ -18,6 +19,8 @@ import { calculate, findCarrier } from './osgop-carrier';
  */
 export const osgopRoutes = saleRoutes({
   key: 'osgop',
+  // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
+  cancellation: COMPULSORY_CANCELLATION,
   tag: 'osgop',
   title: 'OSGOP',
   save: OSGOP_ENDPOINTS.save,

@@ -17,6 +17,7 @@ import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { countryByCode, TRAVEL_COUNTRIES } from './travel-countries';
 import { calculate, checkTrip, quoteOf } from './travel-trip';
 import { oneLine } from '../kit/full-name';
+import { TRIP_CANCELLATION } from '../kit/cancellation';
 
 const REFERENCE: TravelReferenceResponse = {
   error: 0,
@@ -50,6 +51,8 @@ const REFERENCE: TravelReferenceResponse = {
  */
 const travelSale = saleRoutes({
   key: 'travel',
+  // The whole premium back before the trip starts, nothing once it has (README.md, "Cancellation").
+  cancellation: TRIP_CANCELLATION,
   products: ['travel', 'travel-minimal'],
   tag: 'travel',
   title: 'travel',
