@@ -26,7 +26,7 @@ export const CancelRefusal = Type.Union(
     Type.Literal('not_cancellable'),
     Type.Literal('refund_unavailable'),
   ],
-  { $id: 'CancelRefusal' },
+  {},
 );
 export type CancelRefusal = Static<typeof CancelRefusal>;
 
@@ -37,7 +37,7 @@ export type CancelRefusal = Static<typeof CancelRefusal>;
  */
 export const CancelRefundKind = Type.Union(
   [Type.Literal('cooling_off'), Type.Literal('before_start'), Type.Literal('pro_rata'), Type.Literal('none')],
-  { $id: 'CancelRefundKind' },
+  {},
 );
 export type CancelRefundKind = Static<typeof CancelRefundKind>;
 
@@ -49,7 +49,7 @@ export const RefundProviderKey = Type.Union(
     Type.Literal('card'),
     Type.Literal('installment'),
   ],
-  { $id: 'RefundProviderKey', description: 'who took the money: the refund goes back through it' },
+  { description: 'who took the money: the refund goes back through it' },
 );
 export type RefundProviderKey = Static<typeof RefundProviderKey>;
 
@@ -69,7 +69,7 @@ export const CancelRule = Type.Object(
     deduction_percent: Type.Number({ minimum: 0, maximum: 100 }),
     deduction_uzs: Type.Integer({ minimum: 0 }),
   },
-  { $id: 'CancelRule' },
+  {},
 );
 export type CancelRule = Static<typeof CancelRule>;
 
@@ -82,7 +82,7 @@ export const PolicyRefund = Type.Object(
     created_at: Type.String({ description: 'ISO' }),
     performed_at: nullable(Type.String({ description: 'ISO' })),
   },
-  { $id: 'PolicyRefund' },
+  {},
 );
 export type PolicyRefund = Static<typeof PolicyRefund>;
 

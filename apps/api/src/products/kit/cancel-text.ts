@@ -12,9 +12,9 @@ const PROVIDER_NAMES: Readonly<Record<RefundProviderKey, Readonly<Record<Payment
 };
 
 const CANCELLED: Readonly<Record<PaymentLang, (policy: string) => string>> = {
-  uz: (policy) => `Polis: ${policy} polisingiz bekor qilindi.`,
-  ru: (policy) => `Polis: ваш полис ${policy} аннулирован.`,
-  en: (policy) => `Polis: your policy ${policy} has been cancelled.`,
+  uz: (policy) => `${policy} polisingiz bekor qilindi.`,
+  ru: (policy) => `Ваш полис ${policy} аннулирован.`,
+  en: (policy) => `Your policy ${policy} has been cancelled.`,
 };
 
 const REFUND: Readonly<Record<PaymentLang, (amount: string, via: string) => string>> = {
