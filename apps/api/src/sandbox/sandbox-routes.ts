@@ -15,6 +15,7 @@ import { claimStatusControl } from './claim-status-control';
 import { reminderClockControl } from './reminder-clock-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
+import { refundsPages } from './refunds-page';
 
 export interface SandboxRoutesOptions {
   readonly db: Db;
@@ -53,4 +54,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   osagoCoverControl(app, { db });
   claimStatusControl(app, { db });
   reminderClockControl(app, { db, config });
+  refundsPages(app, { db });
 }
