@@ -22,6 +22,7 @@ import { PolicyPeriod } from './policy-period';
 import { PolicyStatusBadge } from './policy-status';
 import { RenewLink } from './renew-link';
 import { ReportEvent } from '../claims/report-event';
+import { CancelPolicy } from './cancel-policy';
 
 /** `dashboard/policies/{_id}` (hidden policy-info tab): one policy, its PDF and its auto-payment. */
 export function PolicyPage() {
@@ -92,6 +93,7 @@ function PolicyInfo() {
         <AutoPaymentPanel policy={policy} />
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
         <ReportEvent policy={policy} />
+        <CancelPolicy policy={policy} />
       </div>
     </DashboardPage>
   );
