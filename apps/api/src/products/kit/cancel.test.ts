@@ -58,7 +58,7 @@ describe('cancel a policy from the cabinet', () => {
       provider: 'payme',
       ends_auto_payment: false,
       refunds: [],
-      rule: { kind: 'before_start', cooling_off_days: 14, days_total: 365 },
+      rule: { kind: 'cooling_off', cooling_off_days: 14, days_total: 365 },
     });
 
     const done = await api.confirm(contract.id, 365_000, token);

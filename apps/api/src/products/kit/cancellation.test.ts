@@ -21,14 +21,24 @@ const facts = (change: Partial<CancellationFacts> = {}): CancellationFacts => ({
 
 describe('the cancellation rule', () => {
   it('gives the whole premium back before the cover starts, also for a compulsory cover', () => {
-    for (const rule of [STANDARD_CANCELLATION, COMPULSORY_CANCELLATION, TRIP_CANCELLATION]) {
+    for (const [rule, kind] of [
+      [STANDARD_CANCELLATION, 'cooling_off'],
+      [TRIP_CANCELLATION, 'cooling_off'],
+      [COMPULSORY_CANCELLATION, 'before_start'],
+    ] as const) {
       expect(decideCancellation(rule, facts(), '2026-02-28')).toMatchObject({
         allowed: true,
         reason: null,
         refund_uzs: 365_000,
-        rule: { kind: 'before_start', days_total: 365, days_left: 365 },
+        rule: { kind, days_total: 365, days_left: 365 },
       });
     }
+    // Past the cooling-off period a cover that starts later still comes back whole, as not started.
+    const later = facts({ start: '2026-04-01', end: '2027-03-31' });
+    expect(decideCancellation(STANDARD_CANCELLATION, later, '2026-03-20')).toMatchObject({
+      refund_uzs: 365_000,
+      rule: { kind: 'before_start' },
+    });
   });
 
   it('gives it back whole on the last day of the cooling-off period, and pro rata the day after', () => {

@@ -110,12 +110,16 @@ export function decideCancellation(
   if (today > end) return refused('expired');
   if (facts.openClaim) return refused('open_claim');
   if (!facts.refundable) return refused('refund_unavailable');
-  if (!started) return allowed('before_start', facts.premiumUzs, { unused_uzs: facts.premiumUzs });
+  const coolingOff = coolingOffUntil !== null && today <= coolingOffUntil;
+  // Before the start the whole premium comes back either way; the cooling-off period is named when it runs.
+  if (!started) {
+    return allowed(coolingOff ? 'cooling_off' : 'before_start', facts.premiumUzs, {
+      unused_uzs: facts.premiumUzs,
+    });
+  }
   if (rule.afterStart === 'refused') return refused(rule.refusal ?? 'not_cancellable');
   if (facts.paidClaim) return allowed('none', 0);
-  if (coolingOffUntil !== null && today <= coolingOffUntil) {
-    return allowed('cooling_off', facts.premiumUzs, { unused_uzs: facts.premiumUzs });
-  }
+  if (coolingOff) return allowed('cooling_off', facts.premiumUzs, { unused_uzs: facts.premiumUzs });
   if (rule.afterStart === 'none') return allowed('none', 0);
   const unused = Math.floor((facts.premiumUzs * base.days_left) / daysTotal);
   const percent = rule.deductionPercent ?? 0;
