@@ -11,7 +11,6 @@ import { Issues } from '../../http/issues';
 import { normaliseDate } from '../../registries/dates';
 import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes } from '../kit/sale';
-import { STANDARD_CANCELLATION } from '../kit/cancellation';
 
 const HOUSE_TYPE_KEYS = { 1: 'flat', 2: 'house' } as const;
 
@@ -34,7 +33,7 @@ const TARIFFS: HousingTariffsResponse = {
 export const housingRoutes = saleRoutes({
   key: 'housing',
   // 14 days' cooling-off, then the unused days less 10 % (README.md, "Cancellation").
-  cancellation: STANDARD_CANCELLATION,
+  cancellation: 'standard',
   tag: 'housing',
   title: 'home insurance',
   save: HOUSING_ENDPOINTS.save,

@@ -81,22 +81,26 @@ describe('the cancellation rule', () => {
     expect(
       decideCancellation(STANDARD_CANCELLATION, facts({ status: 'cancelled' }), '2026-03-02').reason,
     ).toBe('already_cancelled');
-    expect(decideCancellation(STANDARD_CANCELLATION, facts({ openClaim: true }), '2026-02-28')).toMatchObject({
-      allowed: false,
-      reason: 'open_claim',
-      refund_uzs: 0,
-    });
+    expect(decideCancellation(STANDARD_CANCELLATION, facts({ openClaim: true }), '2026-02-28')).toMatchObject(
+      {
+        allowed: false,
+        reason: 'open_claim',
+        refund_uzs: 0,
+      },
+    );
     expect(decideCancellation(STANDARD_CANCELLATION, facts({ refundable: false }), '2026-02-28').reason).toBe(
       'refund_unavailable',
     );
   });
 
   it('ends a policy with a paid claim with nothing back once started', () => {
-    expect(decideCancellation(STANDARD_CANCELLATION, facts({ paidClaim: true }), '2026-03-02')).toMatchObject({
-      allowed: true,
-      refund_uzs: 0,
-      rule: { kind: 'none' },
-    });
+    expect(decideCancellation(STANDARD_CANCELLATION, facts({ paidClaim: true }), '2026-03-02')).toMatchObject(
+      {
+        allowed: true,
+        refund_uzs: 0,
+        rule: { kind: 'none' },
+      },
+    );
   });
 
   it('refuses a compulsory cover in force and a trip under way, from their first day', () => {

@@ -141,3 +141,16 @@ export const TRIP_CANCELLATION: CancellationRule = {
   afterStart: 'refused',
   refusal: 'trip_started',
 };
+
+/** The kit's rules by name, as a product declares one (`cancellation: 'compulsory'`). */
+export const NAMED_CANCELLATIONS = {
+  standard: STANDARD_CANCELLATION,
+  compulsory: COMPULSORY_CANCELLATION,
+  trip: TRIP_CANCELLATION,
+} as const satisfies Readonly<Record<string, CancellationRule>>;
+
+/** A product's declaration: one of the kit's rules by name, or its own. */
+export type CancellationDeclaration = CancellationRule | keyof typeof NAMED_CANCELLATIONS;
+
+export const cancellationRule = (declared: CancellationDeclaration): CancellationRule =>
+  typeof declared === 'string' ? NAMED_CANCELLATIONS[declared] : declared;

@@ -22,7 +22,12 @@ import { escapeHtml } from '../../outbox/mask';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { channelOf } from '../../http/channel';
 import { requestLang } from '../../http/request-lang';
-import { STANDARD_CANCELLATION, type CancellationRule } from './cancellation';
+import {
+  cancellationRule,
+  STANDARD_CANCELLATION,
+  type CancellationDeclaration,
+  type CancellationRule,
+} from './cancellation';
 import { priceMismatchBody } from './price-mismatch';
 import { productCheckAnswer, requestLinks, type CheckPreparation } from './product-requests';
 
@@ -156,10 +161,11 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   /** How its policies are renewed when not the kit's way; `false`: bought anew (a new application's files). */
   readonly renewal?: Renewal<EndpointRequest<Save>['Body']> | false;
   /**
-   * How the holder may cancel its policies and what comes back (`./cancellation.ts`); the kit's
-   * `STANDARD_CANCELLATION` (14 days' cooling-off, then pro rata less 10 %) when not declared.
+   * How the holder may cancel its policies and what comes back (`./cancellation.ts`): a rule of the kit by name
+   * (`'standard'`, `'compulsory'`, `'trip'`) or the product's own; `'standard'` (14 days' cooling-off, then pro
+   * rata less 10 %) when not declared.
    */
-  readonly cancellation?: CancellationRule;
+  readonly cancellation?: CancellationDeclaration;
 }
 
 export interface SaleRoutesOptions {
@@ -293,8 +299,10 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
 ) {
   // Each body type is the product's own; the renewal reads the stored body back as the product's (`./renewal.ts`).
   DECLARATIONS.set(product.save.path, product as unknown as ServerProduct<Endpoint, Endpoint>);
-  if (product.cancellation)
-    for (const key of product.products ?? [product.key]) CANCELLATIONS.set(key, product.cancellation);
+  const { cancellation } = product;
+  if (cancellation)
+    for (const key of product.products ?? [product.key])
+      CANCELLATIONS.set(key, cancellationRule(cancellation));
   return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
     await product.routes?.(app, options);
     const config = options.config ?? readPaymentConfig(process.env);

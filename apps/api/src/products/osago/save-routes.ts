@@ -15,7 +15,6 @@ import { prefillAnswer, readableOsagoContract } from './contract-access';
 import { orderOfExtension, orderOfSavePolicy } from './order';
 import { saveFailure } from './osago-failures';
 import { sellOrder } from './save-order';
-import { COMPULSORY_CANCELLATION } from '../kit/cancellation';
 
 const SAVE_NOTE =
   'The server prices the policy from @polis/tariffs (territory from the plate, vehicle type from the ' +
@@ -35,8 +34,7 @@ const osagoSale = <Save extends Endpoint>(
   saleRoutes({
     key: 'osago',
     products: ['osago', 'osago-limited'],
-    // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
-    cancellation: COMPULSORY_CANCELLATION,
+    cancellation: 'compulsory',
     tag: 'osago',
     title: 'OSAGO',
     save,

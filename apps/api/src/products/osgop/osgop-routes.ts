@@ -10,7 +10,6 @@ import { carFacts } from '../kit/car-facts';
 import { lookupFailure, SUCCESS } from '../../http/insurer-answers';
 import { refuse, saleRoutes } from '../kit/sale';
 import { calculate, findCarrier } from './osgop-carrier';
-import { COMPULSORY_CANCELLATION } from '../kit/cancellation';
 
 /**
  * OSGOP's sale (README.md beside this file): the carrier (vehicle registry + passenger register), the seats the
@@ -20,7 +19,7 @@ import { COMPULSORY_CANCELLATION } from '../kit/cancellation';
 export const osgopRoutes = saleRoutes({
   key: 'osgop',
   // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
-  cancellation: COMPULSORY_CANCELLATION,
+  cancellation: 'compulsory',
   tag: 'osgop',
   title: 'OSGOP',
   save: OSGOP_ENDPOINTS.save,

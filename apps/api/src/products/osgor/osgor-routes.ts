@@ -11,7 +11,6 @@ import { findOrganization } from '../../registries/company-lookup';
 import { normaliseDate } from '../../registries/dates';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { oneLine } from '../kit/full-name';
-import { COMPULSORY_CANCELLATION } from '../kit/cancellation';
 
 /** Payroll as a whole number of UZS, whether sent as a number or as its digits. */
 const fotOf = (fot: number | string): number => (typeof fot === 'number' ? fot : Number(fot));
@@ -54,7 +53,7 @@ const leadText = (company: string, fot: number) => (contract: Contract) =>
 const osgorSale = saleRoutes({
   key: 'osgor',
   // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
-  cancellation: COMPULSORY_CANCELLATION,
+  cancellation: 'compulsory',
   tag: 'osgor',
   title: 'employer liability',
   save: OSGOR_ENDPOINTS.save,

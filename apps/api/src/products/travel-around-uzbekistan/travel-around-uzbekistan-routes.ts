@@ -13,7 +13,6 @@ import { serve } from '../../http/endpoint';
 import { Issues } from '../../http/issues';
 import { findPerson, fullNameOf } from '../../registries/person-lookup';
 import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
-import { TRIP_CANCELLATION } from '../kit/cancellation';
 
 const TARIFFS: TravelUzbTariffsResponse = {
   error: 0,
@@ -35,7 +34,7 @@ const TARIFFS: TravelUzbTariffsResponse = {
 const travelUzbSale = saleRoutes({
   key: 'travel-around-uzbekistan',
   // The whole premium back before the trip starts, nothing once it has (README.md, "Cancellation").
-  cancellation: TRIP_CANCELLATION,
+  cancellation: 'trip',
   tag: 'travel-around-uzbekistan',
   title: 'travel around Uzbekistan',
   save: TRAVEL_UZB_ENDPOINTS.save,

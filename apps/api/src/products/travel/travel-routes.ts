@@ -17,7 +17,6 @@ import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { countryByCode, TRAVEL_COUNTRIES } from './travel-countries';
 import { calculate, checkTrip, quoteOf } from './travel-trip';
 import { oneLine } from '../kit/full-name';
-import { TRIP_CANCELLATION } from '../kit/cancellation';
 
 const REFERENCE: TravelReferenceResponse = {
   error: 0,
@@ -52,7 +51,7 @@ const REFERENCE: TravelReferenceResponse = {
 const travelSale = saleRoutes({
   key: 'travel',
   // The whole premium back before the trip starts, nothing once it has (README.md, "Cancellation").
-  cancellation: TRIP_CANCELLATION,
+  cancellation: 'trip',
   products: ['travel', 'travel-minimal'],
   tag: 'travel',
   title: 'travel',
