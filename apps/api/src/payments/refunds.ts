@@ -45,6 +45,41 @@ export function refundProviderOf(contract: Pick<Contract, 'paid_via'>): RefundPr
   return via !== null && PROVIDERS.includes(via) ? via : null;
 }
 
+/**
+ * Whether the provider that took the contract's money holds the payment a refund goes back to (a performed Payme
+ * transaction, a completed Click payment, a verified card, a completed Uzum order; Octo's by order id): a contract
+ * marked paid without one (the seeded paper-era policies) cannot be refunded online.
+ */
+export async function canRefund(db: Kysely<Database>, contract: Contract): Promise<boolean> {
+  const provider = refundProviderOf(contract);
+  if (provider === null) return false;
+  if (provider === 'octo') return true;
+  const id = contract.id;
+  const found = await (
+    provider === 'payme'
+      ? db.selectFrom('payme_transactions').select('id').where('contract_id', '=', id).where('state', '=', 2)
+      : provider === 'click'
+        ? db
+            .selectFrom('click_transactions')
+            .select('id')
+            .where('contract_id', '=', id)
+            .where('status', '=', 'completed')
+        : provider === 'card'
+          ? db
+              .selectFrom('card_subscriptions')
+              .select('id')
+              .where('contract_id', '=', id)
+              .where('kind', '=', 'payment')
+              .where('verified_at', 'is not', null)
+          : db
+              .selectFrom('installment_orders')
+              .select('id')
+              .where('contract_id', '=', id)
+              .where('status', '=', 'completed')
+  ).executeTakeFirst();
+  return found !== undefined;
+}
+
 /** Refunds of a contract, oldest first. */
 export function refundsOf(db: Kysely<Database>, contractId: number): Promise<Refund[]> {
   return db.selectFrom('refunds').selectAll().where('contract_id', '=', contractId).orderBy('id').execute();

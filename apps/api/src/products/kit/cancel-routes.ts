@@ -23,6 +23,7 @@ import { errorBody, RequestError } from '../../errors';
 import { serve } from '../../http/endpoint';
 import { sendSms } from '../../outbox/sms-outbox';
 import {
+  canRefund,
   refundContract,
   refundProviderOf,
   refundsOf,
@@ -109,7 +110,7 @@ async function decide(
       end: contract.end_date,
       openClaim: claims.some((c) => c.status !== 'paid' && c.status !== 'rejected'),
       paidClaim: claims.some((c) => c.status === 'paid'),
-      refundable: refundProviderOf(contract) !== null,
+      refundable: await canRefund(db, contract),
     },
     tashkentDate(now),
   );

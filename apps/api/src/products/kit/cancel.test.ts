@@ -1,5 +1,6 @@
 import { CancelQuote, CancelResult, PAYME_ERROR, type PaymeCheckResult } from '@polis/api-contract';
 import { Value } from '@sinclair/typebox/value';
+import { markPaid } from '../../contracts/contract-service';
 import { addDays } from '../../contracts/format';
 import { cabinetClient, logIn } from '../../testing/cabinet-test-kit';
 import {
@@ -246,6 +247,20 @@ describe('cancel a policy from the cabinet', () => {
     });
     const trip = await paidPolicy(kit, { phone, product: 'travel', start: today(), days: 10 });
     expect((await api.quote(trip.contract.id, token)).json()).toMatchObject({ reason: 'trip_started' });
+  });
+
+  it('refuses online a policy marked paid without the payment a refund goes back to (paper era)', async () => {
+    const saved = await kit.contract({ product: 'housing', phone, startDate: addDays(today(), 1) });
+    await markPaid(kit.handle.db, saved.id, 'payme');
+    expect((await api.quote(saved.id, token)).json()).toMatchObject({
+      allowed: false,
+      reason: 'refund_unavailable',
+    });
+    const refused = await api.confirm(saved.id, 0, token);
+    expect([refused.statusCode, refused.json().error.details]).toEqual([
+      422,
+      { reason: 'refund_unavailable' },
+    ]);
   });
 
   it('refuses an expired policy', async () => {
