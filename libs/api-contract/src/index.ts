@@ -42,3 +42,4 @@ export * from './renewals';
 export * from './drafts';
 export * from './saved';
 export * from './receipts';
+export * from './cancel';

@@ -343,3 +343,13 @@ export const SAVED_PATHS = {
 export const RECEIPT_PATHS = {
   cabinetReceipts: { method: 'GET', path: '/shaxsiy_kabinet/get/policy/:id/receipts' },
 } as const satisfies Record<string, EndpointPath>;
+
+/**
+ * Cancel a policy (issue 27): the refund quote of the holder's policy, and the cancellation that takes the
+ * quoted amount (posted to the quote's path). `:id` is the cabinet's policy id (the contract id).
+ */
+const CANCEL_QUOTE = { method: 'GET', path: '/shaxsiy_kabinet/policies/:id/cancel' } as const;
+export const CANCEL_PATHS = {
+  quote: CANCEL_QUOTE,
+  confirm: { method: 'POST', path: CANCEL_QUOTE.path },
+} as const satisfies Record<string, EndpointPath>;

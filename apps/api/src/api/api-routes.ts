@@ -33,6 +33,7 @@ import { petsRoutes } from '../products/pets/pets-routes';
 import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { renewalRoutes } from '../products/kit/renewal';
+import { cancelRoutes } from '../products/kit/cancel-routes';
 import { draftRoutes } from '../products/kit/draft-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
@@ -165,6 +166,8 @@ export async function apiRoutes(
   await app.register(rulesRoutes);
   // After every product: a renewal sells again through the declaration that sold the policy.
   await app.register(renewalRoutes, { db });
+  // After every product too: a cancellation follows the rule its product declared (issue 27).
+  await app.register(cancelRoutes, { db });
   await app.register(draftRoutes, { db });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>

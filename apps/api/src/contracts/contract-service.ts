@@ -281,9 +281,10 @@ export async function cancelContract(db: Kysely<Database>, contractId: number): 
 }
 
 /**
- * issued -> cancelled after the payment was refunded (Payme CancelTransaction of a performed transaction):
+ * issued -> cancelled after the payment was refunded (Payme CancelTransaction of a performed transaction, or the
+ * holder's cancellation from the cabinet, `products/kit/cancel-routes.ts`):
  * the policy row stays, and every view of it (cabinet, verification page) shows it as cancelled. Reported to
- * the chat relay in the caller's transaction; the contract's auto-payment (card subscription) is cancelled. The caller holds the contract's row lock and has checked that
+ * the chat relay in the caller's transaction; the contract's auto-payment (card subscription, monthly plan) ends. The caller holds the contract's row lock and has checked that
  * the refund is allowed.
  */
 export async function cancelIssuedContract(
@@ -292,8 +293,9 @@ export async function cancelIssuedContract(
   {
     at = new Date(),
     why,
+    refundedUzs = contract.amount_uzs,
     chat = chatRelaySettings(process.env),
-  }: { at?: Date; why: string; chat?: ChatRelaySettings },
+  }: { at?: Date; why: string; refundedUzs?: number; chat?: ChatRelaySettings },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx
@@ -309,13 +311,20 @@ export async function cancelIssuedContract(
       .where('contract_id', '=', contract.id)
       .where('status', 'in', ['active', 'pending'])
       .execute();
+    // A monthly plan (monthly mini KASKO) charges no further month.
+    await trx
+      .updateTable('monthly_plans')
+      .set({ status: 'cancelled', next_charge_at: null, updated_at: at.toISOString() })
+      .where('contract_id', '=', contract.id)
+      .where('status', 'in', ['pending', 'active', 'retrying'])
+      .execute();
     const policy = await findPolicyOfContract(trx, contract.id);
     await sendChat(
       trx,
       [
         `<b>Policy cancelled</b> ${escapeHtml(productInfo(contract.product)?.name.en ?? contract.product)}`,
         `Policy: ${policy ? escapeHtml(`${policy.series} ${policy.number}`) : '-'} · order ${escapeHtml(contract.order_id)}`,
-        `Refunded: ${formatUzs(contract.amount_uzs)} UZS (${escapeHtml(why)})`,
+        `Refunded: ${formatUzs(refundedUzs)} UZS (${escapeHtml(why)})`,
       ].join('\n'),
       chat,
     );

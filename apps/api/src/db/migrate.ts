@@ -19,6 +19,7 @@ import * as drafts from './migrations/016-drafts';
 import * as saved from './migrations/017-saved';
 import * as siteRequestOwner from './migrations/018-site-request-owner';
 import * as uzCyrl from './migrations/019-uz-cyrl';
+import * as refunds from './migrations/020-refunds';
 import * as receipts from './migrations/022-receipts';
 import * as dmsRequestOwner from './migrations/024-dms-request-owner';
 
@@ -43,6 +44,7 @@ const MIGRATIONS = {
   '017-saved': saved,
   '018-site-request-owner': siteRequestOwner,
   '019-uz-cyrl': uzCyrl,
+  '020-refunds': refunds,
   '022-receipts': receipts,
   '024-dms-request-owner': dmsRequestOwner,
 } as const;

@@ -454,6 +454,7 @@ export interface Database {
   saved_people: SavedPeopleTable;
   saved_vehicles: SavedVehiclesTable;
   receipts: ReceiptsTable;
+  refunds: RefundsTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -705,4 +706,21 @@ export interface ReceiptsTable {
   /** The check link (the sandbox's OFD page, a path on this origin). */
   qr_url: string;
   created_at: string;
+}
+
+export type RefundProvider = 'payme' | 'click' | 'octo' | 'card' | 'installment';
+
+/** A refund of a contract through its provider (issue 27, migration 020; `payments/refunds.ts`). */
+export interface RefundsTable {
+  id: Generated<number>;
+  contract_id: number;
+  amount_uzs: number;
+  provider: RefundProvider;
+  /** The provider's reference of the refund (Payme's transaction id, Click's `click_trans_id`, ...). */
+  provider_reference: string | null;
+  status: 'pending' | 'performed' | 'failed';
+  /** Why: `cabinet cancellation (cooling_off)`, `Payme CancelTransaction, reason 5`, a mid-term change. */
+  reason: string;
+  created_at: string;
+  performed_at: string | null;
 }

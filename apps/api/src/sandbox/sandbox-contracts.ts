@@ -18,6 +18,15 @@ import type { PaymentConfig } from '../payments/payment-config';
 import { paymentLinks } from '../payments/payment-links';
 import { SANDBOX_TEXT } from './sandbox-text';
 import { pickLang } from '../http/request-lang';
+
+/** Each provider's refunds (`./refunds-page.ts`), linked from the home page. */
+const REFUND_PAGES = [
+  ['payme', 'Payme'],
+  ['click', 'Click'],
+  ['octo', 'Octo'],
+  ['card', 'Card'],
+  ['uzum-nasiya', 'Uzum Nasiya'],
+] as const;
 import { originOf } from '../http/origin';
 
 /**
@@ -124,6 +133,10 @@ export function sandboxContracts(
         <button type="submit" class="primary">${t.create}</button>
       </form>
       <p><a href="/sandbox/outbox?lang=${lang}">${t.outboxLink}</a></p>
+      <p>
+        ${t.refundsLink}:
+        ${REFUND_PAGES.map(([path, name]) => html` <a href="/sandbox/${path}/refunds?lang=${lang}">${name}</a>`)}
+      </p>
     </div>`;
     return reply.type('text/html; charset=utf-8').send(htmlPage({ lang, title: t.homeTitle, body }));
   });

@@ -17,6 +17,7 @@ import { businessStatusControl } from './business-status-control';
 import { reminderClockControl } from './reminder-clock-control';
 import { sandboxContracts } from './sandbox-contracts';
 import { selfClient } from './self-client';
+import { refundsPages } from './refunds-page';
 
 export interface SandboxRoutesOptions {
   readonly db: Db;
@@ -57,4 +58,5 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   claimStatusControl(app, { db });
   businessStatusControl(app, { db });
   reminderClockControl(app, { db, config });
+  refundsPages(app, { db });
 }

@@ -40,6 +40,7 @@ const uz = {
   created: 'Shartnoma yaratildi',
   payWith: 'Toʻlov usuli',
   outboxLink: 'SMS, chat va e-pochta xabarlari',
+  refundsLink: 'Qaytarilgan pullar',
 };
 
 type SandboxText = { readonly [K in keyof typeof uz]: string };
@@ -84,6 +85,7 @@ const ru: SandboxText = {
   created: 'Договор создан',
   payWith: 'Способ оплаты',
   outboxLink: 'SMS, сообщения чата и почта',
+  refundsLink: 'Возвраты',
 };
 
 const en: SandboxText = {
@@ -126,6 +128,7 @@ const en: SandboxText = {
   created: 'Contract created',
   payWith: 'Pay with',
   outboxLink: 'SMS, chat messages and mail',
+  refundsLink: 'Refunds',
 };
 
 export const SANDBOX_TEXT: Readonly<Record<PaymentLang, SandboxText>> = { uz, ru, en };

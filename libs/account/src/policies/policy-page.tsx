@@ -23,6 +23,7 @@ import { PolicyReceipts } from './policy-receipts';
 import { PolicyStatusBadge } from './policy-status';
 import { RenewLink } from './renew-link';
 import { ReportEvent } from '../claims/report-event';
+import { CancelPolicy } from './cancel-policy';
 
 /** `dashboard/policies/{_id}` (hidden policy-info tab): one policy, its PDF and its auto-payment. */
 export function PolicyPage() {
@@ -94,6 +95,7 @@ function PolicyInfo() {
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}
         <PolicyReceipts policyId={policy.id} />
         <ReportEvent policy={policy} />
+        <CancelPolicy policy={policy} />
       </div>
     </DashboardPage>
   );

@@ -24,7 +24,8 @@ import type { Database, PaymeTransactionsTable } from '../../db/schema';
 import { paymeError } from './payme-errors';
 import { storePaymeKey } from './payme-key';
 import { paidCoverBlocking } from '../../contracts/pay-block';
-import { paymeDetail, recordRefundReceipt } from '../../contracts/receipts';
+import { paymeDetail } from '../../contracts/receipts';
+import { recordRefund } from '../refunds';
 
 /** Payme's limit between CreateTransaction and PerformTransaction: 12 hours. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -279,14 +280,17 @@ async function refundPerformed(
     .where('id', '=', tx.id)
     .where('state', '=', 2)
     .execute();
-  await cancelIssuedContract(trx, contract, { at: new Date(at), why: `Payme refund, reason ${reason}` });
-  // The refund's fiscal receipt (receipt_type 1), in the refund's transaction; a replay never gets here (state -2).
-  await recordRefundReceipt(trx, {
+  const why = `Payme CancelTransaction, reason ${reason}`;
+  await cancelIssuedContract(trx, contract, { at: new Date(at), why });
+  // Payme has moved the money already: the refund is recorded as performed, like a cabinet cancellation's.
+  await recordRefund(trx, {
     contractId: contract.id,
-    amountUzs: tx.amount_tiyin / 100,
+    amountUzs: contract.amount_uzs,
     provider: 'payme',
-    key: `payme-cancel:${tx.id}`,
+    reference: tx.id,
+    reason: why,
     at: new Date(at),
+    // The refund's fiscal receipt (receipt_type 1) carries what Payme prints on it.
     payment: { ref: tx.id, detail: paymeDetail(contract, 1) },
   });
   return (await findTx(trx, tx.id)) ?? tx;

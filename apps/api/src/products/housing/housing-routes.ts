@@ -32,6 +32,8 @@ const TARIFFS: HousingTariffsResponse = {
  */
 export const housingRoutes = saleRoutes({
   key: 'housing',
+  // 14 days' cooling-off, then the unused days less 10 % (README.md, "Cancellation").
+  cancellation: 'standard',
   tag: 'housing',
   title: 'home insurance',
   save: HOUSING_ENDPOINTS.save,

@@ -22,6 +22,12 @@ import { escapeHtml } from '../../outbox/mask';
 import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-config';
 import { channelOf } from '../../http/channel';
 import { requestLang } from '../../http/request-lang';
+import {
+  cancellationRule,
+  STANDARD_CANCELLATION,
+  type CancellationDeclaration,
+  type CancellationRule,
+} from './cancellation';
 import { priceMismatchBody } from './price-mismatch';
 import { productCheckAnswer, requestLinks, type CheckPreparation } from './product-requests';
 
@@ -154,6 +160,12 @@ export interface ServerProduct<Save extends Endpoint, Check extends Endpoint> {
   readonly routes?: (app: FastifyInstance, options: SaleRoutesOptions) => void | Promise<void>;
   /** How its policies are renewed when not the kit's way; `false`: bought anew (a new application's files). */
   readonly renewal?: Renewal<EndpointRequest<Save>['Body']> | false;
+  /**
+   * How the holder may cancel its policies and what comes back (`./cancellation.ts`): a rule of the kit by name
+   * (`'standard'`, `'compulsory'`, `'trip'`) or the product's own; `'standard'` (14 days' cooling-off, then pro
+   * rata less 10 %) when not declared.
+   */
+  readonly cancellation?: CancellationDeclaration;
 }
 
 export interface SaleRoutesOptions {
@@ -200,6 +212,13 @@ const DECLARATIONS = new Map<string, ServerProduct<Endpoint, Endpoint>>();
 
 export const declarationOf = (savePath: string): ServerProduct<Endpoint, Endpoint> | undefined =>
   DECLARATIONS.get(savePath);
+
+/** The cancellation rule of each contract product a declaration sells (`products`, else its key). */
+const CANCELLATIONS = new Map<string, CancellationRule>();
+
+/** The rule a contract of this product is cancelled by: its declaration's, else the kit's standard one. */
+export const cancellationOf = (contractProduct: string): CancellationRule =>
+  CANCELLATIONS.get(contractProduct) ?? STANDARD_CANCELLATION;
 
 /** What a sale writes besides the product's decision: its body (a renewal runs it again), the e-mail, what it renews. */
 export interface SaleRecord {
@@ -280,6 +299,10 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
 ) {
   // Each body type is the product's own; the renewal reads the stored body back as the product's (`./renewal.ts`).
   DECLARATIONS.set(product.save.path, product as unknown as ServerProduct<Endpoint, Endpoint>);
+  const { cancellation } = product;
+  if (cancellation)
+    for (const key of product.products ?? [product.key])
+      CANCELLATIONS.set(key, cancellationRule(cancellation));
   return async function routes(app: FastifyInstance, options: SaleRoutesOptions): Promise<void> {
     await product.routes?.(app, options);
     const config = options.config ?? readPaymentConfig(process.env);

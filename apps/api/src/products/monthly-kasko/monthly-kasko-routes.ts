@@ -24,6 +24,8 @@ async function startPlan(contract: Contract, db: Kysely<Database>, config: Payme
  */
 export const monthlyKaskoRoutes = saleRoutes({
   key: 'monthly-kasko',
+  // A month's cover: the first month back in the cooling-off period, then no further month (README.md).
+  cancellation: { coolingOffDays: 14, afterStart: 'none' },
   tag: 'monthly-kasko',
   title: 'monthly mini KASKO',
   save: MONTHLY_KASKO_ENDPOINTS.save,

@@ -33,6 +33,8 @@ const osagoSale = <Save extends Endpoint>(
 ) =>
   saleRoutes({
     key: 'osago',
+    products: ['osago', 'osago-limited'],
+    cancellation: 'compulsory',
     tag: 'osago',
     title: 'OSAGO',
     save,

@@ -18,6 +18,8 @@ import { calculate, findCarrier } from './osgop-carrier';
  */
 export const osgopRoutes = saleRoutes({
   key: 'osgop',
+  // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
+  cancellation: 'compulsory',
   tag: 'osgop',
   title: 'OSGOP',
   save: OSGOP_ENDPOINTS.save,

@@ -52,6 +52,8 @@ const leadText = (company: string, fot: number) => (contract: Contract) =>
  */
 const osgorSale = saleRoutes({
   key: 'osgor',
+  // Compulsory: cancelled here only before it starts (README.md, "Cancellation").
+  cancellation: 'compulsory',
   tag: 'osgor',
   title: 'employer liability',
   save: OSGOR_ENDPOINTS.save,

@@ -33,6 +33,8 @@ const TARIFFS: TravelUzbTariffsResponse = {
  */
 const travelUzbSale = saleRoutes({
   key: 'travel-around-uzbekistan',
+  // The whole premium back before the trip starts, nothing once it has (README.md, "Cancellation").
+  cancellation: 'trip',
   tag: 'travel-around-uzbekistan',
   title: 'travel around Uzbekistan',
   save: TRAVEL_UZB_ENDPOINTS.save,

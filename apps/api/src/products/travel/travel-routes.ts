@@ -50,6 +50,8 @@ const REFERENCE: TravelReferenceResponse = {
  */
 const travelSale = saleRoutes({
   key: 'travel',
+  // The whole premium back before the trip starts, nothing once it has (README.md, "Cancellation").
+  cancellation: 'trip',
   products: ['travel', 'travel-minimal'],
   tag: 'travel',
   title: 'travel',
