@@ -7,6 +7,7 @@ import { profileRoutes } from './profile-routes';
 import { savedRoutes } from './saved-routes';
 import { recordRoutes } from './record-routes';
 import { businessRequestRoutes } from './business-request-routes';
+import { myDataRoutes } from './my-data-routes';
 
 export interface CabinetRoutesOptions {
   readonly db: Db;
@@ -26,4 +27,5 @@ export async function cabinetRoutes(app: FastifyInstance, options: CabinetRoutes
   await app.register(savedRoutes, { db });
   await app.register(recordRoutes, { db, config });
   await app.register(businessRequestRoutes, { db });
+  await app.register(myDataRoutes, { db });
 }
