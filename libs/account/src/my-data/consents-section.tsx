@@ -143,8 +143,6 @@ function ConsentItem({ consent, busy, onGive, onWithdraw }: ConsentItemProps) {
             </>
           ) : null}
         </p>
-      </div>
-      <div className="account-actions">
         {kind === 'offer' ? (
           <p className="account-muted">
             <FormattedMessage id="myData.consent.offer.notWithdrawable" />{' '}
@@ -152,26 +150,31 @@ function ConsentItem({ consent, busy, onGive, onWithdraw }: ConsentItemProps) {
               <FormattedMessage id="myData.consent.offer.open" values={{ number }} />
             </LocalizedLink>
           </p>
-        ) : active ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onWithdraw}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            <FormattedMessage id="myData.consents.withdraw" />
-          </Button>
-        ) : kind === 'saved_others' ? (
+        ) : kind === 'saved_others' && !active ? (
           <p className="account-muted">
             <FormattedMessage id="myData.consent.saved_others.howToGive" />
           </p>
-        ) : (
-          <Button size="sm" onClick={onGive} disabled={busy} aria-describedby={titleId}>
-            <FormattedMessage id="myData.consents.give" />
-          </Button>
-        )}
+        ) : null}
       </div>
+      {kind === 'offer' || (kind === 'saved_others' && !active) ? null : (
+        <div className="account-actions">
+          {active ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onWithdraw}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              <FormattedMessage id="myData.consents.withdraw" />
+            </Button>
+          ) : (
+            <Button size="sm" onClick={onGive} disabled={busy} aria-describedby={titleId}>
+              <FormattedMessage id="myData.consents.give" />
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
