@@ -35,6 +35,7 @@ it('shows the cabinet tabs, marks the current one and hides the hidden ones', ()
     'Мои заявления',
     'Мои заявки для бизнеса',
     'Люди и машины',
+    'Управление данными',
     'Выйти',
   ]);
   expect(tabs.getByRole('link', { name: 'Мои полисы' })).toHaveAttribute('aria-current', 'page');

@@ -14,6 +14,7 @@ export const CABINET_TABS = [
   { id: 'my-applications', to: 'dashboard/applications' },
   { id: 'my-business-requests', to: 'dashboard/business-requests' },
   { id: 'my-saved', to: 'dashboard/saved' },
+  { id: 'my-data', to: 'dashboard/my-data' },
   { id: 'my-referals', to: 'dashboard/referals', hidden: true },
   { id: 'policy-info', to: 'dashboard/policies/:_id', hidden: true },
   { id: 'logout', to: 'login', search: '?logout' },

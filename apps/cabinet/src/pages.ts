@@ -16,6 +16,8 @@ const saved: LazyPage = () => import('./pages/saved-route').then((m) => ({ Compo
 // Business applications: a short list of its own.
 const businessRequests: LazyPage = () =>
   import('./pages/business-requests-route').then((m) => ({ Component: m.BusinessRequestsRoute }));
+// The customer's data (issue 27): its own chunk.
+const myData: LazyPage = () => import('./pages/my-data-route').then((m) => ({ Component: m.MyDataRoute }));
 const claims =
   (name: 'ApplicationsRoute' | 'ApplicationRoute'): LazyPage =>
   () =>
@@ -35,4 +37,5 @@ export const cabinetPages: Readonly<Record<string, LazyPage>> = {
   'dashboard/applications/:_id': claims('ApplicationRoute'),
   'dashboard/saved': saved,
   'dashboard/business-requests': businessRequests,
+  'dashboard/my-data': myData,
 };

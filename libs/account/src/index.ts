@@ -11,6 +11,7 @@ export { ApplicationsPage } from './applications/applications-page';
 export { ApplicationPage } from './applications/application-page';
 export { SavedPage } from './saved/saved-page';
 export { BusinessRequestsPage } from './business-requests/business-requests-page';
+export { MyDataPage } from './my-data/my-data-page';
 // The online claim of the public /{lang}/insurance-event page (no account: the claimant's SMS code).
 export { InsuranceEventClaim } from './claims/insurance-event-claim';
 // The one-tap renewal of the site's /{lang}/prolong/{token} (a reminder's SMS or the cabinet's link; no account).

@@ -43,3 +43,4 @@ export * from './drafts';
 export * from './saved';
 export * from './receipts';
 export * from './cancel';
+export * from './my-data';

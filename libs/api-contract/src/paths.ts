@@ -353,3 +353,28 @@ export const CANCEL_PATHS = {
   quote: CANCEL_QUOTE,
   confirm: { method: 'POST', path: CANCEL_QUOTE.path },
 } as const satisfies Record<string, EndpointPath>;
+
+/** The customer's data (issue 27): consents and devices, each written once. */
+const MY_CONSENT = {
+  method: 'POST',
+  path: '/shaxsiy_kabinet/my-data/consents/:kind',
+} as const satisfies EndpointPath;
+const MY_SESSIONS = {
+  method: 'GET',
+  path: '/shaxsiy_kabinet/my-data/sessions',
+} as const satisfies EndpointPath;
+
+/**
+ * What the insurer keeps about the session's customer (issue 27): a summary, the JSON export, consents given and
+ * withdrawn, the devices logged in, and the account's deletion.
+ */
+export const MY_DATA_PATHS = {
+  summary: { method: 'GET', path: '/shaxsiy_kabinet/my-data' },
+  exportFile: { method: 'GET', path: '/shaxsiy_kabinet/my-data/export' },
+  consents: { method: 'GET', path: '/shaxsiy_kabinet/my-data/consents' },
+  giveConsent: MY_CONSENT,
+  withdrawConsent: { method: 'DELETE', path: MY_CONSENT.path },
+  sessions: MY_SESSIONS,
+  endSession: { method: 'DELETE', path: `${MY_SESSIONS.path}/:id` },
+  deleteAccount: { method: 'DELETE', path: '/shaxsiy_kabinet/my-data/account' },
+} as const satisfies Record<string, EndpointPath>;

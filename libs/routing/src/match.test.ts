@@ -26,6 +26,7 @@ describe('matchRoute', () => {
     ['/ru/dashboard/policies/15', 'cabinet', 'dashboard'],
     ['/uz/dashboard/saved', 'cabinet', 'dashboard'],
     ['/ru/dashboard/business-requests', 'cabinet', 'dashboard'],
+    ['/en/dashboard/my-data', 'cabinet', 'dashboard'],
     ['/en/login/android', 'cabinet', 'default'],
     ['/uz/o-renew/500001/77', 'site', 'default'],
     ['/uz/osago-uzaytirish', 'site', 'default'],

@@ -156,4 +156,6 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('dashboard/saved'),
   // Business applications (issue 25): the site's for-business leads of the customer, apart from the claims.
   cabinet('dashboard/business-requests'),
+  // The customer's data (issue 27): what is kept, its export, consents, devices, deleting the account.
+  cabinet('dashboard/my-data'),
 ];

@@ -8,6 +8,7 @@ import { savedRoutes } from './saved-routes';
 import { recordRoutes } from './record-routes';
 import { businessRequestRoutes } from './business-request-routes';
 import { receiptRoutes } from './receipt-routes';
+import { myDataRoutes } from './my-data-routes';
 
 export interface CabinetRoutesOptions {
   readonly db: Db;
@@ -28,4 +29,5 @@ export async function cabinetRoutes(app: FastifyInstance, options: CabinetRoutes
   await app.register(recordRoutes, { db, config });
   await app.register(businessRequestRoutes, { db });
   await app.register(receiptRoutes, { db, config });
+  await app.register(myDataRoutes, { db });
 }

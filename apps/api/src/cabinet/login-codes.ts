@@ -64,15 +64,16 @@ export async function checkLoginCode(
     phone,
     code,
     referralCode,
+    userAgent,
     now = new Date(),
-  }: { phone: string; code: string; referralCode?: string; now?: Date },
+  }: { phone: string; code: string; referralCode?: string; userAgent?: string; now?: Date },
 ): Promise<CheckOutcome> {
   return db.transaction().execute(async (trx): Promise<CheckOutcome> => {
     await lockPhone(trx, dialect, phone);
     const checked = await checkPhoneCode(trx, 'cabinet_login_codes', { phone, code, now });
     if (checked.kind !== 'right') return checked;
     const user = await findOrCreateUser(trx, { phone, referralCode, now });
-    const session = await createSession(trx, user.id, now);
+    const session = await createSession(trx, user.id, now, { userAgent });
     return { kind: 'logged_in', ...session, isRegistered: user.pinfl !== null };
   });
 }

@@ -70,6 +70,7 @@ export async function loginRoutes(app: FastifyInstance, { db: handle }: LoginRou
         phone,
         code: request.body.code,
         referralCode: request.body.referral_code || undefined,
+        userAgent: request.headers['user-agent'],
       });
       switch (outcome.kind) {
         case 'logged_in':

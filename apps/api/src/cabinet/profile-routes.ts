@@ -16,6 +16,7 @@ import { cabinetUserOf } from './cabinet-users';
 import { remindersOn, setReminders } from '../contracts/renewals';
 import { phoneOf } from './login-routes';
 import { registerPerson } from './registration';
+import { giveConsent, withdrawConsent } from './consents';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, revokeSession, sessionOf } from './session-auth';
 
@@ -159,10 +160,13 @@ export async function profileRoutes(app: FastifyInstance, { db: handle }: Profil
     app,
     RENEWAL_ENDPOINTS.setCabinetReminders,
     { tags: ['cabinet'], summary: "Turn renewal reminders on or off for the session's phone" },
-    async (request) => ({
-      ...SUCCESS,
-      reminders: await setReminders(db, sessionOf(request).user.phone, request.body.enabled),
-    }),
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { enabled } = request.body;
+      // The date of the reminders consent (issue 27, "My data") moves with the switch.
+      await (enabled ? giveConsent : withdrawConsent)(db, user.id, 'reminders', new Date());
+      return { ...SUCCESS, reminders: await setReminders(db, user.phone, enabled) };
+    },
     { onRequest },
   );
 }

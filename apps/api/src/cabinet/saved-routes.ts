@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { Database, SavedPeopleTable, SavedVehiclesTable } from '../db/schema';
 import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
+import { giveConsent } from './consents';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
 import { requireSession, sessionOf } from './session-auth';
 
@@ -22,7 +23,7 @@ export interface SavedRoutesOptions {
 
 type Table = 'saved_people' | 'saved_vehicles';
 
-const personOf = (row: Selectable<SavedPeopleTable>): SavedPerson => ({
+export const personOf = (row: Selectable<SavedPeopleTable>): SavedPerson => ({
   id: row.id,
   label: row.label,
   relation: row.relation === 'me' ? 'me' : 'other',
@@ -34,7 +35,7 @@ const personOf = (row: Selectable<SavedPeopleTable>): SavedPerson => ({
   phone: row.phone,
 });
 
-const vehicleOf = (row: Selectable<SavedVehiclesTable>): SavedVehicle => ({
+export const vehicleOf = (row: Selectable<SavedVehiclesTable>): SavedVehicle => ({
   id: row.id,
   label: row.label,
   plate: row.plate,
@@ -141,6 +142,8 @@ export async function savedRoutes(
       const { user } = sessionOf(request);
       const { consent, label, ...person } = request.body;
       if (person.relation === 'other' && consent !== true) return noConsent(reply);
+      // The consent's date (issue 27): recorded at the first other person saved, kept while it holds.
+      if (person.relation === 'other') await giveConsent(db, user.id, 'saved_others', now());
       const at = now().toISOString();
       const existing = await db
         .selectFrom('saved_people')
@@ -207,6 +210,8 @@ export async function savedRoutes(
       const { consent, ...change }: SavedPersonChange = request.body;
       if (change.relation === 'other' && current.relation !== 'other' && consent !== true)
         return noConsent(reply);
+      if (change.relation === 'other' && consent === true)
+        await giveConsent(db, user.id, 'saved_others', now());
       const series = change.passport_series ?? current.passport_series;
       const number = change.passport_number ?? current.passport_number;
       const clash = await db

@@ -22,6 +22,7 @@ import * as uzCyrl from './migrations/019-uz-cyrl';
 import * as refunds from './migrations/020-refunds';
 import * as receipts from './migrations/022-receipts';
 import * as dmsRequestOwner from './migrations/024-dms-request-owner';
+import * as myData from './migrations/023-my-data';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -47,6 +48,7 @@ const MIGRATIONS = {
   '020-refunds': refunds,
   '022-receipts': receipts,
   '024-dms-request-owner': dmsRequestOwner,
+  '023-my-data': myData,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

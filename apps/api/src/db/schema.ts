@@ -315,6 +315,10 @@ export interface CabinetSessionsTable {
   revoked_at: string | null;
   /** null: the cabinet; `claims`: a claimant's session from a claim's SMS code (claim calls only). */
   scope: string | null;
+  /** The login's User-Agent header, at most 300 characters (migration 023): the devices list names it. */
+  user_agent: string | null;
+  /** The last cabinet call of the session, to the minute (migration 023). */
+  last_used_at: string | null;
 }
 
 /** pending: waiting; used: logged in; locked: the fifth wrong code; replaced: a newer code was sent. */
@@ -455,6 +459,7 @@ export interface Database {
   saved_vehicles: SavedVehiclesTable;
   receipts: ReceiptsTable;
   refunds: RefundsTable;
+  customer_consents: CustomerConsentsTable;
 }
 
 /** The body of a sale made through the product kit: what a renewal runs the product's rules on again. */
@@ -723,4 +728,16 @@ export interface RefundsTable {
   reason: string;
   created_at: string;
   performed_at: string | null;
+}
+
+/**
+ * A consent a cabinet user gave (migration 023): one row per giving, `withdrawn_at` set when withdrawn, so the
+ * history stays. Kinds: `reminders`, `marketing`, `saved_others` (the offer of a purchase is its contract's).
+ */
+export interface CustomerConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  given_at: string;
+  withdrawn_at: string | null;
 }

@@ -19,6 +19,7 @@ import { ReferalsPage } from '../profile/referals-page';
 import { UserInfoPage } from '../profile/user-info-page';
 import { SavedPage } from '../saved/saved-page';
 import { BusinessRequestsPage } from '../business-requests/business-requests-page';
+import { MyDataPage } from '../my-data/my-data-page';
 import { readToken } from '../session/token-store';
 
 /** What the cabinet host gives the pages: its libraries' catalogues (shell's product names included). */
@@ -52,6 +53,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'dashboard/applications/:_id': ApplicationPage,
   'dashboard/saved': SavedPage,
   'dashboard/business-requests': BusinessRequestsPage,
+  'dashboard/my-data': MyDataPage,
 };
 
 /**

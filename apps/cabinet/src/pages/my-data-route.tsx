@@ -1,0 +1,1 @@
+export { MyDataPage as MyDataRoute } from '@polis/account';
