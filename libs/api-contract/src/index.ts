@@ -41,3 +41,4 @@ export * from './claims';
 export * from './renewals';
 export * from './drafts';
 export * from './saved';
+export * from './policy-changes';

@@ -33,6 +33,10 @@ import { petsRoutes } from '../products/pets/pets-routes';
 import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { renewalRoutes } from '../products/kit/renewal';
+import { changeRoutes } from '../products/kit/change-routes';
+import { osagoChanges } from '../products/osago/policy-change';
+import { travelChanges } from '../products/travel/policy-change';
+import { housingChanges } from '../products/housing/policy-change';
 import { draftRoutes } from '../products/kit/draft-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
@@ -166,6 +170,8 @@ export async function apiRoutes(
   // After every product: a renewal sells again through the declaration that sold the policy.
   await app.register(renewalRoutes, { db });
   await app.register(draftRoutes, { db });
+  // Mid-term changes (issue 27), in the cabinet: a change re-sells through the declaration too.
+  await app.register(changeRoutes, { db, products: [osagoChanges, travelChanges, housingChanges] });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

@@ -8,6 +8,7 @@ import { formatUzs, isIsoDate } from './format';
 import { forgetDraftsOf } from './drafts';
 import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
+import { changedContractOf, performPaidChange } from './policy-versions';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -149,7 +150,17 @@ export async function findPolicyOfContract(
   db: Kysely<Database>,
   contractId: number,
 ): Promise<Policy | undefined> {
-  return db.selectFrom('policies').selectAll().where('contract_id', '=', contractId).executeTakeFirst();
+  const own = await db
+    .selectFrom('policies')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  if (own) return own;
+  // A paid mid-term change has no policy of its own: its check answers the policy it changed.
+  const changed = await changedContractOf(db, contractId);
+  return changed === undefined
+    ? undefined
+    : db.selectFrom('policies').selectAll().where('contract_id', '=', changed).executeTakeFirst();
 }
 
 /** Runs `work` in the caller's transaction, or opens one: callers compose payment steps atomically. */
@@ -208,6 +219,9 @@ export async function markPaid(
     }
     const contract = await findContract(trx, { id: contractId });
     if (!contract) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+    // A mid-term change's payment (issue 27): the change becomes the policy's version; no second policy.
+    const changed = await performPaidChange(trx, contractId, at);
+    if (changed) return paidChange(trx, contract, changed.contract, at, via, chat);
     const series = productInfo(contract.product)?.series ?? 'POL';
     // The number is the id, known only after the insert; the placeholder is unique per contract meanwhile.
     const { id } = await trx
@@ -229,6 +243,27 @@ export async function markPaid(
     const issued = { ...contract, status: 'issued' as const };
     return { contract: issued, policy: { id, contract_id: contractId, series, number, issued_at: at } };
   });
+}
+
+/** The paying contract is done (issued: nothing more to pay); the answer names the changed policy. */
+async function paidChange(
+  trx: Transaction<Database>,
+  payment: Contract,
+  changed: Contract,
+  at: string,
+  via: PaymentVia,
+  chat: ChatRelaySettings,
+): Promise<{ contract: Contract; policy: Policy }> {
+  await trx
+    .updateTable('contracts')
+    .set({ status: 'issued', updated_at: at })
+    .where('id', '=', payment.id)
+    .execute();
+  const policy = await findPolicyOfContract(trx, changed.id);
+  if (!policy) throw new ContractError('contract_not_found', `No policy of contract ${changed.id}`);
+  const text = `<b>Policy change paid</b> ${policy.series} ${policy.number} · order ${escapeHtml(payment.order_id)} · ${formatUzs(payment.amount_uzs)} UZS · ${via}`;
+  await sendChat(trx, text, chat);
+  return { contract: { ...payment, status: 'issued' }, policy };
 }
 
 function paidMessage(contract: Contract, policy: string, via: PaymentVia): string {

@@ -19,6 +19,7 @@ import * as drafts from './migrations/016-drafts';
 import * as saved from './migrations/017-saved';
 import * as siteRequestOwner from './migrations/018-site-request-owner';
 import * as uzCyrl from './migrations/019-uz-cyrl';
+import * as policyVersions from './migrations/021-policy-versions';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   '017-saved': saved,
   '018-site-request-owner': siteRequestOwner,
   '019-uz-cyrl': uzCyrl,
+  '021-policy-versions': policyVersions,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
