@@ -202,6 +202,14 @@ describe('OSAGO changes that cost nothing', () => {
         { number: 5, change: 'plate', summary: 'Plate changed to 30A777BC' },
       ],
     });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/policy/verify/${policy.series}/${policy.number}?lang=en`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toMatch(/<dt>Version<\/dt>\s*<dd>5 · \d{2}\.\d{2}\.\d{4}<\/dd>/);
+    expect(page.body).toMatch(/<li>\d{2}\.\d{2}\.\d{4} — Plate changed<\/li>/);
+    expect(page.body).not.toContain('998901112233');
     const detail = await app.inject({
       method: 'GET',
       url: `/api/shaxsiy_kabinet/get/policy/${id}`,
@@ -214,7 +222,9 @@ describe('OSAGO changes that cost nothing', () => {
     const text = await pdfText(pdf.rawPayload);
     const joined = text.join('\n');
     expect(joined).toMatch(/version 5 of \d{2}\.\d{2}\.\d{4}/i);
-    expect(joined.replace(/\s+/g, ' ')).toMatch(/1\. [0-9.]{10} Berilgan; 2\. [0-9.]{10} Haydovchi qoʻshildi;/);
+    expect(joined.replace(/\s+/g, ' ')).toMatch(
+      /1\. [0-9.]{10} Berilgan; 2\. [0-9.]{10} Haydovchi qoʻshildi;/,
+    );
     expect(joined.replace(/\s+/g, ' ')).toMatch(/5\. [0-9.]{10} Davlat raqami oʻzgartirildi/);
     expect(joined).toContain('30A777BC');
   });
