@@ -61,5 +61,5 @@ test('OSAGO, in Uzbek: add a driver from the cabinet, pay the difference on Paym
 
   await expect(page).toHaveURL(new RegExp(`/uz/dashboard/policies/${saved.contract_id}\\?changed=2$`));
   await expect(page.getByRole('status').filter({ hasText: 'Polisning 2-versiyasi amalda.' })).toBeVisible();
-  await expect(page.getByText(/^2\. \d{2}\.\d{2}\.\d{4} — Haydovchi qoʻshish$/)).toBeVisible();
+  await expect(page.getByText(/^2\. \d{2}\.\d{2}\.\d{4} — Haydovchi qoʻshildi$/)).toBeVisible();
 });

@@ -35,7 +35,7 @@ export function ChangeChoice({ options, onChoose }: ChangeChoiceProps) {
           <FormattedMessage id="change.none" />
         </p>
       ) : (
-        <ul className="account-change-list">
+        <ul className="account-list">
           {options.changes.map(({ change, allowed, reason }) => (
             <li key={change}>
               <Button

@@ -20,7 +20,7 @@ export function ChangeConfirm({ quote, busy, error, onConfirm, onEdit }: ChangeC
   const intl = useIntl();
   const { difference_uzs: difference } = quote;
   return (
-    <section className="account-card account-section" aria-labelledby="change-quote">
+    <div className="account-section" aria-labelledby="change-quote" role="group">
       <div id="change-quote">
         <StepHeading focus>
           <FormattedMessage id="change.quote.heading" />
@@ -60,6 +60,6 @@ export function ChangeConfirm({ quote, busy, error, onConfirm, onEdit }: ChangeC
           <FormattedMessage id="change.quote.edit" />
         </Button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -164,7 +164,7 @@ it('adds a driver: the server price first, then the change and back to the polic
   expect(seen.submits[0].body).toMatchObject({ change: 'add_driver', difference_uzs: 0 });
   expect(seen.submits[0].key).toBeTruthy();
   expect(await screen.findByText('Version 2 of the policy is in effect.')).toHaveAttribute('role', 'status');
-  expect(screen.getByText('2. 28.11.2026 — Add a driver')).toBeVisible();
+  expect(screen.getByText('2. 28.11.2026 — Driver added')).toBeVisible();
   // Personal data stays in the form, never in the URL or the tab's storage.
   expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('2345678');
 });

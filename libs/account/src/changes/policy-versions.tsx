@@ -54,7 +54,7 @@ export function PolicyVersions({ id }: { id: number }) {
                 {
                   number: v.number,
                   date: tashkentDay(v.date),
-                  change: intl.formatMessage({ id: `change.kind.${v.change}` }),
+                  change: intl.formatMessage({ id: `change.history.${v.change}` }),
                 },
               )}
             </li>
