@@ -8,7 +8,7 @@ const profile =
   () =>
     import('./pages/profile-routes').then((m) => ({ Component: m[name] }));
 const policies =
-  (name: 'PoliciesRoute' | 'PolicyRoute' | 'ConfirmAutoPaymentRoute'): LazyPage =>
+  (name: 'PoliciesRoute' | 'PolicyRoute' | 'ConfirmAutoPaymentRoute' | 'ChangePolicyRoute'): LazyPage =>
   () =>
     import('./pages/policy-routes').then((m) => ({ Component: m[name] }));
 // Saved people and cars: their forms only load on their own tab.
@@ -33,6 +33,7 @@ export const cabinetPages: Readonly<Record<string, LazyPage>> = {
   'dashboard/policies': policies('PoliciesRoute'),
   'dashboard/policies/ConfirmAutoPayment': policies('ConfirmAutoPaymentRoute'),
   'dashboard/policies/:_id': policies('PolicyRoute'),
+  'dashboard/policies/:_id/change': policies('ChangePolicyRoute'),
   'dashboard/applications': claims('ApplicationsRoute'),
   'dashboard/applications/:_id': claims('ApplicationRoute'),
   'dashboard/saved': saved,

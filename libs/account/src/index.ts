@@ -7,6 +7,7 @@ export { ReferalsPage } from './profile/referals-page';
 export { PoliciesPage } from './policies/policies-page';
 export { PolicyPage } from './policies/policy-page';
 export { ConfirmAutoPaymentPage } from './policies/confirm-auto-payment-page';
+export { ChangePolicyPage } from './changes/change-page';
 export { ApplicationsPage } from './applications/applications-page';
 export { ApplicationPage } from './applications/application-page';
 export { SavedPage } from './saved/saved-page';

@@ -44,3 +44,4 @@ export * from './saved';
 export * from './receipts';
 export * from './cancel';
 export * from './my-data';
+export * from './policy-changes';

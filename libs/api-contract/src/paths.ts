@@ -378,3 +378,19 @@ export const MY_DATA_PATHS = {
   endSession: { method: 'DELETE', path: `${MY_SESSIONS.path}/:id` },
   deleteAccount: { method: 'DELETE', path: '/shaxsiy_kabinet/my-data/account' },
 } as const satisfies Record<string, EndpointPath>;
+
+const POLICY_CHANGES = {
+  method: 'GET',
+  path: '/shaxsiy_kabinet/policy/:id/changes',
+} as const satisfies EndpointPath;
+
+/**
+ * Mid-term changes of a policy (issue 27), the owner's cabinet session only: what may be changed, the server's
+ * price of a change, the change itself (posted to the options' path) and the policy's versions.
+ */
+export const POLICY_CHANGE_PATHS = {
+  options: POLICY_CHANGES,
+  quote: { method: 'POST', path: '/shaxsiy_kabinet/policy/:id/changes/quote' },
+  submit: { method: 'POST', path: POLICY_CHANGES.path },
+  versions: { method: 'GET', path: '/shaxsiy_kabinet/policy/:id/versions' },
+} as const satisfies Record<string, EndpointPath>;

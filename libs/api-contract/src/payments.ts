@@ -174,6 +174,23 @@ export const PolicyVerification = Type.Object(
     valid_from: Type.String({ description: 'YYYY-MM-DD', examples: ['2026-01-15'] }),
     valid_to: Type.String({ description: 'YYYY-MM-DD, inclusive', examples: ['2027-01-14'] }),
     holder: Type.String({ description: 'initials only', examples: ['A*** K***'] }),
+    // Mid-term changes (issue 27): the current version and what changed when, once the policy was changed.
+    version: Type.Optional(
+      Type.Object({
+        number: Type.Integer({ minimum: 1 }),
+        date: Type.String({ description: 'YYYY-MM-DD (Tashkent) it took effect' }),
+      }),
+    ),
+    history: Type.Optional(
+      Type.Array(
+        Type.Object({
+          number: Type.Integer({ minimum: 1 }),
+          change: Type.String({ description: 'issued, add_driver, remove_driver, phone, plate, ...' }),
+          summary: Type.String({ description: 'what changed, no names or documents' }),
+          date: Type.String({ description: 'YYYY-MM-DD (Tashkent)' }),
+        }),
+      ),
+    ),
   },
   { $id: 'PolicyVerification' },
 );

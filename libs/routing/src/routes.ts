@@ -150,6 +150,8 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('dashboard/policies'),
   cabinet('dashboard/policies/ConfirmAutoPayment'),
   cabinet('dashboard/policies/:_id'),
+  // Mid-term changes of a policy (issue 27): each change a new version of it.
+  cabinet('dashboard/policies/:_id/change'),
   cabinet('dashboard/applications'),
   cabinet('dashboard/applications/:_id'),
   // Saved people and cars (issue 24): what the customer keeps to fill applications from.

@@ -34,6 +34,10 @@ import { jobLossRoutes } from '../products/job-loss/job-loss-routes';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { renewalRoutes } from '../products/kit/renewal';
 import { cancelRoutes } from '../products/kit/cancel-routes';
+import { changeRoutes } from '../products/kit/change-routes';
+import { osagoChanges } from '../products/osago/policy-change';
+import { travelChanges } from '../products/travel/policy-change';
+import { housingChanges } from '../products/housing/policy-change';
 import { draftRoutes } from '../products/kit/draft-routes';
 import { promoRoutes } from '../promo/promo-routes';
 import { registryRoutes } from '../registries/registry-routes';
@@ -169,6 +173,8 @@ export async function apiRoutes(
   // After every product too: a cancellation follows the rule its product declared (issue 27).
   await app.register(cancelRoutes, { db });
   await app.register(draftRoutes, { db });
+  // Mid-term changes (issue 27), in the cabinet: a change re-sells through the declaration too.
+  await app.register(changeRoutes, { db, products: [osagoChanges, travelChanges, housingChanges] });
 
   const notFound = async (request: { url: string }, reply: FastifyReply) =>
     reply.code(404).send(errorBody('not_found', `No API route for ${request.url.split('?')[0]}`));

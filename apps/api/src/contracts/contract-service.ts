@@ -9,6 +9,7 @@ import { forgetDraftsOf } from './drafts';
 import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
 import { recordSaleReceipt, type Receipt, type ReceiptPayment } from './receipts';
+import { changedContractOf, performPaidChange } from './policy-versions';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -150,7 +151,17 @@ export async function findPolicyOfContract(
   db: Kysely<Database>,
   contractId: number,
 ): Promise<Policy | undefined> {
-  return db.selectFrom('policies').selectAll().where('contract_id', '=', contractId).executeTakeFirst();
+  const own = await db
+    .selectFrom('policies')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  if (own) return own;
+  // A paid mid-term change has no policy of its own: its check answers the policy it changed.
+  const changed = await changedContractOf(db, contractId);
+  return changed === undefined
+    ? undefined
+    : db.selectFrom('policies').selectAll().where('contract_id', '=', changed).executeTakeFirst();
 }
 
 /** Runs `work` in the caller's transaction, or opens one: callers compose payment steps atomically. */
@@ -213,6 +224,9 @@ export async function markPaid(
     }
     const contract = await findContract(trx, { id: contractId });
     if (!contract) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+    // A mid-term change's payment (issue 27): the change becomes the policy's version; no second policy.
+    const changed = await performPaidChange(trx, contractId, at);
+    if (changed) return paidChange(trx, contract, changed.contract, { at: now, via, chat, payment });
     const series = productInfo(contract.product)?.series ?? 'POL';
     // The number is the id, known only after the insert; the placeholder is unique per contract meanwhile.
     const { id } = await trx
@@ -240,6 +254,34 @@ export async function markPaid(
       receipt,
     };
   });
+}
+
+/**
+ * The paying contract is done (issued: nothing more to pay), with the fiscal receipt of its payment (the change's
+ * difference); the answer names the changed policy.
+ */
+async function paidChange(
+  trx: Transaction<Database>,
+  paying: Contract,
+  changed: Contract,
+  {
+    at,
+    via,
+    chat,
+    payment,
+  }: { at: Date; via: PaymentVia; chat: ChatRelaySettings; payment?: ReceiptPayment },
+): Promise<{ contract: Contract; policy: Policy; receipt: Receipt }> {
+  await trx
+    .updateTable('contracts')
+    .set({ status: 'issued', updated_at: at.toISOString() })
+    .where('id', '=', paying.id)
+    .execute();
+  const policy = await findPolicyOfContract(trx, changed.id);
+  if (!policy) throw new ContractError('contract_not_found', `No policy of contract ${changed.id}`);
+  const text = `<b>Policy change paid</b> ${policy.series} ${policy.number} · order ${escapeHtml(paying.order_id)} · ${formatUzs(paying.amount_uzs)} UZS · ${via}`;
+  await sendChat(trx, text, chat);
+  const receipt = await recordSaleReceipt(trx, { contract: paying, provider: via, at, payment });
+  return { contract: { ...paying, status: 'issued' }, policy, receipt };
 }
 
 function paidMessage(contract: Contract, policy: string, via: PaymentVia): string {

@@ -23,6 +23,7 @@ import * as refunds from './migrations/020-refunds';
 import * as receipts from './migrations/022-receipts';
 import * as dmsRequestOwner from './migrations/024-dms-request-owner';
 import * as myData from './migrations/023-my-data';
+import * as policyVersions from './migrations/021-policy-versions';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   '022-receipts': receipts,
   '024-dms-request-owner': dmsRequestOwner,
   '023-my-data': myData,
+  '021-policy-versions': policyVersions,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

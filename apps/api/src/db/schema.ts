@@ -451,6 +451,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   sandbox_mail: SandboxMailTable;
   sale_bodies: SaleBodiesTable;
+  policy_versions: PolicyVersionsTable;
   policy_reminders: PolicyRemindersTable;
   reminder_optouts: ReminderOptoutsTable;
   drafts: DraftsTable;
@@ -740,4 +741,40 @@ export interface CustomerConsentsTable {
   kind: string;
   given_at: string;
   withdrawn_at: string | null;
+}
+
+/** One version of a policy (issue 27, migration 021): the policy as issued (1) and each change after it. */
+export interface PolicyVersionsTable {
+  id: Generated<number>;
+  /** The policy's contract. */
+  contract_id: number;
+  /** 1, 2, ... once in effect; null while the change waits for its payment. */
+  number: number | null;
+  /** `current` (exactly one per contract once changed), `past`, `pending` (unpaid, one at most), `void`. */
+  status: 'current' | 'past' | 'pending' | 'void';
+  /** `issued`, `add_driver`, `remove_driver`, `phone`, `plate`, `add_traveller`, `address`. */
+  change: string;
+  /** What changed, in words that may be shown on the public verification page (no names, no documents). */
+  summary: string;
+  /** The facts printed on the policy after the change (JSON, as `contracts.details`). */
+  details: string;
+  /** The sale body after the change (personal data: never answered), what a renewal sells again. */
+  body: string | null;
+  /** OSAGO's application row after the change (`osago_applications.data`), personal data. */
+  application: string | null;
+  /** The contract's phone after the change, when it changes. */
+  phone: string | null;
+  /** The full period's server price after the change. */
+  amount_uzs: number;
+  /** What the change costs for the rest of the period (negative: money back). */
+  difference_uzs: number;
+  /** The refund the change makes due (a lower price), paid by the refunds module. */
+  refund_due_uzs: number | null;
+  /** The contract that pays the difference (saved -> paid performs the change). */
+  pay_contract_id: number | null;
+  /** Who made it: `cabinet:<user id>`, or `issue` for version 1. */
+  created_by: string;
+  created_at: string;
+  /** When it became the policy's version (ISO); null while pending. */
+  effective_at: string | null;
 }

@@ -8,6 +8,7 @@ import { absoluteUrl } from '../http/origin';
 import type { PolicyPdfRenderer } from '../outbox/mail-delivery';
 import { renderPolicyPdf } from './policy-pdf';
 import { policyPeriod, policyVerifyPath, printedDetails } from './policy-view';
+import { versionFacts } from './policy-versions-view';
 
 export const INSURER_NAME = 'Polis';
 
@@ -38,6 +39,7 @@ export async function issuedPolicyPdf(
     issuedOn: tashkentDate(new Date(policy.issued_at)),
     verifyUrl: absoluteUrl(origin, policyVerifyPath(policy)),
     lang: contract.lang,
+    version: await versionFacts(db, contract.id),
   });
 }
 

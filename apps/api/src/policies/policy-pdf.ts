@@ -9,6 +9,7 @@ import type { ContractDetails } from '../contracts/contract-service';
 import { formatDate, formatUzs } from '../contracts/format';
 import { textIn } from '../http/lang-texts';
 import { inLanguages, policyFacts, type Localised } from './policy-facts';
+import { changeName, type VersionFacts } from './policy-versions-view';
 
 export interface PolicyPdfInput {
   readonly insurer: string;
@@ -26,6 +27,8 @@ export interface PolicyPdfInput {
   readonly verifyUrl: string;
   /** The language the contract was bought in: Uzbek in Cyrillic script prints the Uzbek texts in it. */
   readonly lang?: InterfaceLang | null;
+  /** A changed policy (issue 27): its current version and the history of its changes. */
+  readonly version?: VersionFacts;
 }
 
 /** Uzbek and Russian, as the insurer's paper forms print them, with English for visitors. */
@@ -42,6 +45,8 @@ const LABELS = {
   period: { uz: 'Amal qilish muddati', ru: 'Срок действия', en: 'Period of cover' },
   premium: { uz: 'Sugʻurta mukofoti', ru: 'Страховая премия', en: 'Premium' },
   issued: { uz: 'Berilgan sana', ru: 'Дата выдачи', en: 'Issued on' },
+  version: { uz: 'Versiya', ru: 'Версия', en: 'Version' },
+  history: { uz: 'Oʻzgarishlar', ru: 'Изменения', en: 'Changes' },
 } as const satisfies Record<string, Localised>;
 
 const TEXTS = {
@@ -114,7 +119,24 @@ export function policyRows(input: PolicyPdfInput): PolicyCell[][] {
     } else pending = printed;
   }
   if (pending) rows.push([pending]);
-  rows.push([cell(LABELS.issued, [formatDate(input.issuedOn)])]);
+  const issued = cell(LABELS.issued, [formatDate(input.issuedOn)]);
+  if (!input.version) rows.push([issued]);
+  else {
+    const { number, date, history } = input.version;
+    const day = formatDate(date);
+    const current: Localised = {
+      uz: `${number}-versiya, ${day}`,
+      ru: `версия ${number} от ${day}`,
+      en: `version ${number} of ${day}`,
+    };
+    rows.push([issued, cell(LABELS.version, [inLanguages(current, langs)])]);
+    // One page: the changes run on as one paragraph in the policy's own language (the label is in all three).
+    const lang = langs[0];
+    const changes = history.map(
+      (v) => `${v.number}. ${formatDate(v.date)} ${textIn(changeName(v.change), lang)}`,
+    );
+    rows.push([cell(LABELS.history, [changes.join('; ')])]);
+  }
   return rows;
 }
 

@@ -11,6 +11,7 @@ import { isPolicyToken } from './policy-token';
 import { policyVerification } from './policy-state';
 import { findPolicy } from './policy-view';
 import { verifyPage } from './verify-page';
+import { withVersions } from './policy-versions-view';
 
 /** What the policy links are built with (the payment settings carry both, `payments/payment-config.ts`). */
 export interface PolicyLinkSettings extends PublicOrigin {
@@ -91,12 +92,13 @@ export async function policyRoutes(app: FastifyInstance, { db: { db }, config }:
       summary: 'Verify a policy (the QR code): JSON, or a page when the browser asks for HTML',
       description:
         'Answers `Accept: text/html` (a phone camera opening the QR code) with a localised page (`?lang=uz|ru|en|uz-cyrl`); ' +
-        'everything else gets JSON. Only validity, product, period and the holder initials are disclosed.',
+        'everything else gets JSON. Only validity, product, period and the holder initials are disclosed, and a changed ' +
+        "policy's current version and the history of its changes (kinds and days, no names or documents).",
     },
     async (request, reply) => {
       const { series, number } = request.params;
       const issued = await findPolicy(db, series, number);
-      const result = issued ? policyVerification(issued) : null;
+      const result = issued ? await withVersions(db, issued.contract.id, policyVerification(issued)) : null;
       reply.header('vary', 'Accept').header('cache-control', 'no-store');
       if (prefersHtml(request.headers.accept)) {
         // No querystring schema: an odd `lang` falls back to the header's language rather than a 400.

@@ -3,6 +3,7 @@ import { formatDate } from '../contracts/format';
 import { productInfo } from '../contracts/products';
 import { textIn, withCyrillic } from '../http/lang-texts';
 import { html, htmlPage, languageLinks } from './html-page';
+import { changeName } from './policy-versions-view';
 
 const TEXT = withCyrillic({
   uz: {
@@ -16,6 +17,8 @@ const TEXT = withCyrillic({
     product: 'Sugʻurta turi',
     period: 'Amal qilish muddati',
     holder: 'Sugʻurtalanuvchi',
+    version: 'Versiya',
+    history: 'Oʻzgarishlar',
   },
   ru: {
     title: 'Проверка полиса',
@@ -28,6 +31,8 @@ const TEXT = withCyrillic({
     product: 'Вид страхования',
     period: 'Срок действия',
     holder: 'Страхователь',
+    version: 'Версия',
+    history: 'Изменения',
   },
   en: {
     title: 'Policy verification',
@@ -40,6 +45,8 @@ const TEXT = withCyrillic({
     product: 'Product',
     period: 'Period of cover',
     holder: 'Policyholder',
+    version: 'Version',
+    history: 'Changes',
   },
 });
 
@@ -86,7 +93,24 @@ export function verifyPage(
         <dd>${formatDate(result.valid_from)} — ${formatDate(result.valid_to)}</dd>
         <dt>${t.holder}</dt>
         <dd>${result.holder}</dd>
+        ${versionRows(lang, result)}
       </dl>
     </div>`,
   });
+}
+
+/** A changed policy's version and its history (issue 27): what changed and when, no names or documents. */
+function versionRows(lang: InterfaceLang, result: PolicyVerification) {
+  if (!result.version || !result.history) return null;
+  const t = TEXT[lang];
+  return html`<dt>${t.version}</dt>
+    <dd>${String(result.version.number)} · ${formatDate(result.version.date)}</dd>
+    <dt>${t.history}</dt>
+    <dd>
+      <ol>
+        ${result.history.map(
+          (v) => html`<li>${formatDate(v.date)} — ${textIn(changeName(v.change), lang)}</li>`,
+        )}
+      </ol>
+    </dd>`;
 }

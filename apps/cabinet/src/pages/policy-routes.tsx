@@ -2,4 +2,5 @@ export {
   PoliciesPage as PoliciesRoute,
   PolicyPage as PolicyRoute,
   ConfirmAutoPaymentPage as ConfirmAutoPaymentRoute,
+  ChangePolicyPage as ChangePolicyRoute,
 } from '@polis/account';

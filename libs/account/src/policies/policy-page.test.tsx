@@ -72,6 +72,10 @@ setupApiServer(
   ),
   http.get(apiUrl('/shaxsiy_kabinet/get/policy/:id/receipts'), () => HttpResponse.json({ ...OK, data: [] })),
   http.post(apiUrl('/web/subscription/get'), () => HttpResponse.json({ ...OK, data: subscription })),
+  // A policy never changed (issue 27): version 1, no history.
+  http.get(apiUrl('/shaxsiy_kabinet/policy/:id/versions'), () =>
+    HttpResponse.json({ ...OK, current: 1, versions: [], pending: null }),
+  ),
   http.post(apiUrl('/web/subscription/cancel'), async ({ request }) => {
     posted.push({ path: 'cancel', body: await request.json() });
     subscription = { ...subscription, status: 'inactive' };

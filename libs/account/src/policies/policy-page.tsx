@@ -24,6 +24,7 @@ import { PolicyStatusBadge } from './policy-status';
 import { RenewLink } from './renew-link';
 import { ReportEvent } from '../claims/report-event';
 import { CancelPolicy } from './cancel-policy';
+import { ChangeLink, PolicyVersions } from '../changes/policy-versions';
 
 /** `dashboard/policies/{_id}` (hidden policy-info tab): one policy, its PDF and its auto-payment. */
 export function PolicyPage() {
@@ -79,6 +80,7 @@ function PolicyInfo() {
       actions={
         <>
           <RenewLink token={policy.renewal} number={policyNumber(policy)} size="md" />
+          {policy.status === 'active' || policy.status === 'pending' ? <ChangeLink id={policy.id} /> : null}
           <PdfLink
             url={policy.url}
             number={policyNumber(policy)}
@@ -90,6 +92,7 @@ function PolicyInfo() {
     >
       <div className="account-detail">
         <PolicySummary policy={policy} />
+        <PolicyVersions id={policy.id} />
         <PolicyFiles files={policy.files} />
         <AutoPaymentPanel policy={policy} />
         {policy.monthly ? <MonthlyPlanSection monthly={policy.monthly} /> : null}

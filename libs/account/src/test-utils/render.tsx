@@ -8,6 +8,8 @@ import { LANGS, type Lang } from '@polis/routing';
 import { shellMessages } from '@polis/shell';
 import { uiMessages } from '@polis/ui';
 import { accountMessages } from '../account-messages';
+import { ChangePolicyPage } from '../changes/change-page';
+import { changeMessages } from '../changes/change-messages';
 import { ApplicationPage } from '../applications/application-page';
 import { ApplicationsPage } from '../applications/applications-page';
 import { LoginPage } from '../login/login-page';
@@ -25,6 +27,7 @@ import { readToken } from '../session/token-store';
 /** What the cabinet host gives the pages: its libraries' catalogues (shell's product names included). */
 const load = combineMessageSources(
   accountMessages,
+  changeMessages,
   paymentMessages,
   i18nMessages,
   uiMessages,
@@ -49,6 +52,7 @@ const PAGES: Readonly<Record<string, ComponentType>> = {
   'dashboard/policies': PoliciesPage,
   'dashboard/policies/ConfirmAutoPayment': ConfirmAutoPaymentPage,
   'dashboard/policies/:_id': PolicyPage,
+  'dashboard/policies/:_id/change': ChangePolicyPage,
   'dashboard/applications': ApplicationsPage,
   'dashboard/applications/:_id': ApplicationPage,
   'dashboard/saved': SavedPage,

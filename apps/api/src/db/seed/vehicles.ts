@@ -54,6 +54,8 @@ export const VEHICLES: readonly Insertable<VehiclesTable>[] = [
   // OSGOP passenger carriers (seats and kind: apps/api/src/products/osgop/passenger-register.ts)
   vehicle('01456ABD', 'AAE', '4123456', 2, 'GAZelle Next (yoʻnalishli taksi)', 2021, 'X96A65R32M0912345', 'A275-4123456', companyOwner('301234567', '"Toshkent Non Kombinati" AJ')),
   vehicle('01C777TX', 'AAF', '4234567', 1, 'Chevrolet Cobalt (taksi)', 2022, 'XWBJA69V9NA777777', 'B15D2-4234567', personOwner('31503902610013', 'Karimov Alisher Bahodirovich')),
+  // Karimov's Cobalt re-registered in Samarkand (same body number as 01A123BC): an OSAGO policy's plate change.
+  vehicle('30A777BC', 'AAG', '7770001', 1, 'Chevrolet Cobalt', 2020, 'XWBJA69V9LA123456', 'B15D2-0123456', personOwner('31503902610013', 'Karimov Alisher Bahodirovich')),
   vehicle('10789MBE', 'AAE', '4345678', 2, 'Isuzu NP37 (avtobus)', 2019, 'NNAN37P19KA345678', '4HK1-4345678', companyOwner('303456789', '"Fargʻona Avto Trans" MChJ')),
 ];
 
