@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run check:sizes`: how many non-blank lines each product takes across its front end, API module, contract
 // and tariff (generated or not), tests, messages and READMEs excluded. Simple products stay within 400 lines,
-// OSAGO within 3,000. `--all` lists every product; `--files <key>` lists one product's files.
+// OSAGO within 3,300. `--all` lists every product; `--files <key>` lists one product's files.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The ceilings (issue 22): a simple product; OSAGO, with its registry checks, drivers, renewal and copy. */
-export const LIMITS = { kids: 400, kindness: 400, documents: 400, osago: 3000 };
+/**
+ * The ceilings (issue 22): a simple product; OSAGO, with its registry checks, drivers, renewal and copy (3,000), and
+ * since issue 27 its mid-term changes (drivers, phone, plate: `osago/policy-change.ts`, 277 lines), 300 more.
+ */
+export const LIMITS = { kids: 400, kindness: 400, documents: 400, osago: 3300 };
 
 const isCounted = (file) =>
   /\.(tsx?|css)$/.test(file) &&

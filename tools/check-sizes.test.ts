@@ -42,6 +42,6 @@ it("counts a product's API module, front-end folder, contract and tariff; not te
 });
 
 it('holds the simple products to 400 lines, and they are within it', () => {
-  expect(LIMITS).toMatchObject({ kids: 400, kindness: 400, documents: 400, osago: 3000 });
+  expect(LIMITS).toMatchObject({ kids: 400, kindness: 400, documents: 400, osago: 3300 });
   for (const [key, limit] of Object.entries(LIMITS)) expect(productSize(key)).toBeLessThanOrEqual(limit);
 });

@@ -66,6 +66,23 @@ export async function currentNumber(db: Kysely<Database>, contractId: number): P
   return row?.number ?? 1;
 }
 
+/**
+ * A cancelled policy's unpaid change is void, and the contract that would have paid it is cancelled with it
+ * (a payment then answers `contract_not_payable`): nothing of a cancelled policy can be paid any more.
+ */
+export async function voidPendingChange(trx: Kysely<Database>, contractId: number, at: string): Promise<void> {
+  const pending = await pendingChangeOf(trx, contractId);
+  if (!pending) return;
+  await trx.updateTable('policy_versions').set({ status: 'void' }).where('id', '=', pending.id).execute();
+  if (pending.pay_contract_id !== null)
+    await trx
+      .updateTable('contracts')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('id', '=', pending.pay_contract_id)
+      .where('status', '=', 'saved')
+      .execute();
+}
+
 /** The change waiting for its payment, if any. */
 export function pendingChangeOf(
   db: Kysely<Database>,
@@ -174,7 +191,10 @@ export async function applyVersion(
   now = new Date(),
 ): Promise<PolicyVersion> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // In the caller's transaction when it has one (a refund the change makes due commits with it).
+  const run = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return run(async (trx) => {
     const number = await retireCurrent(trx, contract, v.baseNumber);
     const version = await trx
       .insertInto('policy_versions')

@@ -22,6 +22,7 @@ import type { Database } from '../../db/schema';
 import { errorBody, RequestError } from '../../errors';
 import { serve } from '../../http/endpoint';
 import { sendSms } from '../../outbox/sms-outbox';
+import { voidPendingChange } from '../../contracts/policy-versions';
 import {
   canRefund,
   refundContract,
@@ -203,6 +204,7 @@ async function cancelPolicy(
     why: `cancelled in the cabinet, ${kind}`,
     refundedUzs: decision.refund_uzs,
   });
+  await voidPendingChange(trx, contract.id, at);
   if (contract.phone) {
     const text = cancelledSms(
       contract.lang ?? 'uz',

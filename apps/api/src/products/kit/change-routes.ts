@@ -32,6 +32,7 @@ import { readPaymentConfig, type PaymentConfig } from '../../payments/payment-co
 import { policyPeriod } from '../../policies/policy-view';
 import { changeDifference, type ChangeContext, type Changed, type PolicyChanges } from './policy-change';
 import { requestLinks } from './product-requests';
+import { refundContract, RefundError } from '../../payments/refunds';
 
 export interface ChangeRoutesOptions {
   readonly db: { readonly db: Kysely<Database> };
@@ -289,9 +290,30 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
       baseNumber: base,
     };
     if (difference <= 0) {
-      const made = await applyVersion(db, contract, version, ctx.now);
-      // TODO(merge): when refund_due_uzs > 0, pay it back through `payments/refunds.ts` (the refunds part of
-      // issue 27) for `made.id`, through the provider that took the policy's money; the amount is on the version.
+      // A lower price pays the difference back through the provider that took the policy's money, in the
+      // version's transaction: the change and its refund commit together or not at all.
+      const made = await db
+        .transaction()
+        .execute(async (trx) => {
+          const applied = await applyVersion(trx, contract, version, ctx.now);
+          const due = applied.refund_due_uzs ?? 0;
+          if (due > 0)
+            await refundContract(trx, contract, {
+              amountUzs: due,
+              reason: `mid-term change: version ${applied.number} (${applied.change})`,
+              at: ctx.now,
+            });
+          return applied;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RefundError)
+            throw new RequestError(
+              422,
+              'refund_unavailable',
+              `${error.message}: the change needs a call to us`,
+            );
+          throw error;
+        });
       return { ...SUCCESS, version: versionItem(made), pending: null, refund_due_uzs: made.refund_due_uzs };
     }
     const links = requestLinks(request, config);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { addDays, formatDate, tashkentDate } from '../../contracts/format';
 import { caller } from '../../testing/osago-test-kit';
 import { changeKit } from '../../testing/policy-change-kit';
+import { cancelClient } from '../../testing/cancel-test-kit';
 import { seededServer } from '../../testing/test-server';
 
 /** Travel's traveller and housing's address, changed before the cover starts (issue 27). */
@@ -114,6 +115,34 @@ describe('travel abroad', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(contract.details).travellers).toContain('RAHIMOVA DILNOZA');
+  });
+
+  it('voids an unpaid change when the policy is cancelled: its payment can no longer be made', async () => {
+    const { contract_id: id } = await buyTravel();
+    const quote = (await k.quote(id, { change: 'add_traveller', traveller: RAHIMOVA }, token)).json();
+    const { pending } = (
+      await k.submit(
+        id,
+        { change: 'add_traveller', traveller: RAHIMOVA, difference_uzs: quote.difference_uzs },
+        token,
+      )
+    ).json();
+    const cancel = cancelClient(app);
+    const refund = (await cancel.quote(id, token)).json().refund_uzs as number;
+    expect((await cancel.confirm(id, refund, token)).statusCode).toBe(200);
+    const change = await handle.db
+      .selectFrom('policy_versions')
+      .select('status')
+      .where('contract_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(change.status).toBe('void');
+    const paying = await handle.db
+      .selectFrom('contracts')
+      .select('status')
+      .where('id', '=', pending.contract_id)
+      .executeTakeFirstOrThrow();
+    expect(paying.status).toBe('cancelled');
+    await expect(k.pay(pending.contract_id, pending.amount_uzs)).rejects.toThrow();
   });
 });
 

@@ -169,6 +169,22 @@ describe('OSAGO changes that cost nothing', () => {
       version: { number: 5, refund_due_uzs: 32_000 },
       refund_due_uzs: 32_000,
     });
+    // Paid back at once through the provider that took the policy's money, with its refund receipt.
+    const refunds = await handle.db.selectFrom('refunds').selectAll().where('contract_id', '=', id).execute();
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount_uzs: 32_000,
+        status: 'performed',
+        reason: expect.stringMatching(/version 5/),
+      }),
+    ]);
+    const receipts = await handle.db
+      .selectFrom('receipts')
+      .select(['kind', 'amount_uzs'])
+      .where('contract_id', '=', id)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(receipts).toEqual([{ kind: 'refund', amount_uzs: 32_000 }]);
     expect((await k.options(id, token)).json().plate).toBe('30A777BC');
   });
 
