@@ -36,7 +36,9 @@ const ROUTE_BUDGETS = {
     '*': 205,
     'claim-routes': 170, // 160.7; 165.5 before issue 24, 166.1 with its page sharing the lists' states
     'login-route': 200, // 188.9; 195.2 with the fourth language's switch entry and the claim files' preview in the shared code
-    'policy-routes': 210, // 199.3; 205.1 with issue 24's page sharing the modal and the lists' states
+    'policy-routes': 220, // 199.3; 205.1 with issue 24's page sharing the modal and the lists' states; 216.0 with issue 27's cancel dialog, receipts and versions
+    'change-route': 215, // 210.7 (issue 27: a mid-term change's forms, the wizards' rules and the payment step)
+    'my-data-route': 175, // 170.0 (issue 27: the customer's data, consents and devices)
     'profile-routes': 200, // 195.1 (issue 25: the catalogue's price words and the file pickers' texts in the shared catalogues)
     'saved-route': 205, // 199.4 (saved people and cars of issue 24)
     'business-requests-route': 165, // 162.0 (business applications of issue 25)

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AccountScreen } from '../common/account-screen';
+import { loadMyDataMessages } from './my-data-messages';
 import { DashboardPage } from '../common/dashboard-page';
 import { ConsentsSection } from './consents-section';
 import { DeleteAccount } from './delete-account';
@@ -12,7 +13,7 @@ import { KeptSummary } from './kept-summary';
  */
 export function MyDataPage() {
   return (
-    <AccountScreen>
+    <AccountScreen load={loadMyDataMessages}>
       <MyData />
     </AccountScreen>
   );

@@ -10,6 +10,8 @@ import { uiMessages } from '@polis/ui';
 import { accountMessages } from '../account-messages';
 import { ChangePolicyPage } from '../changes/change-page';
 import { changeMessages } from '../changes/change-messages';
+import { myDataMessages } from '../my-data/my-data-messages';
+import { policyPageMessages } from '../policies/policy-messages';
 import { ApplicationPage } from '../applications/application-page';
 import { ApplicationsPage } from '../applications/applications-page';
 import { LoginPage } from '../login/login-page';
@@ -28,6 +30,8 @@ import { readToken } from '../session/token-store';
 const load = combineMessageSources(
   accountMessages,
   changeMessages,
+  myDataMessages,
+  policyPageMessages,
   paymentMessages,
   i18nMessages,
   uiMessages,
