@@ -27,7 +27,8 @@ export function PolicyVersions({ id }: { id: number }) {
   const [search] = useSearchParams();
   const { data } = useGetPolicyVersionsQuery(id);
   const changed = search.get('changed');
-  if (!data) return null;
+  // A policy never changed has no versions yet (version 1 is written by the first change): nothing to show.
+  if (!data || (data.versions.length === 0 && !data.pending)) return null;
   const current = data.versions.find((v) => v.number === data.current);
   return (
     <section className="account-card account-section" aria-labelledby="policy-versions">
@@ -39,12 +40,14 @@ export function PolicyVersions({ id }: { id: number }) {
       <h2 id="policy-versions" className="account-section__title">
         <FormattedMessage id="change.versions.heading" />
       </h2>
-      <p>
-        <FormattedMessage
-          id="change.versions.current"
-          values={{ number: data.current, date: current ? tashkentDay(current.date) : '' }}
-        />
-      </p>
+      {current ? (
+        <p>
+          <FormattedMessage
+            id="change.versions.current"
+            values={{ number: data.current, date: tashkentDay(current.date) }}
+          />
+        </p>
+      ) : null}
       {data.versions.length > 0 ? (
         <ol className="account-list">
           {data.versions.map((v) => (

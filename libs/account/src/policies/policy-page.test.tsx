@@ -174,6 +174,10 @@ it('shows the policy: period, premium, holder, printed facts and the PDF', async
   );
   // Not ending soon: no renewal.
   expect(screen.queryByRole('link', { name: /Renew/ })).not.toBeInTheDocument();
+  // Never changed: no versions section (and no "Version 1 of" without a day).
+  expect(await screen.findByRole('heading', { name: 'Receipts' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Versions of the policy' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Version 1 of/)).not.toBeInTheDocument();
 });
 
 it('offers the one-tap renewal of a policy that ends soon', async () => {
