@@ -60,6 +60,11 @@ export async function deleteAccount(
       .execute();
     await trx.updateTable('site_requests').set({ user_id: null }).where('user_id', '=', user.id).execute();
     await trx
+      .updateTable('dms_constructor_requests')
+      .set({ user_id: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    await trx
       .updateTable('cabinet_users')
       .set({ invited_by: null })
       .where('invited_by', '=', user.id)

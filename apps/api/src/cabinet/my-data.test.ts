@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import {
   AccountDeleted,
@@ -19,6 +19,42 @@ import { cabinetClient, lastLoginCode } from '../testing/cabinet-test-kit';
 import { SITE_AUTH } from '../testing/test-server';
 import { findUserByPhone } from './cabinet-users';
 import { deleteAccount } from './account-deletion';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+/**
+ * The database with the account row's deletion made to fail inside the deletion's transaction (the step after
+ * every other one), so a test sees whether the steps before it are rolled back.
+ */
+function failingLastStep(handle: Db): Db {
+  const bound = <T extends object>(target: T, prop: string | symbol) => {
+    const value = Reflect.get(target, prop) as unknown;
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  const failingTrx = (trx: Transaction<Database>) =>
+    new Proxy(trx, {
+      get: (target, prop) =>
+        prop === 'deleteFrom'
+          ? (table: string) => {
+              if (table === 'cabinet_users') throw new Error('the last step fails');
+              return target.deleteFrom(table as 'cabinet_users');
+            }
+          : bound(target, prop),
+    });
+  const db = new Proxy(handle.db, {
+    get: (target, prop) =>
+      prop === 'transaction'
+        ? () => {
+            const builder = target.transaction();
+            return {
+              execute: <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+                builder.execute((trx) => work(failingTrx(trx))),
+            };
+          }
+        : bound(target, prop),
+  }) as Kysely<Database>;
+  return { ...handle, db };
+}
 
 /**
  * The customer's data (issue 27) through the real app: policies bought through the OSAGO save and paid through
@@ -438,6 +474,28 @@ describe('deleting the account', () => {
     await call('POST', 'my-data/consents/marketing', tokens[0]);
     // Sent while logged in, with a colleague's phone typed: the account's link is all that made it hers.
     await businessRequest('998909998877', 'Colleague Typed MChJ', oldId);
+    // A DMS constructor application submitted while logged in, with a colleague's phone.
+    await env.kit.handle.db
+      .insertInto('dms_constructor_requests')
+      .values({
+        status: 1,
+        channel: 'site',
+        limit_uzs: 30_000_000,
+        hospital_category: 'VIP',
+        coverages: '{"default":[],"additional":[]}',
+        number_of_employees: 3,
+        price_per_employee: 1,
+        price_for_company: 3,
+        full_name: 'Kim Elena',
+        phone: '998909998877',
+        company_name: 'Colleague Typed DMS MChJ',
+        inn: '302345678',
+        lang: 'ru',
+        created_at: new Date().toISOString(),
+        submitted_at: new Date().toISOString(),
+        user_id: oldId,
+      })
+      .execute();
   });
 
   it('needs the confirmation', async () => {
@@ -493,6 +551,12 @@ describe('deleting the account', () => {
       .where('company_name', '=', 'Colleague Typed MChJ')
       .executeTakeFirstOrThrow();
     expect(application.user_id).toBeNull();
+    const constructed = await db
+      .selectFrom('dms_constructor_requests')
+      .select('user_id')
+      .where('company_name', '=', 'Colleague Typed DMS MChJ')
+      .executeTakeFirstOrThrow();
+    expect(constructed.user_id).toBeNull();
   });
 
   it('makes a new account at the next login with the phone: it finds only what the phone rule finds', async () => {
@@ -539,16 +603,14 @@ describe('deleting the account', () => {
     });
     const user = await findUserByPhone(db, '998907771405');
     if (!user) throw new Error('no user');
-    // A row elsewhere that still points at the account makes its last step (the account row) fail.
-    await sql`create table held_refs (user_id integer not null references cabinet_users(id))`.execute(db);
-    await sql`insert into held_refs (user_id) values (${user.id})`.execute(db);
-    await expect(deleteAccount(env.kit.handle, user)).rejects.toThrow();
+    // The last step (the account row) fails: everything before it must be rolled back with it.
+    const failing = failingLastStep(env.kit.handle);
+    await expect(deleteAccount(failing, user)).rejects.toThrow('the last step fails');
     expect(await findUserByPhone(db, '998907771405')).toBeDefined();
     expect(
       await db.selectFrom('saved_people').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(1);
     expect((await call('GET', 'get/info', token)).statusCode).toBe(200);
     expect((await call('GET', 'reminders', token)).json().reminders).toBe(true);
-    await sql`drop table held_refs`.execute(db);
   });
 });
