@@ -25,7 +25,7 @@ export function Toaster() {
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: toastStyle,
-        success: { iconTheme: { primary: '#17804a', secondary: '#ffffff' } },
+        success: { iconTheme: { primary: '#157a46', secondary: '#ffffff' } },
         error: { iconTheme: { primary: '#c4261d', secondary: '#ffffff' } },
       }}
     />
