@@ -5,12 +5,10 @@ import { LocalizedLink } from '@polis/i18n';
 import { Button, Modal } from '@polis/ui';
 import { Badge } from '../common/badge';
 import { ListSkeleton, LoadError } from '../common/list-states';
-import type { MessageRef } from '../model/cabinet-errors';
 import { useGetConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from './my-data-api';
 import { myDataError } from './my-data-errors';
 import { When } from './when';
-
-type Notice = { readonly tone: 'status' | 'alert'; readonly message: MessageRef };
+import { SectionNotice, type Notice } from './section-notice';
 
 /**
  * Consents with their dates: reminders and marketing given or withdrawn by a button, saving other people
@@ -50,11 +48,7 @@ export function ConsentsSection() {
       <h2 id="my-data-consents" className="account-section__title">
         <FormattedMessage id="myData.consents.title" />
       </h2>
-      {notice ? (
-        <p className={notice.tone === 'status' ? 'account-success' : 'account-error'} role={notice.tone}>
-          <FormattedMessage id={notice.message.id} values={notice.message.values} />
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
       {isError ? (
         <LoadError error={error} onRetry={refetch} />
       ) : !data ? (

@@ -6,13 +6,11 @@ import { api, type AppDispatch } from '@polis/api-client';
 import { Button } from '@polis/ui';
 import { Badge } from '../common/badge';
 import { ListSkeleton, LoadError } from '../common/list-states';
-import type { MessageRef } from '../model/cabinet-errors';
 import { removeToken } from '../session/token-store';
 import { useEndDeviceSessionMutation, useGetDeviceSessionsQuery } from './my-data-api';
 import { myDataError } from './my-data-errors';
 import { When } from './when';
-
-type Notice = { readonly tone: 'status' | 'alert'; readonly message: MessageRef };
+import { SectionNotice, type Notice } from './section-notice';
 
 /** "Chrome 120 on Android 14", or what is known of it. */
 function useDeviceName() {
@@ -58,11 +56,7 @@ export function DevicesSection() {
       <p className="account-muted">
         <FormattedMessage id="myData.devices.lead" />
       </p>
-      {notice ? (
-        <p className={notice.tone === 'status' ? 'account-success' : 'account-error'} role={notice.tone}>
-          <FormattedMessage id={notice.message.id} values={notice.message.values} />
-        </p>
-      ) : null}
+      <SectionNotice notice={notice} />
       {isError ? (
         <LoadError error={error} onRetry={refetch} />
       ) : !data ? (
