@@ -24,7 +24,7 @@ import { serve } from '../http/endpoint';
 import { requestLang } from '../http/request-lang';
 import { policyPeriod } from '../policies/policy-view';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../uploads/file-types';
-import { defaultUploadStorage, type UploadStorage } from '../uploads/storage';
+import { type UploadStorage, uploadStorageFor } from '../uploads/storage';
 import { uploadedFiles, uploadForms, type CheckedFile } from '../uploads/upload-form';
 import { checkClaimCode, CLAIM_PHONE_LIMITS, CLAIM_POLICY_LIMIT, sendClaimCode } from './claim-codes';
 import {
@@ -80,7 +80,7 @@ const limitsText = CLAIM_PHONE_LIMITS.map((l) => `${l.count} in ${l.windowMs / 6
 export async function claimRoutes(app: FastifyInstance, options: ClaimRoutesOptions) {
   const handle = options.db;
   const { db } = handle;
-  const storage = options.storage ?? defaultUploadStorage();
+  const storage = options.storage ?? uploadStorageFor(options.db);
   if (!app.hasRequestDecorator('cabinetSession')) app.decorateRequest('cabinetSession', null);
   await uploadForms(app, FILE_RULES);
   const onRequest = requireSession(db, { claims: true });

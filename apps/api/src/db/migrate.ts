@@ -24,6 +24,7 @@ import * as receipts from './migrations/022-receipts';
 import * as dmsRequestOwner from './migrations/024-dms-request-owner';
 import * as myData from './migrations/023-my-data';
 import * as policyVersions from './migrations/021-policy-versions';
+import * as uploadFiles from './migrations/025-upload-files';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -51,6 +52,7 @@ const MIGRATIONS = {
   '024-dms-request-owner': dmsRequestOwner,
   '023-my-data': myData,
   '021-policy-versions': policyVersions,
+  '025-upload-files': uploadFiles,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

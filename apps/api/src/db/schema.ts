@@ -456,6 +456,7 @@ export interface Database {
   reminder_optouts: ReminderOptoutsTable;
   drafts: DraftsTable;
   draft_files: DraftFilesTable;
+  upload_files: UploadFilesTable;
   saved_people: SavedPeopleTable;
   saved_vehicles: SavedVehiclesTable;
   receipts: ReceiptsTable;
@@ -583,6 +584,17 @@ export interface ContractFilesTable {
   kind: string;
   storage_key: string;
   content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+/**
+ * An uploaded file's bytes under its storage key (migration 025): the uploads storage on PostgreSQL, where every
+ * instance must read what any other saved (`src/uploads/storage.ts`).
+ */
+export interface UploadFilesTable {
+  storage_key: string;
+  bytes: Buffer;
   size_bytes: number;
   created_at: string;
 }

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 /**
- * Where uploaded files live: outside the database, behind this interface, so a bucket can replace the
- * local folder without touching the products. Keys are made by `newStorageKey` and never come from a client.
+ * Where uploaded files live, behind this interface, so the store (a local folder, the database, a bucket) changes
+ * without touching the products. Keys are made by `newStorageKey` and never come from a client. `put` never
+ * replaces what a key holds (it fails instead); a sale writes its files before its transaction and removes them
+ * if it fails (`withStoredFiles`), whatever the store.
  */
 export interface UploadStorage {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -23,12 +28,14 @@ export function newStorageKey(extension: string, now = new Date()): string {
   return `${month}/${randomUUID()}.${extension}`;
 }
 
-/** Files in a folder of this machine (the default). Refuses any key it did not make (no path tricks). */
+const checkedKey = (key: string): string => {
+  if (!KEY.test(key)) throw new Error(`Not an upload storage key: ${key}`);
+  return key;
+};
+
+/** Files in a folder of this machine (SQLite's store). Refuses any key it did not make (no path tricks). */
 export function localFolderStorage(root: string): UploadStorage {
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`Not an upload storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, bytes) {
       const file = fileOf(key);
@@ -51,6 +58,39 @@ export function localFolderStorage(root: string): UploadStorage {
 }
 
 /**
+ * Files as rows of `upload_files` (migration 025): PostgreSQL's store, so every instance on one database reads
+ * what any other saved. Each call is its own statement, outside any transaction of the caller, as a file written
+ * to a folder would be. Refuses any key it did not make, as the folder does.
+ */
+export function databaseStorage(db: Kysely<Database>): UploadStorage {
+  return {
+    async put(key, bytes) {
+      // The primary key refuses a second row under one key: never overwrite another file.
+      await db
+        .insertInto('upload_files')
+        .values({
+          storage_key: checkedKey(key),
+          bytes,
+          size_bytes: bytes.length,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+    async get(key) {
+      const row = await db
+        .selectFrom('upload_files')
+        .select('bytes')
+        .where('storage_key', '=', checkedKey(key))
+        .executeTakeFirst();
+      return row ? row.bytes : null;
+    },
+    async remove(key) {
+      await db.deleteFrom('upload_files').where('storage_key', '=', checkedKey(key)).execute();
+    },
+  };
+}
+
+/**
  * `POLIS_UPLOADS_DIR` when set; under tests a folder in the OS temp dir; else `data/uploads` beside the
  * default SQLite file.
  */
@@ -64,8 +104,16 @@ export function uploadsDirOf(env: NodeJS.ProcessEnv): string {
 
 let shared: UploadStorage | null = null;
 
-/** The storage of this process, from the environment. */
+/** The local folder of this process, from the environment (`uploadsDirOf`). */
 export function defaultUploadStorage(): UploadStorage {
   shared ??= localFolderStorage(uploadsDirOf(process.env));
   return shared;
+}
+
+/**
+ * The store for the database the server runs on: PostgreSQL (`DATABASE_URL`), the database of several
+ * instances, keeps the bytes in `upload_files`; SQLite, one instance on one machine, the local folder.
+ */
+export function uploadStorageFor(handle: Db): UploadStorage {
+  return handle.dialect === 'postgres' ? databaseStorage(handle.db) : defaultUploadStorage();
 }

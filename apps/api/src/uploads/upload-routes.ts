@@ -5,7 +5,7 @@ import { TOKEN_HEADER } from '../contracts/owner-session';
 import type { Db } from '../db/database';
 import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
-import { defaultUploadStorage, type UploadStorage } from './storage';
+import { type UploadStorage, uploadStorageFor } from './storage';
 
 export interface UploadRoutesOptions {
   readonly db: Db;
@@ -21,7 +21,7 @@ export const contractFilePath = (id: number) => `/api${pathTo(UPLOAD_PATHS.file,
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { db } = options.db;
-  const storage = options.storage ?? defaultUploadStorage();
+  const storage = options.storage ?? uploadStorageFor(options.db);
 
   serve(
     app,

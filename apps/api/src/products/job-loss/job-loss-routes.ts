@@ -4,7 +4,7 @@ import { JOB_LOSS_COVERED_MONTHS, JOB_LOSS_COVER_MONTHS, jobLossQuote } from '@p
 import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { findOrganization } from '../../registries/company-lookup';
 import { DOCUMENT_TYPES } from '../../uploads/file-types';
-import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
+import { type UploadStorage, uploadStorageFor } from '../../uploads/storage';
 import { applicantOf, applicationDates } from '../../uploads/upload-application';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
 import { fullNameOf } from '../../registries/person-lookup';
@@ -12,7 +12,7 @@ import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { saleFiles } from '../kit/sale-files';
 
 export interface JobLossRoutesOptions extends SaleRoutesOptions {
-  /** Where the documents go; the local folder of the environment by default. */
+  /** Where the documents go; by default the store of the database (`uploadStorageFor`). */
   readonly storage?: UploadStorage;
 }
 
@@ -25,7 +25,7 @@ const FILES = ['work_book', 'salary_certificate'] as const;
  * documents written and the contract, its file rows and its lead saved in one transaction (the kit).
  */
 export async function jobLossRoutes(app: FastifyInstance, options: JobLossRoutesOptions): Promise<void> {
-  const storage = options.storage ?? defaultUploadStorage();
+  const storage = options.storage ?? uploadStorageFor(options.db);
   await uploadForms(app, { work_book: DOCUMENT_TYPES, salary_certificate: DOCUMENT_TYPES });
   const sale = saleRoutes({
     key: 'job-loss',

@@ -4,7 +4,7 @@ import { PETS_COVER_MONTHS, PETS_PROGRAMS, petAgeAllowed, petsProgram } from '@p
 import { addMonthsInclusive, formatUzs } from '../../contracts/format';
 import { serve } from '../../http/endpoint';
 import { IMAGE_TYPES } from '../../uploads/file-types';
-import { defaultUploadStorage, type UploadStorage } from '../../uploads/storage';
+import { type UploadStorage, uploadStorageFor } from '../../uploads/storage';
 import { applicantOf, applicationDates } from '../../uploads/upload-application';
 import { requireFiles, uploadForms } from '../../uploads/upload-form';
 import { fullNameOf } from '../../registries/person-lookup';
@@ -12,7 +12,7 @@ import { refuse, saleRoutes, type SaleRoutesOptions } from '../kit/sale';
 import { saleFiles } from '../kit/sale-files';
 
 export interface PetsRoutesOptions extends SaleRoutesOptions {
-  /** Where the photos go; the local folder of the environment by default. */
+  /** Where the photos go; by default the store of the database (`uploadStorageFor`). */
   readonly storage?: UploadStorage;
 }
 
@@ -38,7 +38,7 @@ const PROGRAMS: PetsProgramsResponse = {
  * lead saved in one transaction (the kit). A failure after the photos were written removes them.
  */
 export async function petsRoutes(app: FastifyInstance, options: PetsRoutesOptions): Promise<void> {
-  const storage = options.storage ?? defaultUploadStorage();
+  const storage = options.storage ?? uploadStorageFor(options.db);
   await uploadForms(app, { photo: IMAGE_TYPES, passport_photo: IMAGE_TYPES });
   serve(
     app,
