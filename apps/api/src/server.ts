@@ -15,6 +15,7 @@ import { readClientLimits, type ClientLimits } from './guards/client-limits';
 import { registerApiDocsUi, registerApiSpec } from './api-docs';
 import type { TrustProxy } from './env';
 import { safeLogger } from './logging';
+import type { UploadStorage } from './uploads/storage';
 
 export interface BuildServerOptions {
   /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
@@ -36,6 +37,8 @@ export interface BuildServerOptions {
   readonly clientLimits?: ClientLimits;
   /** How often a cached dictionary answer is recomputed to notice changed data; default a minute. */
   readonly dictionaryRecheckMs?: number;
+  /** The upload store /api/ready checks; defaults to the one the upload routes use (`defaultUploadStorage`). */
+  readonly uploadStorage?: UploadStorage;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
@@ -78,6 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db,
     clientLimits: options.clientLimits === undefined ? readClientLimits(process.env) : options.clientLimits,
     dictionaryRecheckMs: options.dictionaryRecheckMs,
+    uploadStorage: options.uploadStorage,
   });
   await registerApiDocsUi(app);
   await app.register(sandboxRoutes, { prefix: '/sandbox', db });
