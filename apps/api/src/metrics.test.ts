@@ -2,7 +2,7 @@ import { readServerEnv } from './env';
 import { createMetrics, withMetrics } from './http/metrics';
 import { readMetricsPort, startMetricsServer, type MetricsListener } from './http/metrics-server';
 import { sendSms } from './outbox/sms-outbox';
-import { runReminders } from './contracts/renewal-reminders';
+import { runReminders, startReminderJob } from './contracts/renewal-reminders';
 import { deliverMail } from './outbox/mail-delivery';
 import { queueMail } from './outbox/mail-outbox';
 import { payWithPayme, seededPaymentKit } from './testing/osago-test-kit';
@@ -177,6 +177,35 @@ describe('what runs outside requests counts in the scope it was started in', () 
     expect(valueOf(text, 'polis_mail_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
     // The server's own registry saw none of it.
     expect(valueOf(await scrapeText(), 'polis_sms_sent_total', { purpose: 'login-code' })).toBe(0);
+  });
+
+  it("a job started in a server's scope counts into that server's registry on every tick (main.ts)", async () => {
+    const metrics = createMetrics();
+    const log = { info: () => undefined, error: () => undefined };
+    const stop = withMetrics(metrics, () =>
+      startReminderJob(
+        {
+          db: kit.handle.db,
+          origin: 'http://localhost',
+          secret: 'x'.repeat(32),
+          clock: async () => new Date(),
+          interval: 10,
+        },
+        log,
+      ),
+    );
+    try {
+      const runs = async () =>
+        valueOf(await metrics.registry.metrics(), 'polis_job_runs_total', {
+          job: 'renewal_reminders',
+          outcome: 'ok',
+        });
+      const until = Date.now() + 5_000;
+      while ((await runs()) < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(await runs()).toBeGreaterThanOrEqual(2);
+    } finally {
+      stop();
+    }
   });
 
   it('counts a failed job run and lets its error through', async () => {

@@ -116,3 +116,17 @@ it('a check that does not answer in time fails (a hung database must not hang th
     await handle.close();
   }
 });
+
+it('answers 503 while PostgreSQL is unreachable (nothing listens where DATABASE_URL points)', async () => {
+  // Port 1 on loopback: the connection is refused at once, as when the database's host is down.
+  const handle = openDatabase({ url: 'postgres://polis:polis@127.0.0.1:1/polis' });
+  const app = await server(handle, memoryStorage());
+  try {
+    const res = await app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ ready: false, checks: { database: 'failed', storage: 'ok' } });
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+});
