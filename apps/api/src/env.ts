@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { channelSecrets } from './channels';
 import { assertProductionSecrets } from './production-secrets';
+import { readMetricsPort } from './http/metrics-server';
 
 /** Fastify's trustProxy: none, any, a number of hops, or the proxies' addresses/CIDRs (comma-separated). */
 export type TrustProxy = boolean | number | string;
@@ -15,6 +16,10 @@ export interface ServerEnv {
   readonly databaseUrl: string | undefined;
   readonly databaseFile: string;
   readonly trustProxy: TrustProxy;
+  /** `METRICS_PORT`: the Prometheus listener's port, null (unset) for none; never the public port. */
+  readonly metricsPort: number | null;
+  /** `METRICS_HOST`: where that listener binds, 127.0.0.1 by default. */
+  readonly metricsHost: string;
 }
 
 /**
@@ -42,6 +47,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv, defaultDistDir: string): S
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const metricsPort = readMetricsPort(env.METRICS_PORT);
+  if (metricsPort !== null && metricsPort === port) {
+    throw new Error('METRICS_PORT must differ from PORT: metrics never answer on the public origin');
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -51,5 +60,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv, defaultDistDir: string): S
     databaseUrl: env.DATABASE_URL || undefined,
     databaseFile: path.resolve(env.POLIS_DB_FILE || 'data/polis.db'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -13,6 +13,8 @@ import { readPaymentConfig } from './payments/payment-config';
 import { policyPdfRenderer } from './policies/policy-document';
 import { isProduction } from './production-secrets';
 import { startMailSink } from './sandbox/mail-sink';
+import { collectProcessMetrics, withMetrics } from './http/metrics';
+import { startMetricsServer } from './http/metrics-server';
 
 // The bundle sits in dist/apps/api/, beside the built apps in dist/apps/<app>/.
 const bundledDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +35,9 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
 
-  const stopJob = startMonthlyChargeJob(db, app.log);
+  collectProcessMetrics(app.metrics);
+  // The jobs' timers start in the metrics' scope: their runs, payments, SMS and mail count into this server's.
+  const stopJob = withMetrics(app.metrics, () => startMonthlyChargeJob(db, app.log));
   const mail = readMailSettings(process.env, isProduction(process.env));
   // The sandbox's mailbox: the first instance on this machine opens it, the others send to it.
   const sink =
@@ -52,18 +56,29 @@ async function main() {
     );
   // The QR code of a mailed policy links to the public origin (production requires it), else to this server.
   const qrOrigin = readPaymentConfig(process.env).publicOrigin ?? `http://localhost:${env.port}`;
-  const stopMail = startMailJob(db.db, app.log, mail, policyPdfRenderer(db.db, qrOrigin));
-  const payments = readPaymentConfig(process.env);
-  const stopReminders = startReminderJob(
-    {
-      db: db.db,
-      origin: qrOrigin,
-      secret: payments.policyTokenSecret,
-      clock: () => reminderNow(db.db, payments.sandbox),
-      interval: readReminderInterval(process.env),
-    },
-    app.log,
+  const stopMail = withMetrics(app.metrics, () =>
+    startMailJob(db.db, app.log, mail, policyPdfRenderer(db.db, qrOrigin)),
   );
+  const payments = readPaymentConfig(process.env);
+  const stopReminders = withMetrics(app.metrics, () =>
+    startReminderJob(
+      {
+        db: db.db,
+        origin: qrOrigin,
+        secret: payments.policyTokenSecret,
+        clock: () => reminderNow(db.db, payments.sandbox),
+        interval: readReminderInterval(process.env),
+      },
+      app.log,
+    ),
+  );
+  // Prometheus scrapes its own port, never the public one (README "Configuration", METRICS_PORT).
+  const metricsListener =
+    env.metricsPort === null
+      ? null
+      : await startMetricsServer(app.metrics, { port: env.metricsPort, host: env.metricsHost });
+  if (metricsListener)
+    app.log.info(`metrics listening on http://${env.metricsHost}:${metricsListener.port}/metrics`);
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl+C does not wait for slow connections
@@ -72,6 +87,7 @@ async function main() {
     stopMail();
     stopReminders();
     await sink?.close();
+    await metricsListener?.close();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();

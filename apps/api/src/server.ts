@@ -15,6 +15,15 @@ import { readClientLimits, type ClientLimits } from './guards/client-limits';
 import { registerApiDocsUi, registerApiSpec } from './api-docs';
 import type { TrustProxy } from './env';
 import { safeLogger } from './logging';
+import { createMetrics, routeLabel, withMetrics, type Metrics } from './http/metrics';
+import type { UploadStorage } from './uploads/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's metrics (`http/metrics.ts`), served by `startMetricsServer` on `METRICS_PORT` only. */
+    readonly metrics: Metrics;
+  }
+}
 
 export interface BuildServerOptions {
   /** Folder holding site/, webview/ and cabinet/ (each index.html + assets/). */
@@ -36,6 +45,8 @@ export interface BuildServerOptions {
   readonly clientLimits?: ClientLimits;
   /** How often a cached dictionary answer is recomputed to notice changed data; default a minute. */
   readonly dictionaryRecheckMs?: number;
+  /** The upload store /api/ready checks; defaults to the one the upload routes use (`defaultUploadStorage`). */
+  readonly uploadStorage?: UploadStorage;
 }
 
 /** Bodies above 1 MiB are refused: the largest legitimate request is a multipart cabinet form. */
@@ -56,6 +67,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     schemaController,
   };
   const app = Fastify(serverOptions);
+  // Metrics first: every request (API, pages, files) is counted under its route pattern, and everything a
+  // request runs counts into this server's registry. A body of several packets is read from socket events
+  // outside the request's async scope, between onRequest and preValidation: the scope is entered again after it.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onRequest', (_request, _reply, done) => withMetrics(metrics, done));
+  app.addHook('preValidation', (_request, _reply, done) => withMetrics(metrics, done));
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequests.observe(
+      {
+        method: request.method,
+        route: routeLabel(request.routeOptions.url),
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
   // Both before any route: routes keep the error handler and spec collector in force where they are declared.
   registerErrorHandling(app);
   const version = options.version ?? process.env.POLIS_VERSION ?? packageJson.version;
@@ -78,8 +106,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db,
     clientLimits: options.clientLimits === undefined ? readClientLimits(process.env) : options.clientLimits,
     dictionaryRecheckMs: options.dictionaryRecheckMs,
+    uploadStorage: options.uploadStorage,
   });
   await registerApiDocsUi(app);
+  // Never on the public origin, whatever the credential: metrics answer on METRICS_PORT (`http/metrics-server.ts`).
+  app.all('/metrics', async (_request, reply) =>
+    reply.code(404).send({ error: { code: 'not_found', message: 'No such page' } }),
+  );
   await app.register(sandboxRoutes, { prefix: '/sandbox', db });
 
   if (devProxy) await devAppAssets(app);

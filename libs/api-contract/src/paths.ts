@@ -22,9 +22,10 @@ export function pathTo(endpoint: EndpointPath, params: Readonly<Record<string, s
   });
 }
 
-/** The platform: health and the product catalogue. */
+/** The platform: health (liveness), readiness and the product catalogue. */
 export const PLATFORM_PATHS = {
   health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
   products: { method: 'GET', path: '/site/products' },
 } as const satisfies Record<string, EndpointPath>;
 

@@ -2,9 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { endpoint } from './endpoint';
 import { PLATFORM_PATHS, RULES_PATHS } from './paths';
 
-/** The platform's own endpoints: health (no credential) and the catalogue's starting prices (a dictionary). */
+/**
+ * The platform's own endpoints: health (liveness) and readiness (the database and the file store answer), both
+ * without a credential, and the catalogue's starting prices (a dictionary).
+ */
 export const PLATFORM_ENDPOINTS = {
   health: endpoint(PLATFORM_PATHS.health, { response: {} }),
+  ready: endpoint(PLATFORM_PATHS.ready, { response: {} }),
   products: endpoint(PLATFORM_PATHS.products, { response: {} }),
 };
 

@@ -47,6 +47,8 @@ import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { failureReportHook } from '../outbox/failure-reports';
 import { PRODUCT_PRICES } from './product-prices';
 import { dictionaryCache } from './dictionaries';
+import { readinessRoute } from './readiness';
+import { defaultUploadStorage, type UploadStorage } from '../uploads/storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,6 +72,8 @@ export interface ApiRoutesOptions {
   readonly clientLimits: ClientLimits;
   /** How often a cached dictionary answer is recomputed to notice changed data (`./dictionaries.ts`). */
   readonly dictionaryRecheckMs?: number;
+  /** The upload store /api/ready checks (`./readiness.ts`); defaults to `defaultUploadStorage()`. */
+  readonly uploadStorage?: UploadStorage;
 }
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
@@ -83,7 +87,7 @@ const unauthorized = (reply: FastifyReply) =>
 /** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
 export async function apiRoutes(
   app: FastifyInstance,
-  { channelSecrets, version, db, clientLimits, dictionaryRecheckMs }: ApiRoutesOptions,
+  { channelSecrets, version, db, clientLimits, dictionaryRecheckMs, uploadStorage }: ApiRoutesOptions,
 ) {
   app.decorateRequest('channel', null);
 
@@ -129,6 +133,7 @@ export async function apiRoutes(
     async () => ({ status: 'ok' as const, version }),
     { config: { public: true } },
   );
+  readinessRoute(app, { db, storage: uploadStorage ?? defaultUploadStorage() });
 
   serve(
     app,

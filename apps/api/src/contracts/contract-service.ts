@@ -10,6 +10,7 @@ import { queuePolicyMail } from './policy-mail';
 import { productInfo } from './products';
 import { recordSaleReceipt, type Receipt, type ReceiptPayment } from './receipts';
 import { changedContractOf, performPaidChange } from './policy-versions';
+import { countPayment, countPolicyIssued } from '../http/metrics';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -205,7 +206,9 @@ export async function markPaid(
     payment,
   }: { now?: Date; chat?: ChatRelaySettings; payment?: ReceiptPayment } = {},
 ): Promise<{ contract: Contract; policy: Policy; receipt: Receipt }> {
-  return inTransaction(db, async (trx) => {
+  // Counted when the payment is done (the caller's transaction, when it passes one, commits right after): every
+  // provider's payment passes here, so the metrics see them all (`../http/metrics.ts`).
+  const done = await inTransaction(db, async (trx) => {
     const at = now.toISOString();
     const paid = await trx
       .updateTable('contracts')
@@ -216,6 +219,7 @@ export async function markPaid(
     if (Number(paid.numUpdatedRows) !== 1) {
       const current = await findContract(trx, { id: contractId });
       if (!current) throw new ContractError('contract_not_found', `No contract ${contractId}`);
+      countPayment(via, 'refused');
       throw new ContractError(
         'contract_not_payable',
         `Contract ${contractId} is ${current.status}`,
@@ -226,7 +230,12 @@ export async function markPaid(
     if (!contract) throw new ContractError('contract_not_found', `No contract ${contractId}`);
     // A mid-term change's payment (issue 27): the change becomes the policy's version; no second policy.
     const changed = await performPaidChange(trx, contractId, at);
-    if (changed) return paidChange(trx, contract, changed.contract, { at: now, via, chat, payment });
+    if (changed) {
+      return {
+        ...(await paidChange(trx, contract, changed.contract, { at: now, via, chat, payment })),
+        issued: false,
+      };
+    }
     const series = productInfo(contract.product)?.series ?? 'POL';
     // The number is the id, known only after the insert; the placeholder is unique per contract meanwhile.
     const { id } = await trx
@@ -252,8 +261,13 @@ export async function markPaid(
       contract: issued,
       policy: { id, contract_id: contractId, series, number, issued_at: at },
       receipt,
+      issued: true,
     };
   });
+  countPayment(via, 'performed');
+  // A mid-term change's payment changes a policy and issues none.
+  if (done.issued) countPolicyIssued(done.contract.product);
+  return { contract: done.contract, policy: done.policy, receipt: done.receipt };
 }
 
 /**
@@ -361,6 +375,7 @@ export async function cancelIssuedContract(
       .where('status', 'in', ['pending', 'active', 'retrying'])
       .execute();
     const policy = await findPolicyOfContract(trx, contract.id);
+    countPayment(contract.paid_via ?? 'unknown', 'refunded');
     await sendChat(
       trx,
       [

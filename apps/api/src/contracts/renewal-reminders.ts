@@ -7,6 +7,7 @@ import { addDays, formatDate, tashkentDate } from './format';
 import { PRODUCTS, productName } from './products';
 import { renewalToken } from './renewals';
 import { withCyrillic } from '../http/lang-texts';
+import { countedJob } from '../http/metrics';
 
 /** The reminders before a policy's end, in days: the first one sent while it applies, then the last. */
 export const REMINDER_DAYS = [14, 3] as const;
@@ -62,7 +63,11 @@ const SELF_RENEWING = Object.entries(PRODUCTS)
  * nothing. A policy past the 14-day mark when first seen gets only the reminder that applies then; a reminder whose
  * day falls before the cover starts (a short trip) is not sent.
  */
-export async function runReminders({ db, now, origin, secret }: ReminderRun): Promise<ReminderReport> {
+export function runReminders(run: ReminderRun): Promise<ReminderReport> {
+  return countedJob('renewal_reminders', () => remindDue(run));
+}
+
+async function remindDue({ db, now, origin, secret }: ReminderRun): Promise<ReminderReport> {
   const today = tashkentDate(now);
   const due = await db
     .selectFrom('contracts as c')

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/schema';
+import { countMail } from '../http/metrics';
 import { storedAttachments, type InlineAttachment, type MailRow } from './mail-outbox';
 
 /** What a mail is handed to: nodemailer's transporter (SMTP), or a test's stand-in. */
@@ -111,6 +112,7 @@ export async function deliverMail(
       else report.retried += 1;
     }
   }
+  countMail(report);
   return report;
 }
 

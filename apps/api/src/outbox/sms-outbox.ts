@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { countSms } from '../http/metrics';
 
 export type SmsPurpose = 'payment-invoice' | 'login-code' | 'subscription-code' | (string & {});
 
@@ -18,6 +19,7 @@ export async function sendSms(
     .values({ phone, text, purpose, created_at: new Date().toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
+  countSms(purpose);
   return id;
 }
 

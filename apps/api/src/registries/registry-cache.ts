@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { timeRegistryLookup } from '../http/metrics';
 
 /** How long a registry answer is kept before it is read again (a registry import shows within this time). */
 export const REGISTRY_CACHE_MS = 60_000;
@@ -49,9 +50,14 @@ export function cachedRegistry<T>(
   }
   const id = `${registry}\u0000${key}`;
   const kept = cache.get(id) as Kept<T> | undefined;
-  if (kept && now - kept.at < REGISTRY_CACHE_MS) return kept.value;
+  if (kept && now - kept.at < REGISTRY_CACHE_MS) {
+    kept.value.finally(timeRegistryLookup(registry, 'cache')).catch(() => undefined);
+    return kept.value;
+  }
   // The promise is kept, so concurrent first look-ups of one key read the database once.
+  const done = timeRegistryLookup(registry, 'database');
   const value = read().then(deepFreeze);
+  value.finally(done).catch(() => undefined);
   cache.delete(id);
   cache.set(id, { at: now, value });
   // A failed read is not kept: the next look-up tries again.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -18,6 +18,8 @@ export interface UploadStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removing a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot take files now (readiness, /api/ready); a store without it is taken as ready. */
+  ready?(): Promise<void>;
 }
 
 const KEY = /^[0-9]{6}\/[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/;
@@ -53,6 +55,10 @@ export function localFolderStorage(root: string): UploadStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

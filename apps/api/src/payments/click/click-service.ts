@@ -12,6 +12,7 @@ import { isClickSign } from './click-sign';
 import { paidCoverBlocking } from '../../contracts/pay-block';
 import { receiptItems } from '../../contracts/receipts';
 import { clickSubmitItems } from './click-fiscal';
+import { countPayment } from '../../http/metrics';
 
 /** Click shows these notes in its merchant cabinet; the wording follows Click's documentation. */
 export const CLICK_NOTES: Readonly<Record<ClickErrorCode, string>> = {
@@ -227,7 +228,11 @@ export async function clickComplete(ctx: ClickContext, body: unknown): Promise<C
   const refused = checkRequest(ctx, fields, '1');
   if (refused !== null || !fields) return result(fields, refused ?? CLICK_ERROR.badRequest);
   const answer = await completeSigned(ctx, fields);
-  if (answer.error !== CLICK_ERROR.success) await endClickTransaction(ctx.db, Number(fields.click_trans_id));
+  if (answer.error !== CLICK_ERROR.success) {
+    await endClickTransaction(ctx.db, Number(fields.click_trans_id));
+    // Completed payments are counted by markPaid; a Complete answered with an error is a refused payment.
+    countPayment('click', 'refused');
+  }
   return answer;
 }
 

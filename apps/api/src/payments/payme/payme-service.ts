@@ -26,6 +26,7 @@ import { storePaymeKey } from './payme-key';
 import { paidCoverBlocking } from '../../contracts/pay-block';
 import { paymeDetail } from '../../contracts/receipts';
 import { recordRefund } from '../refunds';
+import { countPayment } from '../../http/metrics';
 
 /** Payme's limit between CreateTransaction and PerformTransaction: 12 hours. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
@@ -218,7 +219,7 @@ export async function performTransaction(
 ): Promise<PaymeOutcome<PaymePerformResult>> {
   const id = transactionId(params.id);
   if (id === null) return fail(PAYME_ERROR.invalidRequest);
-  return inTransaction(ctx.db, async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const found = await findTx(trx, id);
     if (!found) return fail(PAYME_ERROR.transactionNotFound);
     await lockContract(trx, found.contract_id);
@@ -252,6 +253,9 @@ export async function performTransaction(
     });
     return performed({ ...tx, state: 2, perform_time: now });
   });
+  // Performed payments are counted by markPaid; a Perform answered with an error is a refused payment.
+  if ('error' in outcome) countPayment('payme', 'refused');
+  return outcome;
 }
 
 /**
@@ -318,7 +322,10 @@ export async function cancelTransaction(
       if (!refunded) return fail(PAYME_ERROR.cannotCancel);
       tx = refunded;
     }
-    if (tx.state === 1) tx = await cancelCreated(trx, tx, reason, ctx.now());
+    if (tx.state === 1) {
+      tx = await cancelCreated(trx, tx, reason, ctx.now());
+      countPayment('payme', 'cancelled');
+    }
     return {
       result: {
         transaction: tx.merchant_transaction_id,

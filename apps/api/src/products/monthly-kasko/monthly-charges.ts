@@ -5,6 +5,7 @@ import type { Database, MonthlyChargesTable, MonthlyPlansTable } from '../../db/
 import { sendSms } from '../../outbox/sms-outbox';
 import type { CardProcessor, ChargeResult } from './card-processor';
 import { afterFailure, afterSuccess, dueDay, paidThrough } from './monthly-schedule';
+import { countPayment, countedJob } from '../../http/metrics';
 
 export type MonthlyPlan = Selectable<MonthlyPlansTable>;
 export type MonthlyCharge = Selectable<MonthlyChargesTable>;
@@ -262,10 +263,17 @@ async function askProcessor(ctx: ChargeJobContext, charge: MonthlyCharge): Promi
  * One run of the charge job: starts plans whose first month was paid, finishes charges a crash left
  * `processing`, then charges every due plan once. Any number of instances may run it at the same time.
  */
-export async function runMonthlyCharges(ctx: ChargeJobContext): Promise<ChargeJobReport> {
+export function runMonthlyCharges(ctx: ChargeJobContext): Promise<ChargeJobReport> {
+  return countedJob('monthly_charges', () => chargeDue(ctx));
+}
+
+async function chargeDue(ctx: ChargeJobContext): Promise<ChargeJobReport> {
   const report: ChargeJobReport = { activated: 0, charged: 0, failed: 0, lapsed: 0, recovered: 0 };
   const count = (outcome: 'charged' | 'failed' | 'lapsed' | null) => {
-    if (outcome) report[outcome] += 1;
+    if (!outcome) return;
+    report[outcome] += 1;
+    // Each month's card charge is a payment: a decline (failed, or the last one: lapsed) is refused.
+    countPayment('card', outcome === 'charged' ? 'performed' : 'refused');
   };
   const pending = await ctx.db
     .selectFrom('monthly_plans')
