@@ -45,7 +45,7 @@ export interface BuildServerOptions {
   readonly clientLimits?: ClientLimits;
   /** How often a cached dictionary answer is recomputed to notice changed data; default a minute. */
   readonly dictionaryRecheckMs?: number;
-  /** The upload store /api/ready checks; defaults to the one the upload routes use (`defaultUploadStorage`). */
+  /** The upload store /api/ready checks; defaults to the one the upload routes use (`uploadStorageFor`). */
   readonly uploadStorage?: UploadStorage;
 }
 

@@ -48,7 +48,7 @@ import { failureReportHook } from '../outbox/failure-reports';
 import { PRODUCT_PRICES } from './product-prices';
 import { dictionaryCache } from './dictionaries';
 import { readinessRoute } from './readiness';
-import { defaultUploadStorage, type UploadStorage } from '../uploads/storage';
+import { uploadStorageFor, type UploadStorage } from '../uploads/storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +72,7 @@ export interface ApiRoutesOptions {
   readonly clientLimits: ClientLimits;
   /** How often a cached dictionary answer is recomputed to notice changed data (`./dictionaries.ts`). */
   readonly dictionaryRecheckMs?: number;
-  /** The upload store /api/ready checks (`./readiness.ts`); defaults to `defaultUploadStorage()`. */
+  /** The upload store /api/ready checks (`./readiness.ts`); defaults to the server's (`uploadStorageFor`). */
   readonly uploadStorage?: UploadStorage;
 }
 
@@ -133,7 +133,7 @@ export async function apiRoutes(
     async () => ({ status: 'ok' as const, version }),
     { config: { public: true } },
   );
-  readinessRoute(app, { db, storage: uploadStorage ?? defaultUploadStorage() });
+  readinessRoute(app, { db, storage: uploadStorage ?? uploadStorageFor(db) });
 
   serve(
     app,

@@ -30,6 +30,12 @@ export function uploadStorageContract(open: () => Promise<OpenedStorage>): void 
     opened = undefined;
   });
 
+  it('says it is ready to serve (the readiness answer asks it)', async () => {
+    const store = storage();
+    expect(store.ready).toBeDefined();
+    await expect(store.ready?.()).resolves.toBeUndefined();
+  });
+
   it('gives back the bytes put under a key, and nothing once removed', async () => {
     const key = newStorageKey('png');
     await storage().put(key, png(false));

@@ -93,6 +93,10 @@ export function databaseStorage(db: Kysely<Database>): UploadStorage {
     async remove(key) {
       await db.deleteFrom('upload_files').where('storage_key', '=', checkedKey(key)).execute();
     },
+    async ready() {
+      // The table answers (the database itself is /api/ready's other check).
+      await db.selectFrom('upload_files').select('storage_key').limit(1).execute();
+    },
   };
 }
 
