@@ -34,7 +34,7 @@ const REFUSED: readonly Probe[] = [
   ),
   probe(
     'a product importing the cabinet',
-    "export { sessionOf } from '../../cabinet/session-auth';",
+    "export { createSession } from '../../cabinet/session-auth';",
     'products/pets/probe.ts',
   ),
   probe(

@@ -13,7 +13,7 @@ import type { CabinetUserRow } from '../contracts/owner-session';
 import { serve } from '../http/endpoint';
 import { SUCCESS } from './cabinet-text';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, sessionOf } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 
 const statusOf = (value: string): SiteRequestStatus =>
   (SITE_REQUEST_STATUSES as readonly string[]).includes(value) ? (value as SiteRequestStatus) : 'received';

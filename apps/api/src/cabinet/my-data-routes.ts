@@ -10,7 +10,7 @@ import { consentsOf, giveConsent, withdrawConsent } from './consents';
 import { deviceSessionsOf, endSessionOf } from './device-sessions';
 import { countsOf, exportOf } from './my-data-export';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, sessionOf } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 
 export interface MyDataRoutesOptions {
   readonly db: Db;

@@ -18,7 +18,8 @@ import { phoneOf } from './login-routes';
 import { registerPerson } from './registration';
 import { giveConsent, withdrawConsent } from './consents';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, revokeSession, sessionOf } from './session-auth';
+import { revokeSession } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 
 export interface ProfileRoutesOptions {
   readonly db: Db;

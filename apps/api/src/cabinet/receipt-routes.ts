@@ -9,7 +9,7 @@ import { policiesOfUser } from '../contracts/holder-policies';
 import { itemsOf, receiptsOfContract, type Receipt } from '../contracts/receipts';
 import { SUCCESS } from './cabinet-text';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, sessionOf } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 
 const receiptOf = (receipt: Receipt, origin: string): CabinetReceipt => ({
   id: receipt.id,

@@ -16,7 +16,7 @@ import { SUCCESS } from './cabinet-text';
 import { claimDetailOf, claimItemOf, claimsOfUser, filesOfClaims } from './claims';
 import { policyDetailOf, policyItemOf, type ItemContext } from './policy-items';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, sessionOf } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 import { policiesOfUser } from '../contracts/holder-policies';
 import { reminderNow } from '../contracts/renewals';
 

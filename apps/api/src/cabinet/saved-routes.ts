@@ -14,7 +14,7 @@ import { errorBody } from '../errors';
 import { serve } from '../http/endpoint';
 import { giveConsent } from './consents';
 import { TOKEN_ROUTE_NOTE } from './route-schema';
-import { requireSession, sessionOf } from './session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 
 export interface SavedRoutesOptions {
   readonly db: Db;

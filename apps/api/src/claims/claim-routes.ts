@@ -12,7 +12,7 @@ import { findUserByPhone } from '../cabinet/cabinet-users';
 import { cabinetFailure, SUCCESS } from '../cabinet/cabinet-text';
 import { phoneOf } from '../cabinet/login-routes';
 import { FORM_CONSUMES, TOKEN_ROUTE_NOTE } from '../cabinet/route-schema';
-import { requireSession, sessionOf } from '../cabinet/session-auth';
+import { requireSession, sessionOf } from '../contracts/owner-session';
 import { tashkentDate } from '../contracts/format';
 import { reminderNow } from '../contracts/renewals';
 import { readPaymentConfig } from '../payments/payment-config';

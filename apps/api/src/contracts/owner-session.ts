@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CabinetUsersTable, Database } from '../db/schema';
+import { errorBody } from '../errors';
 
 /**
  * The cabinet session as a proof of ownership: what a contract-scoped call reads to know that its caller holds
@@ -64,4 +65,59 @@ export async function requestSession(
 ): Promise<CabinetSession | null> {
   const token = request.headers[TOKEN_HEADER];
   return typeof token === 'string' && token ? findSession(db, token.trim()) : null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession` on the cabinet's token routes. */
+    cabinetSession: CabinetSession | null;
+  }
+}
+
+/** A session's last use is written at most once a minute: a page's burst of calls writes it once. */
+const LAST_USE_STEP_MS = 60_000;
+
+/** Marks the session used now (the devices list's "last used"), unless it was within the last minute. */
+async function markUsed(db: Kysely<Database>, sessionId: number, now: Date) {
+  await db
+    .updateTable('cabinet_sessions')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', new Date(now.getTime() - LAST_USE_STEP_MS).toISOString()),
+      ]),
+    )
+    .execute();
+}
+
+const refuse = (reply: FastifyReply, code: string, message: string) =>
+  reply
+    .code(401)
+    // Not "Basic": a browser would open its password dialog for the channel realm.
+    .header('WWW-Authenticate', 'X-Auth-Token realm="polis-cabinet"')
+    .send(errorBody(code, message));
+
+/**
+ * onRequest guard of the token routes, before the body is read: no token is 401 `token_required`; an
+ * unknown, revoked or expired one is 401 `token_invalid` (the front end then drops it and shows login).
+ */
+export const requireSession =
+  (db: Kysely<Database>, { claims = false }: { claims?: boolean } = {}) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers[TOKEN_HEADER];
+    const token = typeof header === 'string' ? header.trim() : '';
+    if (!token) return refuse(reply, 'token_required', 'The cabinet token (X-Auth-Token header) is required');
+    const now = new Date();
+    const session = await findSession(db, token, now, { claims });
+    if (!session) return refuse(reply, 'token_invalid', 'The cabinet session is unknown, ended or expired');
+    await markUsed(db, session.sessionId, now);
+    request.cabinetSession = session;
+  };
+
+/** The session `requireSession` attached; a route without the guard is a programming error. */
+export function sessionOf(request: FastifyRequest): CabinetSession {
+  if (!request.cabinetSession) throw new Error('cabinet route without requireSession');
+  return request.cabinetSession;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   CANCEL_ENDPOINTS,
@@ -16,10 +16,10 @@ import {
 } from '../../contracts/contract-service';
 import { tashkentDate } from '../../contracts/format';
 import { policiesOfUser } from '../../contracts/holder-policies';
-import { findSession, TOKEN_HEADER, type CabinetSession } from '../../contracts/owner-session';
+import { requireSession, sessionOf } from '../../contracts/owner-session';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { errorBody, RequestError } from '../../errors';
+import { RequestError } from '../../errors';
 import { serve } from '../../http/endpoint';
 import { sendSms } from '../../outbox/sms-outbox';
 import { voidPendingChange } from '../../contracts/policy-versions';
@@ -52,30 +52,11 @@ const TOKEN_NOTE =
   "Needs the cabinet session (X-Auth-Token) of the policy's holder: 401 token_required / token_invalid without " +
   "one, 404 policy_not_found for another customer's or an unknown id.";
 
-/** The cabinet's 401s (`cabinet/session-auth.ts`), before the body is read; the kit does not import the cabinet. */
-const holderSession = (db: Kysely<Database>) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const header = request.headers[TOKEN_HEADER];
-  const token = typeof header === 'string' ? header.trim() : '';
-  const refuse = (code: string, message: string) =>
-    reply
-      .code(401)
-      .header('WWW-Authenticate', 'X-Auth-Token realm="polis-cabinet"')
-      .send(errorBody(code, message));
-  if (!token) return refuse('token_required', 'The cabinet token (X-Auth-Token header) is required');
-  const session = await findSession(db, token);
-  if (!session) return refuse('token_invalid', 'The cabinet session is unknown, ended or expired');
-  sessions.set(request, session);
-};
-
-const sessions = new WeakMap<FastifyRequest, CabinetSession>();
-
 const notFound = () => new RequestError(404, 'policy_not_found', 'No such policy of this customer');
 
 /** The holder's issued (or cancelled) policy, or 404 exactly as for an id that does not exist. */
 async function holdersPolicy(db: Kysely<Database>, request: FastifyRequest, id: number): Promise<Policy> {
-  const session = sessions.get(request);
-  if (!session) throw notFound();
-  const [held] = await policiesOfUser(db, session.user, { contractId: id });
+  const [held] = await policiesOfUser(db, sessionOf(request).user, { contractId: id });
   if (!held || (held.contract.status !== 'issued' && held.contract.status !== 'cancelled')) throw notFound();
   return held.policy;
 }
@@ -221,7 +202,7 @@ export async function cancelRoutes(
   { db: handle, now = () => new Date() }: CancelRoutesOptions,
 ) {
   const { db } = handle;
-  const guard = { onRequest: holderSession(db) };
+  const guard = { onRequest: requireSession(db) };
 
   serve(
     app,

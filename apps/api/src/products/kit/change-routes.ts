@@ -17,7 +17,7 @@ import { maskPhone } from '../../outbox/mask';
 import { createContract, type Contract } from '../../contracts/contract-service';
 import { tashkentDate } from '../../contracts/format';
 import { policiesOfUser, type IssuedPolicy } from '../../contracts/holder-policies';
-import { requestSession, TOKEN_HEADER, type CabinetSession } from '../../contracts/owner-session';
+import { requireSession, sessionOf, type CabinetSession } from '../../contracts/owner-session';
 import {
   addPendingChange,
   applyVersion,
@@ -46,16 +46,6 @@ export interface ChangeRoutesOptions {
 const NOTE =
   "The owner's cabinet session only (X-Auth-Token): 401 token_required / token_invalid; another user's, an " +
   'unpaid or a guessed id is 404 policy_not_found, and the channel credential with an id alone opens nothing.';
-
-/** The session of the request, or the cabinet's 401 (these routes are the cabinet's, their guard is here). */
-async function sessionOrRefuse(db: Kysely<Database>, request: FastifyRequest): Promise<CabinetSession> {
-  const token = request.headers[TOKEN_HEADER];
-  if (typeof token !== 'string' || !token)
-    throw new RequestError(401, 'token_required', 'Log in to the cabinet first');
-  const session = await requestSession(db, request);
-  if (!session) throw new RequestError(401, 'token_invalid', 'The session has ended: log in again');
-  return session;
-}
 
 const pendingOf =
   (links: (c: Contract) => { payme: string; click: string }) =>
@@ -97,10 +87,12 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
   const { db } = options.db;
   const config = options.config ?? readPaymentConfig(process.env);
   const clock = options.now ?? (() => new Date());
+  // The cabinet's 401s before the body is read, as on every token route (`contracts/owner-session.ts`).
+  const guard = { onRequest: requireSession(db) };
 
   /** The session's own policy and the product's change rules, or 404 exactly like a missing id. */
   async function open(request: FastifyRequest<{ Params: { id: number } }>) {
-    const session = await sessionOrRefuse(db, request);
+    const session = sessionOf(request);
     // Read before the policy: a change made meanwhile makes this base stale, and the submit a 409, never a
     // change computed on old facts written over a newer version.
     const base = await currentNumber(db, request.params.id);
@@ -206,6 +198,7 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
         pending: await pendingOf(links)(db, await pendingChangeOf(db, issued.contract.id)),
       };
     },
+    guard,
   );
 
   serve(
@@ -231,6 +224,7 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
         difference_uzs: difference,
       };
     },
+    guard,
   );
 
   serve(
@@ -266,7 +260,7 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
         throw error;
       }
     },
-    { config: { idempotent: true } },
+    { ...guard, config: { idempotent: true } },
   );
 
   async function submit(
@@ -355,5 +349,6 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
         ),
       };
     },
+    guard,
   );
 }
