@@ -13,6 +13,7 @@ import {
 import { FormError } from '../common/form-error';
 import type { MessageRef } from '../model/cabinet-errors';
 import { changeSchema, FIELDS_OF, type ChangeValues } from './change.schema';
+import { PassportFields } from '../common/passport-fields';
 
 export interface ChangeFormProps {
   readonly kind: PolicyChangeKind;
@@ -57,26 +58,10 @@ export function ChangeForm({ kind, options, initialValues, onSubmit, error, onCa
             />
           ) : null}
           {has('passportSeries') ? (
-            <div className="account-row">
-              <FormMaskedField
-                name="passportSeries"
-                mask="AA"
-                uppercase
-                label={t('change.form.passportSeries')}
-                autoComplete="off"
-                placeholder="AA"
-                required
-              />
-              <FormMaskedField
-                name="passportNumber"
-                mask="#######"
-                inputMode="numeric"
-                label={t('change.form.passportNumber')}
-                autoComplete="off"
-                placeholder="1234567"
-                required
-              />
-            </div>
+            <PassportFields
+              seriesLabel={t('change.form.passportSeries')}
+              numberLabel={t('change.form.passportNumber')}
+            />
           ) : null}
           {has('birthday') ? (
             <FormDateField

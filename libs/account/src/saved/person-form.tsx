@@ -21,6 +21,7 @@ import {
   type PersonValues,
   type Relation,
 } from './saved.schema';
+import { PassportFields } from '../common/passport-fields';
 
 export interface PersonFormProps extends SavedFormEnd {
   /** The saved person to edit; none: a new one. */
@@ -107,26 +108,10 @@ export function PersonForm({ person, relation = 'me', onSaved, onGone, onCancel 
                 autoComplete="off"
               />
             )}
-            <div className="account-row">
-              <FormMaskedField
-                name="passportSeries"
-                mask="AA"
-                uppercase
-                label={t('account.saved.form.passportSeries')}
-                autoComplete="off"
-                placeholder="AA"
-                required
-              />
-              <FormMaskedField
-                name="passportNumber"
-                mask="#######"
-                inputMode="numeric"
-                label={t('account.saved.form.passportNumber')}
-                autoComplete="off"
-                placeholder="1234567"
-                required
-              />
-            </div>
+            <PassportFields
+              seriesLabel={t('account.saved.form.passportSeries')}
+              numberLabel={t('account.saved.form.passportNumber')}
+            />
             <FormDateField name="birthday" label={t('account.saved.form.birthday')} required />
             <FormTextField
               name="name"
