@@ -80,6 +80,7 @@ for (const step of steps) {
 
 function firstLine(text) {
   // Jest and Playwright colour their messages; the first meaningful line is enough here.
+  // eslint-disable-next-line no-control-regex -- the escape character is what starts a colour code
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   return (plain.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 300);
 }
