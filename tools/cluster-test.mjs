@@ -176,6 +176,23 @@ async function main() {
     .filter((r) => r.status === 200)
     .map((r, i) => ({ product: 'kindness', key: `limit-${i}`, saved: r.body, paid: false }));
 
+  // One save sent at once to the three instances with the same Idempotency-Key (a double click whose
+  // requests the balancer spread): one contract, the same answer everywhere.
+  const twins = await Promise.all(
+    instances.map((inst) =>
+      save(inst.origin, 'pets', { key: 'cluster-twin', ip: '10.99.0.4', root: workspaceRoot }),
+    ),
+  );
+  const twinIds = new Set(twins.map((r) => r.body?.contract_id));
+  const twinRows = await rows('select key from idempotency_keys where key = $1', ['cluster-twin']);
+  check(
+    'one save sent to three instances at once with one Idempotency-Key: one contract, the same answer',
+    twins.every((r) => r.status === 200) && twinIds.size === 1 && twinRows.length === 1,
+    twins.map((r) => `${r.status} ${r.body?.contract_id}`).join(', '),
+  );
+  if (twins[0].status === 200)
+    acknowledged.push({ product: 'pets', key: 'cluster-twin', saved: twins[0].body, paid: false });
+
   // Throughput: the same purchase load through one instance, then through three (printed, not asserted).
   const one = await purchaseLoad(lb.oneOrigin, { count: 45, concurrency: 6, root: workspaceRoot, run: 1 });
   const three = await purchaseLoad(lb.origin, { count: 45, concurrency: 6, root: workspaceRoot, run: 2 });
