@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, i18n check, export and path checks, unit tests, builds, bundle budgets, the cluster test
-// (three API instances on PostgreSQL behind haproxy), then the Playwright journeys against the built apps behind apps/api. Ends with one summary line `N passed, N failed` (tests, not steps).
+// `npm test`: lint, typecheck, i18n check, export and path checks, unit tests, builds, bundle budgets, the cluster
+// test (three API instances on PostgreSQL behind haproxy), then the Playwright journeys against the built apps
+// behind apps/api. Ends with one summary line `N passed, N failed` (tests and the cluster test's checks, not steps).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
