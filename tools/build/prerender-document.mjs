@@ -31,11 +31,13 @@ const templateSheets = (template) =>
  * the base, or as `data:`).
  */
 function inlineable(name, css) {
-  if (/<\/style/i.test(css)) throw new Error(`prerender: assets/${name} cannot be inlined (it holds </style)`);
+  if (/<\/style/i.test(css))
+    throw new Error(`prerender: assets/${name} cannot be inlined (it holds </style)`);
   const relative = [...css.matchAll(/url\(\s*['"]?([^'")\s]+)/g)]
     .map((m) => m[1])
     .find((url) => !/^(data:|\/|#)/.test(url));
-  if (relative) throw new Error(`prerender: assets/${name} has a relative url(${relative}); inlined, it would break`);
+  if (relative)
+    throw new Error(`prerender: assets/${name} has a relative url(${relative}); inlined, it would break`);
   return css.trim();
 }
 

@@ -75,7 +75,10 @@ describe('readStylesheets', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets/index-A.css'), ':root{--c:red}.polis-shell{color:var(--c)}\n');
     writeFileSync(path.join(dir, 'assets/price-B.css'), '.polis-price{background:url(/_site/assets/p.svg)}');
-    writeFileSync(path.join(dir, 'assets/modal-C.css'), '.polis-modal{background:url("data:image/svg+xml,x")}');
+    writeFileSync(
+      path.join(dir, 'assets/modal-C.css'),
+      '.polis-modal{background:url("data:image/svg+xml,x")}',
+    );
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -86,7 +89,10 @@ describe('readStylesheets', () => {
       ['/_site/assets/modal-C.css', false],
       ['/_site/assets/price-B.css', false],
     ]);
-    expect(sheets[0]).toMatchObject({ css: ':root{--c:red}.polis-shell{color:var(--c)}', classes: ['polis-shell'] });
+    expect(sheets[0]).toMatchObject({
+      css: ':root{--c:red}.polis-shell{color:var(--c)}',
+      classes: ['polis-shell'],
+    });
   });
 
   it('refuses a sheet that would not work inlined', () => {

@@ -173,7 +173,15 @@ test('a page that was not prerendered (an advertising variant) still renders in 
 // Issue 28: a prerendered page carries the CSS it uses in its HTML, so its first paint waits for no stylesheet
 // request; the sheets it inlined are not fetched again when it hydrates (their links are of a type no browser
 // fetches, there for Vite's loader to find), and a client-side navigation still brings the next page's own.
-const LOOKS = ['display', 'position', 'color', 'background-color', 'font-size', 'max-width', 'list-style-type'];
+const LOOKS = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-size',
+  'max-width',
+  'list-style-type',
+];
 const looksOf = (page: Page, selectors: string[]) =>
   page.evaluate(
     ([selectors, properties]) =>
@@ -244,7 +252,9 @@ test('a client-side navigation brings the next page’s stylesheets', async ({ p
   await page.locator('main a[href="/uz/osago"]').first().click();
   await expect(page).toHaveURL(/\/uz\/osago$/);
   await expect(page.locator('.osago-page')).toHaveCSS('max-width', '720px');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(asked.some((file) => /\/osago-route-[^/]*\.css$/.test(file))).toBe(true);
   expect(asked.filter((file) => inlined.includes(file))).toEqual([]);
 });
