@@ -8,7 +8,8 @@
 // loopback port with a throwaway database, then runs Lighthouse 12 with its defaults (mobile, simulated Slow
 // 4G, 4x CPU slowdown) `--runs` times per page in Debian's chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium), keeps the median run (Lighthouse's own computeMedianRun: the run nearest the median FCP
-// and TTI) and prints its category scores and FCP, LCP, TBT, CLS, with each run's performance beside. Goal: performance >= 95 (98 on content pages), the other
+// and TTI) and prints its category scores and FCP, LCP, TBT, CLS, with each run's performance beside, then the
+// median run's render-blocking resources and LCP element (with its phases). Goal: performance >= 95 (98 on content pages), the other
 // categories 100. Scores never fail it: it exits non-zero only when something could not be measured.
 // Timings depend on the machine's load: run it when the machine is quiet and compare runs of the same day.
 import { spawn, spawnSync } from 'node:child_process';
@@ -70,6 +71,20 @@ const METRICS = [
   ['TBT', 'total-blocking-time', (v) => `${Math.round(v)} ms`],
   ['CLS', 'cumulative-layout-shift', (v) => v.toFixed(3)],
 ];
+
+/** The median run's render-blocking resources (path and Lighthouse's estimate of what each costs). */
+const renderBlocking = (lhr) =>
+  (lhr.audits['render-blocking-resources']?.details?.items ?? []).map(
+    (item) => `${new URL(item.url).pathname} (${Math.round(item.wastedMs ?? 0)} ms)`,
+  );
+/** The median run's LCP element, as Lighthouse labels it, and its phases. */
+function lcpElement(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return null;
+  const timing = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return `${node.selector ?? node.nodeLabel}${timing ? ` (${timing})` : ''}`;
+}
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -237,6 +252,8 @@ try {
       // Lighthouse's measure of this machine's CPU speed: its simulated timings scale with it.
       benchmarkIndex: Math.round(median.environment.benchmarkIndex),
       performanceRuns: lhrs.map((l) => Math.round(l.categories.performance.score * 100)),
+      renderBlocking: renderBlocking(median),
+      lcpElement: lcpElement(median),
     });
   }
 } catch (error) {
@@ -274,6 +291,11 @@ if (results.length) {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+  console.log('\nRender-blocking resources and LCP element (median run):');
+  for (const r of results) {
+    console.log(`  ${r.page}: ${r.renderBlocking.length ? r.renderBlocking.join(', ') : 'none'}`);
+    if (r.lcpElement) console.log(`    LCP ${r.lcpElement}`);
+  }
   const met = results.filter((r) => r.goal).length;
   console.log(
     `\nGoals (content: performance >= ${GOALS.content.performance}, LCP <= ${GOALS.content.LCP} ms, TBT <= ` +

@@ -3,6 +3,8 @@
 //   initial = the entry chunk plus everything it imports statically (what the first page must download)
 //   lazy    = every other chunk (route and step chunks, and chunks shared only by them)
 // Fails when initial > 100 KB or any lazy chunk > 60 KB (gzip, 1 KB = 1024 bytes) or a manifest is missing.
+// A prerendered page's HTML, its CSS inlined, must stay within HTML_BUDGET brotli (as the API sends it): the
+// first round trip of a new connection (10 TCP segments, ~14 KB, less the headers) brings the whole page.
 // Per route (ROUTE_BUDGETS below, the one place the budgets are written): the JavaScript a page of each route
 // kind loads (entry + the chunks its route pulls statically, as tools/build/route-budgets.mjs measures: for
 // the site every prerendered page's HTML, for the other apps each route of the route table) must stay under
@@ -10,7 +12,7 @@
 // Usage: node tools/check-budgets.mjs [app ...]   (dist folder: POLIS_DIST_DIR, default dist/apps)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { workspaceRoot } from './build/paths.mjs';
 import {
   checkRouteBudgets,
@@ -24,6 +26,11 @@ import {
 
 const KB = 1024;
 const BUDGET = { initial: 100 * KB, lazy: 60 * KB };
+const HTML_BUDGET = 13.5 * KB;
+/** Brotli at the API's quality for pages (apps/api/src/pages/compression.ts). */
+const servedSize = (html) =>
+  brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+let largestHtml = null;
 /**
  * The JavaScript (gzip KB) a page of each route kind may load, per app: a kind is the route's module in the
  * app's route table (a product's wizard page, a content module, a cabinet route; `shell`: a page of no route,
@@ -206,11 +213,13 @@ function routePages(app) {
     ? readdirSync(prerendered, { recursive: true }).filter((file) => String(file).endsWith('.html'))
     : [];
   for (const file of htmlFiles.map(String).sort()) {
-    const { keys, unknown } = prerenderedPageKeys(
-      manifest,
-      readFileSync(path.join(prerendered, file), 'utf8'),
-      base,
-    );
+    const html = readFileSync(path.join(prerendered, file), 'utf8');
+    const { keys, unknown } = prerenderedPageKeys(manifest, html, base);
+    const served = servedSize(html);
+    if (served > HTML_BUDGET)
+      failures.push(`${app}: prerendered/${file} is ${kb(served)} brotli > ${kb(HTML_BUDGET)}`);
+    if (!largestHtml || served > largestHtml.size)
+      largestHtml = { file: `${app}: prerendered/${file}`, size: served };
     if (unknown.length) failures.push(`${app}: prerendered/${file} loads ${unknown.join(', ')}, not built`);
     const kind = routeKindOf(manifest, keys) ?? 'shell';
     seen.add(kind);
@@ -279,6 +288,10 @@ if (routeCheck.rows.length) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
 }
+if (largestHtml)
+  console.log(
+    `\nLargest prerendered page: ${largestHtml.file}, ${kb(largestHtml.size)} brotli (budget ${kb(HTML_BUDGET)})`,
+  );
 if (failures.length) {
   console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -12,31 +12,61 @@ export const IMPORT_HOOK = '__polisPrerenderImport';
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
 /**
- * The stylesheets of the page's lazy chunks: each CSS file of the build (the entry's is in the template) whose
- * class selectors the page's HTML uses. The browser would otherwise draw the page unstyled until the page's
- * JavaScript loads them; Vite's loader finds them in place then and adds none.
+ * The lazy chunks' stylesheets the page's HTML uses: each CSS file of the build but the entry's (the
+ * template's) whose class selectors the markup names. The browser would otherwise draw the page unstyled
+ * until the page's JavaScript loads them.
  */
 export function stylesheetsFor(body, stylesheets) {
   const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-  return stylesheets
-    .filter((sheet) => sheet.classes.some((name) => used.has(name)))
-    .map((sheet) => sheet.href);
+  return stylesheets.filter((sheet) => sheet.classes.some((name) => used.has(name)));
 }
 
-/** Every CSS file of a client build but the template's own, with the class names it styles. */
+/** The `href`s of the template's (the entry's) stylesheet links, in order. */
+const templateSheets = (template) =>
+  [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+
+/**
+ * A stylesheet's text, ready to sit in a `<style>` element: it may not close the element, and its `url()`s
+ * must mean the same file from the page's path as from the assets folder (Vite writes them absolute, under
+ * the base, or as `data:`).
+ */
+function inlineable(name, css) {
+  if (/<\/style/i.test(css))
+    throw new Error(`prerender: assets/${name} cannot be inlined (it holds </style)`);
+  const relative = [...css.matchAll(/url\(\s*['"]?([^'")\s]+)/g)]
+    .map((m) => m[1])
+    .find((url) => !/^(data:|\/|#)/.test(url));
+  if (relative)
+    throw new Error(`prerender: assets/${name} has a relative url(${relative}); inlined, it would break`);
+  return css.trim();
+}
+
+/**
+ * Every CSS file of a client build, with its text and the class names it styles: the template's own
+ * (`entry: true`, in the template's order) first, then the lazy chunks' by name.
+ */
 export function readStylesheets(clientDir, template, base) {
   const dir = path.join(clientDir, 'assets');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.css') && !template.includes(`${base}assets/${name}"`))
-    .sort()
-    .map((name) => ({
-      href: `${base}assets/${name}`,
-      classes: [
-        ...new Set(
-          [...readFileSync(path.join(dir, name), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
-        ),
-      ],
-    }));
+  const entry = templateSheets(template);
+  const names = readdirSync(dir).filter((name) => name.endsWith('.css'));
+  const hrefOf = (name) => `${base}assets/${name}`;
+  const ordered = [
+    ...entry.map((href) => {
+      const name = names.find((n) => hrefOf(n) === href);
+      if (!name) throw new Error(`prerender: index.html links ${href}, not built`);
+      return name;
+    }),
+    ...names.filter((name) => !entry.includes(hrefOf(name))).sort(),
+  ];
+  return ordered.map((name) => {
+    const css = inlineable(name, readFileSync(path.join(dir, name), 'utf8'));
+    return {
+      href: hrefOf(name),
+      entry: entry.includes(hrefOf(name)),
+      css,
+      classes: [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))],
+    };
+  });
 }
 
 /**
@@ -91,15 +121,40 @@ export function modulePreloadsFor(manifest, root, imported, base) {
 }
 
 /**
+ * Marks the link of a stylesheet whose rules the page carries inline: a browser fetches no stylesheet of a
+ * type it does not know (HTML, "Processing the type attribute"), not even ahead of the parser.
+ */
+export const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
+
+/**
+ * The page's CSS in `<style>` elements, in the order the links had: the entry's, then the lazy chunks' its
+ * markup uses, each named by `data-href`. The first paint waits for no stylesheet request. Each sheet also
+ * keeps its link, of a type no browser fetches, so that Vite's loader, which looks for the link of each sheet
+ * a chunk needs (the entry's too), finds it in place when the page's JavaScript imports that chunk and does
+ * not fetch the same rules again; on a client-side navigation it adds the links of the next page's other
+ * sheets as usual.
+ */
+function inlineStyles(used) {
+  return used
+    .map(
+      (sheet) =>
+        `<link rel="stylesheet" type="${INLINED_STYLESHEET_TYPE}" href="${sheet.href}">` +
+        `<style data-href="${sheet.href}">${sheet.css}</style>`,
+    )
+    .join('');
+}
+
+/**
  * The built index.html around one rendered page: its language; its title, description, canonical and
- * hreflang links (React hoists them to the front of its output) in the head, each marked prerendered; the
- * stylesheets its markup uses; the page in `#root[data-prerendered]`; and after it the preload links of the
- * modules it needs to hydrate. Those are in the body and of low priority: the stylesheets, which hold up the
- * first paint, and the entry come first; the page is readable before the modules arrive.
+ * hreflang links (React hoists them to the front of its output) in the head, each marked prerendered; in
+ * place of the entry's stylesheet link, the CSS its markup uses, inlined (`stylesheets` from readStylesheets);
+ * the page in `#root[data-prerendered]`; and after it the preload links of the modules it needs to hydrate.
+ * Those are in the body and of low priority: the entry comes first; the page is drawn, styled, before the
+ * modules arrive.
  * @param {string} template
  * @param {string} lang the path prefix; `<html lang>` takes its BCP 47 tag (`uz-cyrl` is `uz-Cyrl`)
  * @param {string} rendered
- * @param {{ stylesheets?: { href: string, classes: string[] }[], modulePreloads?: string[] }} [options]
+ * @param {{ stylesheets?: { href: string, entry?: boolean, css: string, classes: string[] }[], modulePreloads?: string[] }} [options]
  */
 export function pageDocument(template, lang, rendered, { stylesheets = [], modulePreloads = [] } = {}) {
   const head = HOISTED.exec(rendered)[0];
@@ -109,20 +164,33 @@ export function pageDocument(template, lang, rendered, { stylesheets = [], modul
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/ href="\//g, ` href="${ORIGIN_TOKEN}/`)
     .replace(/<(meta|link) /g, `<$1 ${PRERENDERED_ATTRIBUTE}="" `);
-  const links = stylesheetsFor(body, stylesheets)
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
+  const entry = templateSheets(template);
+  const used = [
+    ...entry.map((href) => stylesheets.find((sheet) => sheet.href === href)).filter(Boolean),
+    ...stylesheetsFor(
+      body,
+      stylesheets.filter((sheet) => !entry.includes(sheet.href)),
+    ),
+  ];
+  const inlined = new Set(used.map((sheet) => sheet.href));
   const preloads = modulePreloads
     .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
     .join('');
+  let styles = inlineStyles(used);
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'uz-cyrl' ? 'uz-Cyrl' : lang}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (link, href) => {
+      if (!inlined.has(href)) return link;
+      const all = styles;
+      styles = '';
+      return all;
+    })
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${body}</div>${preloads}`,
     )
-    .replace('</head>', () => `    ${links}${tags}\n  </head>`);
+    .replace('</head>', () => `    ${styles}${tags}\n  </head>`);
   if (title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   return html;
 }

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   IMPORT_HOOK,
+  INLINED_STYLESHEET_TYPE,
   modulePreloadsFor,
   ORIGIN_TOKEN,
   pageDocument,
+  readStylesheets,
   stylesheetsFor,
   trackDynamicImports,
 } from './prerender-document.mjs';
@@ -54,29 +58,69 @@ describe('modulePreloadsFor', () => {
 
 describe('stylesheetsFor', () => {
   const sheets = [
-    { href: '/_site/assets/price.css', classes: ['polis-price', 'polis-price__sum'] },
-    { href: '/_site/assets/modal.css', classes: ['polis-modal'] },
+    { href: '/_site/assets/price.css', css: '.polis-price{}', classes: ['polis-price', 'polis-price__sum'] },
+    { href: '/_site/assets/modal.css', css: '.polis-modal{}', classes: ['polis-modal'] },
   ];
   it('keeps the stylesheets whose classes the markup uses', () => {
-    expect(stylesheetsFor('<p class="lead polis-price__sum">1 000</p>', sheets)).toEqual([
-      '/_site/assets/price.css',
-    ]);
+    expect(stylesheetsFor('<p class="lead polis-price__sum">1 000</p>', sheets)).toEqual([sheets[0]]);
     expect(stylesheetsFor('<p class="lead">text</p>', sheets)).toEqual([]);
+  });
+});
+
+describe('readStylesheets', () => {
+  let dir: string;
+  const template = '<head><link rel="stylesheet" crossorigin href="/_site/assets/index-A.css"></head>';
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'prerender-css-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets/index-A.css'), ':root{--c:red}.polis-shell{color:var(--c)}\n');
+    writeFileSync(path.join(dir, 'assets/price-B.css'), '.polis-price{background:url(/_site/assets/p.svg)}');
+    writeFileSync(
+      path.join(dir, 'assets/modal-C.css'),
+      '.polis-modal{background:url("data:image/svg+xml,x")}',
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the entry’s sheet first, then the lazy ones by name, with their text and classes', () => {
+    const sheets = readStylesheets(dir, template, '/_site/');
+    expect(sheets.map((s) => [s.href, s.entry])).toEqual([
+      ['/_site/assets/index-A.css', true],
+      ['/_site/assets/modal-C.css', false],
+      ['/_site/assets/price-B.css', false],
+    ]);
+    expect(sheets[0]).toMatchObject({
+      css: ':root{--c:red}.polis-shell{color:var(--c)}',
+      classes: ['polis-shell'],
+    });
+  });
+
+  it('refuses a sheet that would not work inlined', () => {
+    writeFileSync(path.join(dir, 'assets/font-D.css'), '@font-face{src:url(./f.woff2)}');
+    expect(() => readStylesheets(dir, template, '/_site/')).toThrow(/relative url\(\.\/f\.woff2\)/);
+    writeFileSync(path.join(dir, 'assets/font-D.css'), '.x{content:"</style>"}');
+    expect(() => readStylesheets(dir, template, '/_site/')).toThrow(/<\/style/);
   });
 });
 
 describe('pageDocument', () => {
   const template =
     '<!doctype html><html lang="uz"><head><title>Polis</title>' +
-    '<script type="module" crossorigin src="/_site/assets/index-A.js"></script></head>' +
+    '<script type="module" crossorigin src="/_site/assets/index-A.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/_site/assets/index-A.css"></head>' +
     '<body><div id="root"></div><noscript>Polis needs JavaScript.</noscript></body></html>';
   const rendered =
     '<title>OSGOR — Polis</title><meta name="description" content="Cover"/>' +
     '<link rel="canonical" href="/ru/osgor"/><main><h1 class="polis-price">OSGOR</h1></main>';
+  const stylesheets = [
+    { href: '/_site/assets/index-A.css', entry: true, css: 'body{margin:0}', classes: [] },
+    { href: '/_site/assets/modal.css', css: '.polis-modal{}', classes: ['polis-modal'] },
+    { href: '/_site/assets/price.css', css: '.polis-price{color:red}', classes: ['polis-price'] },
+  ];
 
-  it('writes the language, the head tags, the page, its stylesheets and its module preloads', () => {
+  it('writes the language, the head tags, the page, its CSS inlined and its module preloads', () => {
     const html = pageDocument(template, 'ru', rendered, {
-      stylesheets: [{ href: '/_site/assets/price.css', classes: ['polis-price'] }],
+      stylesheets,
       modulePreloads: ['/_site/assets/osgor-page-O.js', '/_site/assets/form-F.js'],
     });
     expect(html).toContain('<html lang="ru">');
@@ -84,19 +128,31 @@ describe('pageDocument', () => {
     expect(html).not.toContain('<title>Polis</title>');
     expect(html).toContain('<meta data-prerendered="" name="description" content="Cover"/>');
     expect(html).toContain(`<link data-prerendered="" rel="canonical" href="${ORIGIN_TOKEN}/ru/osgor"/>`);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/_site/assets/price.css">');
+    // In the entry's link's place: its rules, then those of the lazy sheet the markup uses, each with its link
+    // of a type no browser fetches, for Vite's loader to find.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/_site/assets/index-A.js"></script>' +
+        `<link rel="stylesheet" type="${INLINED_STYLESHEET_TYPE}" href="/_site/assets/index-A.css">` +
+        '<style data-href="/_site/assets/index-A.css">body{margin:0}</style>' +
+        `<link rel="stylesheet" type="${INLINED_STYLESHEET_TYPE}" href="/_site/assets/price.css">` +
+        '<style data-href="/_site/assets/price.css">.polis-price{color:red}</style>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
+    expect(html).not.toContain('modal.css');
     expect(html).toContain(
       '<div id="root" data-prerendered=""><main><h1 class="polis-price">OSGOR</h1></main></div>' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/_site/assets/osgor-page-O.js">' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/_site/assets/form-F.js">',
     );
     expect(html).not.toContain('<noscript>');
-    // The head's tags stay before the body, the preloads after the page.
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<body>'));
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<body>'));
   });
 
-  it('adds no preload when the page needs no module of its own', () => {
-    expect(pageDocument(template, 'uz', rendered)).not.toContain('modulepreload');
+  it('keeps a stylesheet link it has no text for, and adds no preload when the page needs no module', () => {
+    const html = pageDocument(template, 'uz', rendered);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/_site/assets/index-A.css">');
+    expect(html).not.toContain('<style');
+    expect(html).not.toContain('modulepreload');
   });
 });
 

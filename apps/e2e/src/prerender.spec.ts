@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 // Issue 15 item 2: public pages come prerendered (content, title, description, canonical and hreflang in the
 // HTML), then the browser hydrates them: the same nodes become interactive, with no error and no redraw.
@@ -168,4 +168,93 @@ test('a page that was not prerendered (an advertising variant) still renders in 
 }) => {
   await page.goto('/ru/osago/beeline');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/ОСАГО/);
+});
+
+// Issue 28: a prerendered page carries the CSS it uses in its HTML, so its first paint waits for no stylesheet
+// request; the sheets it inlined are not fetched again when it hydrates (their links are of a type no browser
+// fetches, there for Vite's loader to find), and a client-side navigation still brings the next page's own.
+const LOOKS = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-size',
+  'max-width',
+  'list-style-type',
+];
+const looksOf = (page: Page, selectors: string[]) =>
+  page.evaluate(
+    ([selectors, properties]) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const style = getComputedStyle(element);
+        return `${selector}: ${properties.map((p) => style.getPropertyValue(p)).join(' / ')}`;
+      }),
+    [selectors, LOOKS] as const,
+  );
+const inlinedSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('head style[data-href]')].map((style) => style.getAttribute('data-href')),
+  );
+const sheetsAskedFor = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet') asked.push(new URL(req.url()).pathname);
+  });
+  return asked;
+};
+
+for (const [path, selectors] of [
+  ['/uz/kasko', ['.polis-header', '.polis-page-title__lead', '.polis-stepper__list', '.polis-step--active']],
+  ['/ru/about-company', ['.polis-header', '.content-page', 'h1', '.polis-footer']],
+] as const) {
+  test(`${path} is styled before any JavaScript, by no stylesheet request`, async ({ browser }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const page = await plain.newPage();
+    const asked = sheetsAskedFor(page);
+    await page.goto(path);
+    expect(asked).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]:not([type="text/x-inlined"])')).toHaveCount(0);
+    const inlined = await inlinedSheets(page);
+    expect(inlined.length).toBeGreaterThan(0);
+    const withoutJs = await looksOf(page, [...selectors]);
+    expect(withoutJs.join('\n')).not.toContain('missing');
+    // Styled indeed: the header sticks, the wizard's stepper is a row without bullets.
+    await expect(page.locator('.polis-header')).toHaveCSS('position', 'sticky');
+    if (path === '/uz/kasko') {
+      await expect(page.locator('.polis-stepper__list')).toHaveCSS('list-style-type', 'none');
+      await expect(page.locator('.polis-stepper__list')).toHaveCSS('display', 'flex');
+    }
+    await plain.close();
+
+    // The app hydrates to the same look and fetches none of the sheets the page carries.
+    const app = await browser.newContext();
+    const hydrated = await app.newPage();
+    const askedByApp = sheetsAskedFor(hydrated);
+    await hydrated.goto(path);
+    await hydrated.waitForLoadState('networkidle');
+    expect(askedByApp.filter((file) => inlined.includes(file))).toEqual([]);
+    expect(await looksOf(hydrated, [...selectors])).toEqual(withoutJs);
+    await app.close();
+  });
+}
+
+test('a client-side navigation brings the next page’s stylesheets', async ({ page }) => {
+  const asked = sheetsAskedFor(page);
+  await page.goto('/uz');
+  await page.waitForLoadState('networkidle');
+  const inlined = await inlinedSheets(page);
+  expect(asked.filter((file) => inlined.includes(file))).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator('main a[href="/uz/osago"]').first().click();
+  await expect(page).toHaveURL(/\/uz\/osago$/);
+  await expect(page.locator('.osago-page')).toHaveCSS('max-width', '720px');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  expect(asked.some((file) => /\/osago-route-[^/]*\.css$/.test(file))).toBe(true);
+  expect(asked.filter((file) => inlined.includes(file))).toEqual([]);
 });
