@@ -6,10 +6,13 @@
 //      hreflang links in the head, the CSS it uses inlined in `<style>`s in place of the stylesheet link (the
 //      entry's and the lazy chunks' its markup names: about 5-8 KB brotli, so the first paint waits for no
 //      other request), the page in `<div id="root" data-prerendered>` (the browser hydrates it) followed by
-//      preload links of the modules it needs for that, as dist/apps/site/prerendered/<lang>/<path>/index.html.
+//      preload links of the modules it needs for that, as dist/apps/site/prerendered/<lang>/<path>/index.html;
+//      in place of the entry's script, a small loader (assets/paint-first-<hash>.js) that starts those preloads
+//      and the entry once the page is painted (PAINT_FIRST_SCRIPT in build/prerender-document.mjs).
 // apps/api serves that file for the path (the public origin replaces ORIGIN_TOKEN in the links, then the
 // answer is compressed per Accept-Encoding like every page) and the app's shell for every other path. A page
 // that fails to render is reported and left to the shell; the run fails when none renders.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +22,7 @@ import { workspaceRoot } from './build/paths.mjs';
 import {
   IMPORT_HOOK,
   modulePreloadsFor,
+  PAINT_FIRST_SCRIPT,
   pageDocument,
   readStylesheets,
   trackDynamicImports,
@@ -60,6 +64,12 @@ async function main() {
     throw new Error('prerender: index.html has no empty #root');
   const { renderPage, prerenderPaths, notFoundPages } = await buildServerEntry();
   const stylesheets = readStylesheets(clientDir, template, '/_site/');
+  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template))
+    throw new Error('prerender: index.html has no entry module script');
+  // The loader that starts the app once the page is painted, named by its content like every asset.
+  const loaderName = `paint-first-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(clientDir, 'assets', loaderName), PAINT_FIRST_SCRIPT);
+  const paintFirst = `/_site/assets/${loaderName}`;
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
   const failed = [];
@@ -80,6 +90,7 @@ async function main() {
       const html = pageDocument(template, lang, rendered, {
         stylesheets,
         modulePreloads: modulePreloadsFor(manifest, siteDir, imported, '/_site/'),
+        paintFirst,
       });
       const file = path.join(outDir, target);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -81,6 +81,14 @@ describe('what a route loads', () => {
     ]);
   });
 
+  it('reads a paint-first page as the entry its loader names and the preloads waiting for the paint', () => {
+    const html =
+      '<html><head><script type="module" src="/_site/assets/paint-first-1.js" ' +
+      'data-entry="/_site/assets/index.js"></script></head><body><div id="root"></div>' +
+      '<link data-modulepreload href="/_site/assets/pages.js"></body></html>';
+    expect(modulesOfHtml(html)).toEqual(['/_site/assets/index.js', '/_site/assets/pages.js']);
+  });
+
   it('sums a prerendered page: its entry with static imports and its preloads, each file once', () => {
     const html = page(
       preloads('assets/uz-app.js', 'assets/pages.js', 'assets/kasko-page.js', 'assets/ui.js'),

@@ -144,19 +144,54 @@ function inlineStyles(used) {
     .join('');
 }
 
+/** The attribute of a module preload that waits for the first paint (its `rel` until then; see PAINT_FIRST). */
+export const PAINT_FIRST_PRELOAD = 'data-modulepreload';
+
+/**
+ * The loader of a prerendered page's JavaScript (written next to the build's assets by tools/prerender.mjs and
+ * named by the page in place of the entry's script): the page is painted first, from its HTML and inline CSS
+ * alone, then the module preloads the page names (`data-modulepreload` links, which no browser fetches) become
+ * real ones and the entry is imported. Fetched together with the HTML, the app's modules would compete with it
+ * for the first round trips of a slow network and for the main thread before the first paint; the page they
+ * hydrate is already on screen. A page kept in a background tab paints nothing: it loads after a moment anyway.
+ */
+export const PAINT_FIRST_SCRIPT = `const script = document.querySelector('script[data-entry]');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const placeholder of document.querySelectorAll('link[${PAINT_FIRST_PRELOAD}]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = placeholder.href;
+    placeholder.replaceWith(link);
+  }
+  import(script.dataset.entry);
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 1000);
+`;
+
 /**
  * The built index.html around one rendered page: its language; its title, description, canonical and
  * hreflang links (React hoists them to the front of its output) in the head, each marked prerendered; in
  * place of the entry's stylesheet link, the CSS its markup uses, inlined (`stylesheets` from readStylesheets);
  * the page in `#root[data-prerendered]`; and after it the preload links of the modules it needs to hydrate.
- * Those are in the body and of low priority: the entry comes first; the page is drawn, styled, before the
- * modules arrive.
+ * With `paintFirst` (the loader's URL), the entry's script is the loader's instead and the preloads wait for it
+ * (PAINT_FIRST_SCRIPT): nothing of the app is fetched before the page is painted. Without it, the preloads are
+ * of low priority: the entry comes first; the page is drawn, styled, before the modules arrive.
  * @param {string} template
  * @param {string} lang the path prefix; `<html lang>` takes its BCP 47 tag (`uz-cyrl` is `uz-Cyrl`)
  * @param {string} rendered
- * @param {{ stylesheets?: { href: string, entry?: boolean, css: string, classes: string[] }[], modulePreloads?: string[] }} [options]
+ * @param {{ stylesheets?: { href: string, entry?: boolean, css: string, classes: string[] }[], modulePreloads?: string[], paintFirst?: string }} [options]
  */
-export function pageDocument(template, lang, rendered, { stylesheets = [], modulePreloads = [] } = {}) {
+export function pageDocument(
+  template,
+  lang,
+  rendered,
+  { stylesheets = [], modulePreloads = [], paintFirst } = {},
+) {
   const head = HOISTED.exec(rendered)[0];
   const body = rendered.slice(head.length);
   const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
@@ -174,10 +209,17 @@ export function pageDocument(template, lang, rendered, { stylesheets = [], modul
   ];
   const inlined = new Set(used.map((sheet) => sheet.href));
   const preloads = modulePreloads
-    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+    .map((href) =>
+      paintFirst
+        ? `<link ${PAINT_FIRST_PRELOAD} href="${href}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+    )
     .join('');
   let styles = inlineStyles(used);
   let html = template
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script, entry) =>
+      paintFirst ? `<script type="module" src="${paintFirst}" data-entry="${entry}"></script>` : script,
+    )
     .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'uz-cyrl' ? 'uz-Cyrl' : lang}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (link, href) => {

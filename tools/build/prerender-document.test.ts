@@ -5,6 +5,8 @@ import {
   IMPORT_HOOK,
   INLINED_STYLESHEET_TYPE,
   modulePreloadsFor,
+  PAINT_FIRST_PRELOAD,
+  PAINT_FIRST_SCRIPT,
   ORIGIN_TOKEN,
   pageDocument,
   readStylesheets,
@@ -146,6 +148,24 @@ describe('pageDocument', () => {
     );
     expect(html).not.toContain('<noscript>');
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<body>'));
+  });
+
+  it('with a paint-first loader, names the loader in the entry’s place and leaves the preloads to it', () => {
+    const html = pageDocument(template, 'en', rendered, {
+      stylesheets,
+      modulePreloads: ['/_site/assets/osgor-page-O.js'],
+      paintFirst: '/_site/assets/paint-first-1.js',
+    });
+    expect(html).toContain(
+      '<script type="module" src="/_site/assets/paint-first-1.js" data-entry="/_site/assets/index-A.js"></script>',
+    );
+    expect(html).not.toContain('src="/_site/assets/index-A.js"');
+    // No browser fetches a link without a rel: nothing of the app is asked for before the loader runs.
+    expect(html).toContain(`<link ${PAINT_FIRST_PRELOAD} href="/_site/assets/osgor-page-O.js">`);
+    expect(html).not.toContain('rel="modulepreload"');
+    // The loader turns exactly those into module preloads, then imports the entry it is named with.
+    expect(PAINT_FIRST_SCRIPT).toContain(`link[${PAINT_FIRST_PRELOAD}]`);
+    expect(PAINT_FIRST_SCRIPT).toContain('import(script.dataset.entry)');
   });
 
   it('keeps a stylesheet link it has no text for, and adds no preload when the page needs no module', () => {

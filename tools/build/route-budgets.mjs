@@ -50,12 +50,23 @@ export function routeKindOf(manifest, keys) {
   return kindName(loaded.find((key) => key.includes('/libs/products-')) ?? loaded[loaded.length - 1]);
 }
 
-/** `src` of module scripts and `href` of module preloads in an HTML page, in order. */
+/**
+ * `src` of module scripts and `href` of module preloads in an HTML page, in order. A prerendered page's
+ * paint-first loader (tools/build/prerender-document.mjs) stands for the entry it names (`data-entry`), and its
+ * preloads waiting for the first paint (`data-modulepreload`) count as preloads: the loader itself is a few
+ * hundred bytes outside the build's manifest.
+ */
 export function modulesOfHtml(html) {
   const found = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const script = /^<script\b/.test(tag) && /\btype="module"/.test(tag) && /\bsrc="([^"]+)"/.exec(tag);
-    const preload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag) && /\bhref="([^"]+)"/.exec(tag);
+    const script =
+      /^<script\b/.test(tag) &&
+      /\btype="module"/.test(tag) &&
+      (/\bdata-entry="([^"]+)"/.exec(tag) ?? /\bsrc="([^"]+)"/.exec(tag));
+    const preload =
+      /^<link\b/.test(tag) &&
+      /\b(?:rel="modulepreload"|data-modulepreload)/.test(tag) &&
+      /\bhref="([^"]+)"/.exec(tag);
     const url = (script || preload || [])[1];
     if (url) found.push(url);
   }

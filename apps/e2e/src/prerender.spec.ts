@@ -83,7 +83,9 @@ test('a prerendered product page preloads the modules it hydrates with, each use
   request,
 }) => {
   const html = await (await request.get('/uz/osgor')).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  // The preloads wait for the page's first paint (the paint-first loader turns them into module preloads).
+  const preloaded = [...html.matchAll(/<link data-modulepreload href="([^"]+)"/g)].map((m) => m[1]);
+  expect(html).not.toContain('rel="modulepreload"');
   expect(preloaded.length).toBeGreaterThan(5);
   expect(preloaded.some((file) => /osgor/.test(file ?? ''))).toBe(true);
 
@@ -104,6 +106,17 @@ test('a prerendered product page preloads the modules it hydrates with, each use
     ),
   );
   expect(links.filter((file, i) => links.indexOf(file) !== i)).toEqual([]);
+  // Painted first: no module of the app was asked for before the page's first contentful paint.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    modules: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/paint-first-'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.modules.length).toBeGreaterThan(5);
+  for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.paint ?? 0);
 });
 
 // Every kind of public page hydrates without a word in the console: content, catalogue, business, wizards.
