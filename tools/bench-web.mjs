@@ -139,8 +139,11 @@ if (process.argv.includes('--build')) {
 // Built already (by --build, or before): the route map's product list names the wizards.
 const { PRODUCT_PAGES } = await import('@polis/routing');
 const WIZARDS = [...PRODUCT_PAGES.map((p) => `/${p}`), ...OTHER_WIZARDS];
-/** A page's kind for the goals: a product's first step, or a content page. */
-const kindOf = (page) => (WIZARDS.includes(page.replace(/^\/[a-z-]+(?=\/|$)/, '')) ? 'wizard' : 'content');
+/** A page's kind for the goals: a product's first step (on the site or in the webview), or a content page. */
+const kindOf = (page) =>
+  WIZARDS.includes(page.replace(/^\/[a-z-]+(?=\/|$)/, '').replace(/^\/mobile(?=\/)/, ''))
+    ? 'wizard'
+    : 'content';
 const pages = sweep
   ? [
       ...CONTENT_SWEEP.map((p, i) => `/${LANGS_ROTATING[i % 3]}${p}`),
