@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { PLATFORM_ENDPOINTS } from '@polis/api-contract';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { claimRoutes } from '../claims/claim-routes';
@@ -110,11 +110,22 @@ export async function apiRoutes(
   });
 
   // After validation (a malformed body counts for nothing), before the handler: first the client's limit,
-  // then the idempotency key, whose stored answer is replayed without running the save again.
-  app.addHook('preHandler', clientLimitHook(db.db, clientLimits));
-  app.addHook('preHandler', dictionaries.preHandler);
+  // then the idempotency key, whose stored answer is replayed without running the save again. Each only on the
+  // routes whose config asks for it (the first of their preHandlers, in this order): the others never run them.
+  const limitHook = clientLimitHook(db.db, clientLimits);
   const idempotency = idempotencyHooks(db.db);
-  app.addHook('preHandler', idempotency.preHandler);
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    const guards = [
+      config.clientLimit ? limitHook : null,
+      config.dictionary ? dictionaries.preHandler : null,
+      config.idempotent ? idempotency.preHandler : null,
+    ].filter((hook) => hook !== null) as preHandlerAsyncHookHandler[];
+    if (guards.length === 0) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    // A GET's HEAD route comes with the GET's options, guards already in them.
+    route.preHandler = [...guards, ...own.filter((hook) => !guards.includes(hook as never))];
+  });
   app.addHook('onSend', idempotency.onSend);
   // Failures (server faults, refused price calculations, Payme and Click errors) to the internal chat relay,
   // read from the plain answer.
