@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { syncOnSend } from './http/sync-hooks';
 
 /** The served apps load everything from this origin; inline styles stay allowed for runtime style props. */
 export const CONTENT_SECURITY_POLICY = [
@@ -34,11 +35,14 @@ export function securityHeaders(app: FastifyInstance, { dev }: { dev: boolean })
     // The apps use none of these powerful features; a later need opens one explicitly.
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
-    // Only over https (the socket's, or X-Forwarded-Proto from a proxy named by TRUST_PROXY): browsers
-    // ignore it over http, and a local http run must stay reachable.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    syncOnSend((request, reply, payload) => {
+      reply.headers(headers);
+      // Only over https (the socket's, or X-Forwarded-Proto from a proxy named by TRUST_PROXY): browsers
+      // ignore it over http, and a local http run must stay reachable.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      return payload;
+    }),
+  );
 }

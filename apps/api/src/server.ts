@@ -74,7 +74,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('metrics', metrics);
   app.addHook('onRequest', (_request, _reply, done) => withMetrics(metrics, done));
   app.addHook('preValidation', (_request, _reply, done) => withMetrics(metrics, done));
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequests.observe(
       {
         method: request.method,
@@ -83,6 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   // Both before any route: routes keep the error handler and spec collector in force where they are declared.
   registerErrorHandling(app);

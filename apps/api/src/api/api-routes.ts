@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { PLATFORM_ENDPOINTS } from '@polis/api-contract';
 import { cabinetRoutes } from '../cabinet/cabinet-routes';
 import { claimRoutes } from '../claims/claim-routes';
@@ -9,6 +15,7 @@ import { idempotencyHooks } from '../guards/idempotency';
 import { requireSaveGuards } from '../guards/save-guards';
 import { compressAnswer } from '../pages/compression';
 import { serve } from '../http/endpoint';
+import { syncOnSend } from '../http/sync-hooks';
 import { installmentRoutes } from '../installments/installment-routes';
 import { osagoRoutes } from '../products/osago/osago-routes';
 import { paymentRoutes } from '../payments/payment-routes';
@@ -84,6 +91,24 @@ const unauthorized = (reply: FastifyReply) =>
     .header('WWW-Authenticate', 'Basic realm="polis"')
     .send(errorBody('unauthorized', 'A Basic credential of a known sales channel is required'));
 
+/**
+ * An onSend hook that only the routes with `config[flag]` need, kept in its place among the others (an onSend's
+ * order matters: the idempotency store and the dictionaries keep the plain answer): the other routes pass it
+ * without a promise.
+ */
+const onlyFor =
+  (
+    flag: 'dictionary' | 'idempotent',
+    hook: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>,
+  ): onSendHookHandler =>
+  (request, reply, payload, done) => {
+    if (!request.routeOptions.config[flag]) return done(null, payload);
+    hook(request, reply, payload).then(
+      (result) => done(null, result),
+      (error: Error) => done(error),
+    );
+  };
+
 /** Everything under /api: the channel check, the routes, and JSON 404s (never the SPA's HTML). */
 export async function apiRoutes(
   app: FastifyInstance,
@@ -91,31 +116,47 @@ export async function apiRoutes(
 ) {
   app.decorateRequest('channel', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.public) return;
+  // Called back, not awaited: every request passes it (a refused one is answered here, `done` never called).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.public) return done();
     request.channel = channelFromAuthorization(request.headers.authorization, channelSecrets);
-    if (!request.channel) return unauthorized(reply);
+    if (!request.channel) return void unauthorized(reply);
+    done();
   });
 
   // Dictionaries (`config: { dictionary: true }`): answered from memory with an ETag, 304 on revalidation,
   // `public, no-cache`. Its onSend comes before the no-store default below.
   const dictionaries = dictionaryCache({ recheckMs: dictionaryRecheckMs });
-  app.addHook('onSend', dictionaries.onSend);
+  app.addHook('onSend', onlyFor('dictionary', dictionaries.onSend));
 
   // API answers are per caller and many carry personal data (get/info, copy/get, extension/get, getPerson,
   // cabinet policies): no browser, proxy or CDN may keep them. A route that wants caching sets its own header.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    syncOnSend((_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }),
+  );
 
   // After validation (a malformed body counts for nothing), before the handler: first the client's limit,
-  // then the idempotency key, whose stored answer is replayed without running the save again.
-  app.addHook('preHandler', clientLimitHook(db.db, clientLimits));
-  app.addHook('preHandler', dictionaries.preHandler);
+  // then the idempotency key, whose stored answer is replayed without running the save again. Each only on the
+  // routes whose config asks for it (the first of their preHandlers, in this order): the others never run them.
+  const limitHook = clientLimitHook(db.db, clientLimits);
   const idempotency = idempotencyHooks(db.db);
-  app.addHook('preHandler', idempotency.preHandler);
-  app.addHook('onSend', idempotency.onSend);
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    const guards = [
+      config.clientLimit ? limitHook : null,
+      config.dictionary ? dictionaries.preHandler : null,
+      config.idempotent ? idempotency.preHandler : null,
+    ].filter((hook) => hook !== null) as preHandlerAsyncHookHandler[];
+    if (guards.length === 0) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    // A GET's HEAD route comes with the GET's options, guards already in them.
+    route.preHandler = [...guards, ...own.filter((hook) => !guards.includes(hook as never))];
+  });
+  app.addHook('onSend', onlyFor('idempotent', idempotency.onSend));
   // Failures (server faults, refused price calculations, Payme and Click errors) to the internal chat relay,
   // read from the plain answer.
   app.addHook('onSend', failureReportHook(db.db));

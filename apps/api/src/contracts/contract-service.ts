@@ -11,6 +11,7 @@ import { productInfo } from './products';
 import { recordSaleReceipt, type Receipt, type ReceiptPayment } from './receipts';
 import { changedContractOf, performPaidChange } from './policy-versions';
 import { countPayment, countPolicyIssued } from '../http/metrics';
+import { reusableInsert } from '../db/reusable-query';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -86,6 +87,34 @@ export function parseDetails(contract: Pick<Contract, 'details'>): ContractDetai
   }
 }
 
+/** Every column of a new contract: one insert compiled once, run by every save. */
+const insertContract = reusableInsert(
+  'contracts',
+  [
+    'product',
+    'status',
+    'amount_uzs',
+    'base_amount_uzs',
+    'channel',
+    'agent_id',
+    'phone',
+    'holder_name',
+    'details',
+    'start_date',
+    'end_date',
+    'promo_code',
+    'created_at',
+    'updated_at',
+    'paid_at',
+    'paid_via',
+    'lang',
+    'email',
+    'renewal_of',
+    'order_id',
+  ],
+  'all',
+);
+
 /** A new contract in status `saved`: priced, waiting for payment. */
 export async function createContract(db: Kysely<Database>, input: NewContract): Promise<Contract> {
   if (!productInfo(input.product))
@@ -126,11 +155,9 @@ export async function createContract(db: Kysely<Database>, input: NewContract): 
   // A clash of 46 random bits is all but impossible; one retry covers it without a read-before-write race.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db
-        .insertInto('contracts')
-        .values({ ...values, order_id: newOrderId() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const [contract] = (await insertContract(db, { ...values, order_id: newOrderId() })) as Contract[];
+      if (!contract) throw new Error('contracts: the new contract was not returned');
+      return contract;
     } catch (error) {
       if (attempt >= 2 || !/unique|duplicate/i.test(String(error))) throw error;
     }

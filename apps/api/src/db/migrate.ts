@@ -25,6 +25,7 @@ import * as dmsRequestOwner from './migrations/024-dms-request-owner';
 import * as myData from './migrations/023-my-data';
 import * as policyVersions from './migrations/021-policy-versions';
 import * as uploadFiles from './migrations/025-upload-files';
+import * as contractCoverIndex from './migrations/026-contract-cover-index';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -53,6 +54,7 @@ const MIGRATIONS = {
   '023-my-data': myData,
   '021-policy-versions': policyVersions,
   '025-upload-files': uploadFiles,
+  '026-contract-cover-index': contractCoverIndex,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

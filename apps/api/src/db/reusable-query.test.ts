@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { openDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
-import { reusableQuery } from './reusable-query';
+import { reusableInsert, reusableQuery } from './reusable-query';
 
 const bump = reusableQuery((db, kind: string, client: string, windowStart: string) =>
   db
@@ -51,6 +51,31 @@ describe('reusableQuery', () => {
     await migrateToLatest(other);
     expect(await since(other.db, 'c', '0')).toEqual([]);
     await other.close();
+  });
+
+  it('inserts a row of the given columns, nulls too, answering what was asked', async () => {
+    const insertChat = reusableInsert(
+      'chat_outbox',
+      ['chat_id', 'text', 'parse_mode', 'created_at', 'forwarded_at'],
+      'all',
+    );
+    const row = { chat_id: 'ops', parse_mode: 'HTML', created_at: '2026-01-01', forwarded_at: null };
+    const [first] = await insertChat(handle.db, { ...row, text: 'one' });
+    const [second] = await insertChat(handle.db, { ...row, text: 'two' });
+    expect(first).toMatchObject({ ...row, text: 'one' });
+    expect(second).toMatchObject({ ...row, text: 'two' });
+    const insertQuietly = reusableInsert('chat_outbox', [
+      'chat_id',
+      'text',
+      'parse_mode',
+      'created_at',
+      'forwarded_at',
+    ]);
+    await handle.db.transaction().execute(async (trx) => {
+      expect(await insertQuietly(trx, { ...row, text: 'three' })).toEqual([]);
+    });
+    const texts = await handle.db.selectFrom('chat_outbox').select('text').orderBy('id').execute();
+    expect(texts.map((t) => t.text)).toEqual(['one', 'two', 'three']);
   });
 
   it('refuses a query that computes with an argument instead of sending it', async () => {

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** Stands for the n-th argument while the query is compiled once (never sent to a database). */
@@ -20,7 +20,7 @@ interface Kept<R> {
  * as a value (a `where` operand, an inserted value), never compute with it. A marker the compiled query lost
  * is a programming error, thrown at the first call.
  */
-export function reusableQuery<A extends readonly (string | number)[], R>(
+export function reusableQuery<A extends readonly (string | number | null)[], R>(
   build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
 ): (db: Kysely<Database>, ...args: A) => Promise<R[]> {
   // By the dialect's adapter, which a database shares with its transactions: `?` and `$1` differ.
@@ -42,4 +42,25 @@ export function reusableQuery<A extends readonly (string | number)[], R>(
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
   };
+}
+
+type Value = string | number | null;
+
+/**
+ * An insert of one row with these columns into `table`, compiled once (`reusableQuery`): what every save runs
+ * (the contract, its application, body and lead). Answers the row (`returning: 'all'`), the named columns, or
+ * nothing. The row gives every column, none besides.
+ */
+export function reusableInsert<
+  T extends keyof Database & string,
+  C extends keyof Insertable<Database[T]> & string,
+>(table: T, columns: readonly C[], returning?: 'all' | readonly (keyof Database[T] & string)[]) {
+  const query = reusableQuery((db, ...args: Value[]) => {
+    const row = Object.fromEntries(columns.map((column, i) => [column, args[i]]));
+    const insert = db.insertInto(table).values(row as never);
+    if (returning === 'all') return insert.returningAll();
+    return returning ? insert.returning(returning as never) : insert;
+  });
+  return (db: Kysely<Database>, row: Readonly<Record<C, Value>>): Promise<unknown[]> =>
+    query(db, ...columns.map((column) => row[column]));
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { leadChatText, type LeadContact } from './lead';
 import { maskSensitive } from './mask';
+import { reusableInsert } from '../db/reusable-query';
 
 export interface TelegramSettings {
   readonly token: string;
@@ -54,20 +55,24 @@ export async function sendLead(
   return storeChat(db, leadChatText(text, contact), settings);
 }
 
+/** Compiled once: every save writes its lead. */
+const insertChat = reusableInsert(
+  'chat_outbox',
+  ['chat_id', 'text', 'parse_mode', 'created_at', 'forwarded_at'],
+  ['id'],
+);
+
 /** The row itself; `text` is already masked (`sendChat`, `sendLead`). */
 async function storeChat(db: Kysely<Database>, text: string, settings: ChatRelaySettings): Promise<number> {
-  const { id } = await db
-    .insertInto('chat_outbox')
-    .values({
-      chat_id: settings.chatId,
-      text,
-      parse_mode: 'HTML',
-      created_at: new Date().toISOString(),
-      forwarded_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const [row] = (await insertChat(db, {
+    chat_id: settings.chatId,
+    text,
+    parse_mode: 'HTML',
+    created_at: new Date().toISOString(),
+    forwarded_at: null,
+  })) as { id: number }[];
+  if (!row) throw new Error('chat_outbox: the new message was not returned');
+  return row.id;
 }
 
 export type FetchLike = (

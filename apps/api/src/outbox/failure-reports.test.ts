@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { PAYME_ERROR } from '@polis/api-contract';
 import { seededServer } from '../testing/test-server';
 import { paymentKitOf, SITE_AUTHORIZATION, type PaymentKit } from '../testing/payment-test-kit';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { failureOf, failureReportHook } from './failure-reports';
 
 const at = (method: string, url: string, body?: unknown) =>
@@ -151,27 +153,24 @@ describe('failures reported through the API', () => {
 describe('a storm of one failure', () => {
   it('is one message a window, the next one counting the others', async () => {
     let now = 0;
-    const sent: string[] = [];
-    const db = {
-      insertInto: () => ({
-        values: (row: { text: string }) => ({
-          returning: () => ({
-            executeTakeFirstOrThrow: async () => {
-              sent.push(row.text);
-              return { id: sent.length };
-            },
-          }),
-        }),
-      }),
+    const handle = openDatabase({});
+    await migrateToLatest(handle);
+    let sent: string[] = [];
+    const read = async () => {
+      const rows = await handle.db.selectFrom('chat_outbox').select('text').orderBy('id').execute();
+      sent = rows.map((row) => row.text);
     };
-    const hook = failureReportHook(db as never, { windowMs: 60_000, now: () => now });
+    const hook = failureReportHook(handle.db, { windowMs: 60_000, now: () => now });
     const request = { ...at('GET', '/api/x'), channel: 'site' } as unknown as FastifyRequest;
     const reply = { statusCode: 503 } as never;
     for (let i = 0; i < 5; i++) await hook(request, reply, json({ error: { code: 'unavailable' } }));
+    await read();
     expect(sent).toHaveLength(1);
     now = 61_000;
     await hook(request, reply, json({ error: { code: 'unavailable' } }));
+    await read();
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain('And 4 more of the same since the last message');
+    await handle.close();
   });
 });

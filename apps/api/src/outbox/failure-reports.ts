@@ -70,6 +70,9 @@ export function failureOf(
   payload: unknown,
 ): Failure | undefined {
   const route = request.routeOptions.url ?? request.url.split('?')[0];
+  const calculation = request.method === 'POST' && CALCULATION_ROUTE.test(route) && !SAVE_ROUTE.test(route);
+  // Most answers are none of these: their body is not parsed (a second JSON pass over every answer).
+  if (statusCode < 500 && route !== PAYME_PATH && !CLICK_PATHS.has(route) && !calculation) return undefined;
   const body = parse(payload);
   if (statusCode >= 500) {
     const refusal = refusalOf(body);
@@ -92,7 +95,7 @@ export function failureOf(
       message: note,
     };
   }
-  if (request.method === 'POST' && CALCULATION_ROUTE.test(route) && !SAVE_ROUTE.test(route)) {
+  if (calculation) {
     const refusal = refusalOf(body);
     const refused = (statusCode >= 400 && statusCode !== 401 && statusCode !== 429) || statusCode === 200;
     if (refusal && refused && refusal.code !== 'validation')

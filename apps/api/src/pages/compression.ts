@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { syncOnSend } from '../http/sync-hooks';
 
 /** Below this a compressed answer saves less than its headers and the CPU cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -43,20 +44,24 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
  * idempotency store keeps the plain answer). Streams and already encoded answers pass untouched; built
  * assets are precompressed at build time and served by the static files plugin.
  */
-export async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export function compressedAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  // Measured, not copied: most answers are small and go out as they are.
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_MIN_BYTES) return payload;
   const vary = String(reply.getHeader('vary') ?? '');
-  if (body.length < COMPRESS_MIN_BYTES) return payload;
   if (!/accept-encoding/i.test(vary))
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const compressed = compress(body, encoding);
+  const compressed = compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   reply.header('content-encoding', encoding);
   reply.header('content-length', String(compressed.length));
   return compressed;
 }
+
+/** `compressedAnswer` as the onSend hook (synchronous: zlib's sync calls, no promise per answer). */
+export const compressAnswer = syncOnSend(compressedAnswer);

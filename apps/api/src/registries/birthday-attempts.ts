@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { reusableQuery } from '../db/reusable-query';
@@ -16,7 +16,8 @@ export interface Passport {
 
 /** The counter's key: a SHA-256 of the passport, never the passport in clear. */
 export const passportKey = ({ series, number }: Passport): string =>
-  createHash('sha256').update(`passport ${series.toUpperCase()}${number}`).digest('hex');
+  // One call, no Hash object: every person look-up makes one.
+  hash('sha256', `passport ${series.toUpperCase()}${number}`, 'hex');
 
 /**
  * The passport's attempts counted in the last hour (a sliding hour: the `client_limits` rows of kind
@@ -46,18 +47,111 @@ function rateLimited(retryAfter: number): RequestError {
   );
 }
 
+/** Passports one read of `readTogether` asks for at most. */
+export const PASSPORTS_PER_READ = 50;
+
+/** The hours of `clients` passports, in one statement (compiled once per number of passports and dialect). */
+const manyAttemptsStatements = new Map<number, ReturnType<typeof manyAttemptsStatement>>();
+const manyAttemptsStatement = (clients: number) =>
+  reusableQuery((db, since: string, ...keys: string[]) =>
+    db
+      .selectFrom('client_limits')
+      .select(['client', 'window_start', 'count'])
+      .where('kind', '=', KIND)
+      .where('client', 'in', keys.slice(0, clients))
+      .where('window_start', '>', since)
+      .orderBy('window_start'),
+  );
+function manyAttemptsOf(clients: number) {
+  let statement = manyAttemptsStatements.get(clients);
+  if (!statement) {
+    statement = manyAttemptsStatement(clients);
+    manyAttemptsStatements.set(clients, statement);
+  }
+  return statement;
+}
+
+interface HourRead {
+  readonly rows: readonly Row[];
+  /** When the hour was read: its end. */
+  readonly at: number;
+}
+
+/**
+ * Reads the passports' hours of the look-ups that came in one event-loop turn in one statement, run after the
+ * turn (and while one runs, the next turn's wait for it): each look-up gets its passport's attempts as the
+ * database held them at that read, which is after the look-up came and before it answers, as its own read would
+ * be. Nothing is kept: the next look-up reads again. A lone look-up waits for nothing but the end of the turn.
+ */
+function readTogether(db: Kysely<Database>) {
+  let queued = new Map<string, { resolve: (read: HourRead) => void; reject: (error: unknown) => void }[]>();
+  let running = false;
+
+  async function run() {
+    while (queued.size > 0) {
+      const all = [...queued.entries()];
+      const batch = all.slice(0, PASSPORTS_PER_READ);
+      queued = new Map(all.slice(PASSPORTS_PER_READ));
+      const at = Date.now();
+      try {
+        const keys = batch.map(([client]) => client);
+        const rows = await manyAttemptsOf(keys.length)(db, String(at - BIRTHDAY_ATTEMPTS.windowMs), ...keys);
+        const byClient = new Map<string, Row[]>();
+        for (const { client, ...row } of rows) {
+          const held = byClient.get(client);
+          if (held) held.push(row);
+          else byClient.set(client, [row]);
+        }
+        for (const [client, waiting] of batch)
+          for (const { resolve } of waiting) resolve({ rows: byClient.get(client) ?? [], at });
+      } catch (error) {
+        for (const [, waiting] of batch) for (const { reject } of waiting) reject(error);
+      }
+    }
+    running = false;
+  }
+
+  return (client: string): Promise<HourRead> =>
+    new Promise((resolve, reject) => {
+      const waiting = queued.get(client);
+      if (waiting) waiting.push({ resolve, reject });
+      else queued.set(client, [{ resolve, reject }]);
+      if (running) return;
+      running = true;
+      setImmediate(() => void run());
+    });
+}
+
+/** One reader per database (a transaction reads through itself, at once: it holds SQLite's one connection). */
+const readers = new WeakMap<Kysely<Database>, ReturnType<typeof readTogether>>();
+
+function hourOf(db: Kysely<Database>, client: string, at: number | undefined): Promise<HourRead> {
+  if (at !== undefined || db.isTransaction) {
+    const now = at ?? Date.now();
+    return attemptsOf(db, client, now).then((rows) => ({ rows, at: now }));
+  }
+  let read = readers.get(db);
+  if (!read) {
+    read = readTogether(db);
+    readers.set(db, read);
+  }
+  return read(client);
+}
+
 /**
  * A look-up that is not a wrong birthday (the right one, or a passport the registry does not hold): one read
- * of the passport's hour. With 5 attempts counted (failures, and wrong guesses still being answered) it
- * throws 429 `rate_limited` with `Retry-After`, whatever the birthday; otherwise it counts nothing.
+ * of the passport's hour (shared with the look-ups of the same event-loop turn: `readTogether`). With 5
+ * attempts counted (failures, and wrong guesses still being answered) it throws 429 `rate_limited` with
+ * `Retry-After`, whatever the birthday; otherwise it counts nothing. `at` (tests) reads the hour ending then.
  */
 export async function assertPassportOpen(
   db: Kysely<Database>,
   passport: Passport,
-  at: number = Date.now(),
+  at?: number,
 ): Promise<void> {
-  const rows = await attemptsOf(db, passportKey(passport), at);
-  if (heldIn(rows) >= BIRTHDAY_ATTEMPTS.max) throw rateLimited(retryAfterSeconds(rows, null, at));
+  const hour = await hourOf(db, passportKey(passport), at);
+  if (heldIn(hour.rows) >= BIRTHDAY_ATTEMPTS.max)
+    throw rateLimited(retryAfterSeconds(hour.rows, null, hour.at));
 }
 
 /**

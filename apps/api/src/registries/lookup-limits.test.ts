@@ -270,6 +270,20 @@ function birthdaySuite(open: () => Promise<{ handle: Db; done: () => Promise<voi
     expect((await post(one, '/api/sayt/getPerson', ALISHER)).json()).toMatchObject({ error: 0 });
   }, 30_000);
 
+  it('answers concurrent look-ups of a locked and an open passport each by its own hour', async () => {
+    for (let day = 1; day <= 5; day += 1) await post(one, '/api/sayt/getPerson', wrongBirthday(day));
+    const rahimova = { passportSeria: 'AB', passportNumber: '2345678', birthday: '22.07.1995' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(i % 4 < 2 ? one : two, '/api/sayt/getPerson', i % 2 ? rahimova : ALISHER),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      if (i % 2) expect(answer.json()).toMatchObject({ error: 0, ism: 'Dilnoza' });
+      else expectRateLimited(answer, 'birthday');
+    }
+  }, 30_000);
+
   it('lets concurrent guesses fail at most 5 times', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -10,6 +10,8 @@ export const REGISTRY_CACHE_SIZE = 20_000;
 interface Kept<T> {
   readonly at: number;
   readonly value: Promise<T>;
+  /** Set once the read answered: a look-up of it is timed at once, without waiting on the promise. */
+  settled?: boolean;
 }
 
 export type Registry = 'persons' | 'companies' | 'vehicles';
@@ -51,15 +53,22 @@ export function cachedRegistry<T>(
   const id = `${registry}\u0000${key}`;
   const kept = cache.get(id) as Kept<T> | undefined;
   if (kept && now - kept.at < REGISTRY_CACHE_MS) {
-    kept.value.finally(timeRegistryLookup(registry, 'cache')).catch(() => undefined);
+    if (kept.settled) timeRegistryLookup(registry, 'cache')();
+    else kept.value.finally(timeRegistryLookup(registry, 'cache')).catch(() => undefined);
     return kept.value;
   }
   // The promise is kept, so concurrent first look-ups of one key read the database once.
   const done = timeRegistryLookup(registry, 'database');
   const value = read().then(deepFreeze);
-  value.finally(done).catch(() => undefined);
+  const entry: Kept<T> = { at: now, value };
+  value
+    .finally(() => {
+      entry.settled = true;
+      done();
+    })
+    .catch(() => undefined);
   cache.delete(id);
-  cache.set(id, { at: now, value });
+  cache.set(id, entry);
   // A failed read is not kept: the next look-up tries again.
   value.catch(() => {
     if (cache.get(id)?.value === value) cache.delete(id);

@@ -11,7 +11,7 @@ import { serve } from '../http/endpoint';
 import { SUCCESS, lookupFailure } from '../http/insurer-answers';
 import { LOOKUP_LIMIT_NOTE } from '../guards/client-limits';
 import { findOrganization } from './company-lookup';
-import { findPerson, personQueryOf } from './person-lookup';
+import { findPerson, personQueryOf, type PersonRecord } from './person-lookup';
 import { toPassportLatin } from './transliterate';
 
 export interface RegistryRoutesOptions {
@@ -36,6 +36,20 @@ const PERSON_LOOKUP_NOTE =
   'birthdays for one passport in an hour, that passport answers HTTP 429 rate_limited (details.limit ' +
   `birthday, Retry-After) even with the right birthday. ${LOOKUP_LIMIT_NOTE}`;
 
+/**
+ * A person's names as in the travel passport's Latin line, made once per registry row: the rows are the
+ * registry cache's (`./registry-cache.ts`), so these go when their row goes, and keep nothing it does not.
+ */
+const latinNames = new WeakMap<PersonRecord, { readonly first: string; readonly last: string }>();
+function latinNamesOf(person: PersonRecord) {
+  let names = latinNames.get(person);
+  if (!names) {
+    names = { first: toPassportLatin(person.first_name), last: toPassportLatin(person.last_name) };
+    latinNames.set(person, names);
+  }
+  return names;
+}
+
 /** Counted against the client's look-up limit. */
 const LOOKUP = { config: { clientLimit: 'lookup' } } as const;
 
@@ -52,13 +66,14 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
     async (request): Promise<SaytPersonResponse> => {
       const person = await findPerson(db, personQueryOf(request.body));
       if (!person) return PERSON_NOT_FOUND;
+      const latin = latinNamesOf(person);
       return {
         ...SUCCESS,
         ism: person.first_name,
         familya: person.last_name,
         otasi: person.middle_name,
-        ism_eng: toPassportLatin(person.first_name),
-        familya_eng: toPassportLatin(person.last_name),
+        ism_eng: latin.first,
+        familya_eng: latin.last,
         pinfl: person.pinfl,
       };
     },
@@ -76,12 +91,13 @@ export async function registryRoutes(app: FastifyInstance, { db: { db } }: Regis
     async (request): Promise<TravelPersonResponse> => {
       const person = await findPerson(db, personQueryOf(request.body));
       if (!person) return PERSON_NOT_FOUND;
+      const latin = latinNamesOf(person);
       return {
         ...SUCCESS,
         ism: person.first_name,
         familya: person.last_name,
-        ism_eng: toPassportLatin(person.first_name),
-        familya_eng: toPassportLatin(person.last_name),
+        ism_eng: latin.first,
+        familya_eng: latin.last,
       };
     },
     LOOKUP,

@@ -51,6 +51,21 @@ export const ownerNameShown = (vehicle: Pick<VehicleRecord, 'owner_type' | 'owne
 
 /** The car as the look-ups answer it: the owner masked unless a company (`ownerNameShown`). */
 export function vehicleView(vehicle: VehicleRecord): OsagoVehicle {
+  let view = views.get(vehicle);
+  if (!view) {
+    view = Object.freeze(viewOf(vehicle));
+    views.set(vehicle, view);
+  }
+  return view;
+}
+
+/**
+ * Each registry row's view is made once: the rows are the registry cache's (`./registry-cache.ts`), so a view
+ * goes when its row goes. Frozen, as the row is: one answer cannot change the next.
+ */
+const views = new WeakMap<VehicleRecord, OsagoVehicle>();
+
+function viewOf(vehicle: VehicleRecord): OsagoVehicle {
   return {
     gos_number: vehicle.gov_number,
     tech_sery: vehicle.tech_series,

@@ -9,6 +9,7 @@ import {
 } from '@polis/api-contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { reusableInsert } from '../../db/reusable-query';
 import { createContract, type Contract, type ContractDetails } from '../../contracts/contract-service';
 import { savedAnswer, type SavedAnswer } from '../../contracts/saved-answer';
 import { addDays, formatUzs, tashkentDate } from '../../contracts/format';
@@ -278,13 +279,12 @@ export async function recordSale(
   return sale.around ? sale.around(write) : write();
 }
 
+const insertSaleBody = reusableInsert('sale_bodies', ['contract_id', 'sale', 'body']);
+
 /** The save's body without the buyer's e-mail (kept on the contract): what a renewal sells again. */
 async function keepSaleBody(trx: Transaction<Database>, contractId: number, sale: string, body: unknown) {
   const { email: _email, ...kept } = (body ?? {}) as Record<string, unknown>;
-  await trx
-    .insertInto('sale_bodies')
-    .values({ contract_id: contractId, sale, body: JSON.stringify(kept) })
-    .execute();
+  await insertSaleBody(trx, { contract_id: contractId, sale, body: JSON.stringify(kept) });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CheckedDriver } from './driver-rules';
 import type { OsagoOrder } from './order';
 import type { Holder } from './owner-rules';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
+import { reusableInsert } from '../../db/reusable-query';
 
 /** What a save stored for pre-fills: the part of `OsagoPrefill` that is not the contract's own columns. */
 export const OsagoApplicationData = Type.Pick(OsagoPrefill, ['car', 'applicant', 'policy', 'drivers']);
@@ -86,6 +87,14 @@ export function applicationDataOf(
   };
 }
 
+const insertApplication = reusableInsert('osago_applications', [
+  'contract_id',
+  'kind',
+  'source_contract_id',
+  'data',
+  'created_at',
+]);
+
 /** The application row of a contract, written in the contract's transaction. */
 export async function storeApplication(
   db: Kysely<Database>,
@@ -93,16 +102,13 @@ export async function storeApplication(
   source: SaveSource,
   data: OsagoApplicationData,
 ) {
-  await db
-    .insertInto('osago_applications')
-    .values({
-      contract_id: contractId,
-      kind: source.kind,
-      source_contract_id: source.contractId,
-      data: JSON.stringify(data),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertApplication(db, {
+    contract_id: contractId,
+    kind: source.kind,
+    source_contract_id: source.contractId,
+    data: JSON.stringify(data),
+    created_at: new Date().toISOString(),
+  });
 }
 
 /** The contract's pre-fill, or null when it has no OSAGO application (another product, or unreadable). */
