@@ -16,6 +16,8 @@ const isTestFile = (file) =>
   /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) ||
   /(^|\/)(testing|test-utils|e2e)(\/|\.[jt]sx?$)/.test(file) ||
   /(^|\/)testing\.[jt]sx?$/.test(file) ||
+  // The cluster test drives the API from outside, as the journeys do.
+  /^tools\/cluster(\/|-test\.mjs$)/.test(file) ||
   file.startsWith('tools/generators/product/files/');
 
 /** The paths of the contract, read from its literals. */
