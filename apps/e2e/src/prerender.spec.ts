@@ -106,17 +106,6 @@ test('a prerendered product page preloads the modules it hydrates with, each use
     ),
   );
   expect(links.filter((file, i) => links.indexOf(file) !== i)).toEqual([]);
-  // Painted first: no module of the app was asked for before the page's first contentful paint.
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    modules: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/paint-first-'))
-      .map((entry) => entry.startTime),
-  }));
-  expect(timing.paint).not.toBeNull();
-  expect(timing.modules.length).toBeGreaterThan(5);
-  for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.paint ?? 0);
 });
 
 // Every kind of public page hydrates without a word in the console: content, catalogue, business, wizards.
