@@ -18,3 +18,11 @@ export { nameIn, rowNameIn, inCyrillic } from './local-names';
 export { ScopedMessages } from './scoped-messages';
 export { suspendOn, settledWith } from './suspend';
 export { beginHydration, endHydration, useHydrated } from './hydration';
+export {
+  earlyInputKey,
+  forgetEarlyInput,
+  keepEarlyInput,
+  takeEarlyInput,
+  takeKeptEarlyInput,
+  type EarlyInput,
+} from './early-input';
