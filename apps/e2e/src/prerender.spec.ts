@@ -119,6 +119,8 @@ for (const path of [
   '/en/accident',
   '/ru/travel',
   '/uz/kasko',
+  '/ru/kids',
+  '/uz/osago',
 ]) {
   test(`${path} hydrates without an error`, async ({ page }) => {
     const problems: string[] = [];

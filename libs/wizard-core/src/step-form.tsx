@@ -12,14 +12,14 @@ import {
 } from 'formik';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
+import { useHydrated } from '@polis/i18n';
 import {
   forgetEarlyInput,
   keepEarlyInput,
+  replayEarlyInput,
   takeEarlyInput,
   takeKeptEarlyInput,
-  useHydrated,
-} from '@polis/i18n';
-import { replayEarlyInput } from './early-typing';
+} from './early-input';
 import { useStepScope } from './flow/step-context';
 
 export interface StepFormProps<V extends FormikValues> {

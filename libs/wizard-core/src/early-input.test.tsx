@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { object } from 'yup';
-import { beginHydration, endHydration, keepEarlyInput, type EarlyInput } from '@polis/i18n';
+import { beginHydration, endHydration } from '@polis/i18n';
+import { keepEarlyInput, type EarlyInput } from './early-input';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import { FormCheckbox, FormPhoneField, FormRadioGroup, FormTextField } from './fields/bound-fields';
 import { StepScopeContext } from './flow/step-context';
@@ -93,8 +94,8 @@ describe('a prerendered step typed into before hydration', () => {
   it('replays the early typing over the values a form drawn anew restores (the latest typing wins)', async () => {
     const onSubmit = jest.fn();
     const typed: EarlyInput[] = [
-      { key: 'field-name', name: 'name', kind: 'text', value: 'Ali', checked: false, files: [] },
-      { key: 'kind=b', name: 'kind', kind: 'check', value: 'b', checked: true, files: [] },
+      { key: 'field-name', value: 'Ali', checked: null },
+      { key: 'kind=b', value: 'b', checked: true },
     ];
     keepEarlyInput('about', typed);
     render(
