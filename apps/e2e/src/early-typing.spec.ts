@@ -99,19 +99,52 @@ test('osago in Uzbek: a step submitted before the JavaScript ran sends nothing a
   await plate.fill('01A123BC');
   await page.getByRole('textbox', { name: 'Texpasport seriyasi' }).fill('AAF');
   await page.getByRole('textbox', { name: 'Texpasport raqami' }).fill('1234567');
-  // Enter in a field and the submit button: neither may submit the page natively.
+  // The submit waits for the app; Enter in a field does not submit the page natively either.
+  const find = page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' });
+  await expect(find).toBeDisabled();
   await plate.press('Enter');
-  await page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' }).click();
+  await find.dispatchEvent('click');
   await page.waitForTimeout(300);
   expect(page.url()).not.toContain('?');
   expect(documents).toHaveLength(1);
 
   release();
   await hydrated(page);
+  await expect(find).toBeEnabled();
   await expect(plate).toHaveValue('01A123BC');
   await expect(page.getByRole('textbox', { name: 'Texpasport seriyasi' })).toHaveValue('AAF');
   await expect(page.getByRole('textbox', { name: 'Texpasport raqami' })).toHaveValue('1234567');
   // The address names at most the wizard's step, never an answer.
   expect(page.url()).not.toMatch(/123BC|AAF|1234567|gosNumber|tech/);
+  expect(problems).toEqual([]);
+});
+
+test('kids in Russian: typing before the JavaScript ran wins over the application restored after a reload', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  await page.goto('/ru/kids');
+  await hydrated(page);
+  await page.locator('label', { hasText: 'Расширенная' }).click();
+  const start = page.getByRole('textbox', { name: 'Дата начала' });
+  await start.fill(dateIn(5));
+  // The application in progress is kept on the server after a pause in typing.
+  await page.waitForResponse(
+    (response) => /\/api\/drafts\//.test(response.url()) && response.request().method() === 'PUT',
+  );
+
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await start.fill(dateIn(9));
+  release();
+  await hydrated(page);
+
+  // The restored application keeps its program; the date typed before the app ran is the one shown.
+  await expect(page.getByRole('radio', { name: /Расширенная/ })).toBeChecked();
+  await expect(start).toHaveValue(dateIn(9));
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('textbox', { name: 'Серия паспорта', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page.getByRole('textbox', { name: 'Дата начала' })).toHaveValue(dateIn(9));
   expect(problems).toEqual([]);
 });

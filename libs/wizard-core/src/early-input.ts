@@ -73,7 +73,6 @@ function noteEarlyInput(root: ParentNode) {
 
 function stopNotingEarlyInput() {
   noted.clear();
-  kept.clear();
   listening = false;
   document.removeEventListener('input', onInput, true);
   document.removeEventListener('change', onInput, true);
@@ -96,18 +95,19 @@ export function takeEarlyInput(form: HTMLFormElement): EarlyInput[] {
 }
 
 /**
- * A step's early input, kept under the step's id until it is submitted or the first navigation: a form drawn anew
- * for the step meanwhile (an application restored from the server once the page is the app's) replays it over
- * what it restored, so the visitor's latest typing wins field by field.
+ * A step's early input, kept under the step's id for the next form drawn for a step: drawn anew for this one (an
+ * application restored from the server once the page is the app's, which may navigate) it replays the input over
+ * what it restored, so the visitor's latest typing wins field by field; any other step drops it, as does the
+ * step's submit.
  */
 export function keepEarlyInput(step: string, input: readonly EarlyInput[]): void {
   if (input.length) kept.set(step, input);
 }
 
-/** The early input kept for a step, handed over once. */
+/** The early input kept for a step, handed over once; what other steps kept is dropped. */
 export function takeKeptEarlyInput(step: string): readonly EarlyInput[] {
   const input = kept.get(step) ?? [];
-  kept.delete(step);
+  kept.clear();
   return input;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Form,
   Formik,
@@ -12,7 +12,6 @@ import {
 } from 'formik';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { useHydrated } from '@polis/i18n';
 import {
   forgetEarlyInput,
   keepEarlyInput,
@@ -90,11 +89,11 @@ export function StepForm<V extends FormikValues>({
 
 /**
  * The step's fields are in the prerendered HTML and can be typed into before the app has taken the page over;
- * React keeps that text on screen but the form would not know it. On the render that hydrates, what was typed
- * is replayed into Formik (and kept for the step until it is submitted); a form drawn anew for the step later
- * (the application in progress restored after hydration) replays it over the restored values: the visitor's
- * latest typing wins. Until the first navigation: later the step's own held values are the latest. A layout effect: after the fields' own (a masked input resets its text as it mounts), before
- * the browser paints.
+ * React keeps that text on screen but the form would not know it. When the form is hydrated, what was typed
+ * is replayed into Formik and kept for the next form drawn: drawn anew for the step (the application in progress
+ * restored after hydration) it replays it over the restored values, so the visitor's latest typing wins; later
+ * forms find nothing (the step's own held values are the latest then). A layout effect: after the fields' own
+ * (a masked input resets its text as it mounts), before the browser paints.
  */
 function TakeEarlyTyping({
   form,
@@ -103,16 +102,15 @@ function TakeEarlyTyping({
   readonly form: { readonly current: HTMLFormElement | null };
   readonly step: string | undefined;
 }) {
-  const hydrated = useHydrated();
-  const [hydrating] = useState(!hydrated);
   useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
-    if (hydrating) {
-      const typed = takeEarlyInput(element);
+    // Typing noted in these very fields: the form was prerendered and is being hydrated.
+    const typed = takeEarlyInput(element);
+    if (typed.length) {
       if (step) keepEarlyInput(step, typed);
       replayEarlyInput(element, typed);
-    } else if (step) replayEarlyInput(element, takeKeptEarlyInput(step));
+    } else replayEarlyInput(element, takeKeptEarlyInput(step ?? ''));
     // Once, when the step's form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
