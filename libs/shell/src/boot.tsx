@@ -81,7 +81,8 @@ export function bootHostApp(boot: BootConfig): void {
       // The description, canonical and hreflang links of the HTML are React's to keep from here on (their
       // absolute URLs name the public origin; React writes this origin's).
       for (const node of document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) node.remove();
-      beginHydration();
+      // What the visitor typed into a prerendered wizard step meanwhile is noted for its form (wizard-core).
+      beginHydration(root);
       // Hydration in a transition is time-sliced: the page stays responsive while React takes it over, and
       // input that arrives meanwhile hydrates its own part first.
       startTransition(() => {

@@ -30,7 +30,14 @@ import {
 } from '@polis/i18n';
 import { GlobalStyles, PlatformOverlays, SpinnerIcon } from '@polis/ui';
 import { makeStore, navigated, type AppStore } from '@polis/api-client';
-import { buildRoutes, preloadPage, RouteErrorBoundary, type HostRoutes, type LazyPage } from './route-tree';
+import {
+  buildRoutes,
+  preloadPage,
+  RouteErrorBoundary,
+  routesOfLang,
+  type HostRoutes,
+  type LazyPage,
+} from './route-tree';
 import { WizardLoginContext, type WizardLoginProps } from './wizard-login';
 
 /** The app's page of each route pattern it owns. */
@@ -183,10 +190,14 @@ function HostRoutesView({ config, pages }: Pick<HostFrameProps, 'config' | 'page
   const table: Readonly<Record<string, LazyPage>> = suspendOn(pages);
   const routes = useMemo(() => buildRoutes({ ...config, pages: table }), [config, table]);
   const { pathname } = useLocation();
+  const lang = splitLang(pathname).lang;
+  // A path with a language prefix can only match that language's routes: ranking the other languages' too
+  // (matchRoutes flattens and sorts every route it is given) was a long task of the hydration on a slow phone.
+  const candidates = useMemo(() => (lang ? routesOfLang(routes, lang) : routes), [routes, lang]);
   // useRoutes would match again on every location change (a wizard's `?step=` too), ranking every route of
   // the app each time: a long task on a slow phone. The match only depends on the path. (The app's paths are
   // plain ASCII, so the matched pathnames need none of useRoutes' re-encoding.)
-  const matches = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
+  const matches = useMemo(() => matchRoutes(candidates, pathname), [candidates, pathname]);
   return renderMatches(matches);
 }
 

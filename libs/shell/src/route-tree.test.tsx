@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { samplePaths, splitLang } from '@polis/routing';
 import { TestIntlProvider } from '@polis/i18n/testing';
 import { uiMessages } from '@polis/ui';
 import type { Messages } from '@polis/i18n';
-import { buildRoutes, missingPages, type LazyPage } from './route-tree';
+import { buildRoutes, missingPages, routesOfLang, type LazyPage } from './route-tree';
 
 function Layout() {
   return (
@@ -79,5 +80,37 @@ describe('buildRoutes', () => {
       allWebviewPages({ 'payment-complete': () => Promise.reject(new Error('boom')) }),
     );
     expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+  });
+});
+
+describe('routesOfLang', () => {
+  it('matches every path under a language as the whole route tree does, its 404s too', () => {
+    const pages: Record<string, LazyPage> = {};
+    for (const p of missingPages({ app: 'site', pages: {} })) pages[p] = page(p);
+    const routes = buildRoutes({
+      app: 'site',
+      layouts: { default: Layout, business: Layout },
+      pages,
+      notFound: [
+        { prefix: '', layout: 'default' },
+        { prefix: 'for-business', layout: 'business' },
+      ],
+    });
+    const paths = [
+      ...samplePaths().map((sample) => sample.path),
+      '/uz',
+      '/uz-cyrl/kasko',
+      '/ru/no/such-page',
+      '/en/for-business/nothing-here',
+    ];
+    const patterns = (found: ReturnType<typeof matchRoutes>) => found?.map((m) => m.route.path ?? '(layout)');
+    for (const path of paths) {
+      const lang = splitLang(path).lang;
+      if (!lang) continue;
+      expect([path, patterns(matchRoutes(routesOfLang(routes, lang), path))]).toEqual([
+        path,
+        patterns(matchRoutes(routes, path)),
+      ]);
+    }
   });
 });

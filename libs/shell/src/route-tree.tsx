@@ -1,6 +1,6 @@
 import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams, type RouteObject } from 'react-router';
-import { LANGS, ROUTES, paramsValid, type HostApp, type Layout } from '@polis/routing';
+import { LANGS, ROUTES, paramsValid, type HostApp, type Lang, type Layout } from '@polis/routing';
 import { LangRedirect } from '@polis/i18n';
 import { LoadingPage } from '@polis/ui';
 
@@ -155,4 +155,14 @@ export function buildRoutes(config: HostRoutes): RouteObject[] {
     }),
     { path: '*', element: <LangRedirect /> },
   ];
+}
+
+/** The route tree cut to one language: each layout keeps its routes under `/{lang}/` (the 404 catch-all too). */
+export function routesOfLang(routes: readonly RouteObject[], lang: Lang): RouteObject[] {
+  const prefix = `/${lang}/`;
+  return routes.map((route) =>
+    route.children
+      ? { ...route, children: route.children.filter((child) => child.path?.startsWith(prefix)) }
+      : route,
+  );
 }

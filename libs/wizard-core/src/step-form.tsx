@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Form,
   Formik,
@@ -12,7 +12,13 @@ import {
 } from 'formik';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { useHydrated } from '@polis/i18n';
+import {
+  forgetEarlyInput,
+  keepEarlyInput,
+  replayEarlyInput,
+  takeEarlyInput,
+  takeKeptEarlyInput,
+} from './early-input';
 import { useStepScope } from './flow/step-context';
 
 export interface StepFormProps<V extends FormikValues> {
@@ -36,8 +42,6 @@ const touchedOf = (errors: unknown): unknown =>
       : Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, touchedOf(v)]))
     : true;
 
-const PENDING_STYLE = { minHeight: '16rem' } as const;
-
 /** One wizard step's form: Formik with the step's schema, validated on submit and then on change. */
 export function StepForm<V extends FormikValues>({
   initialValues,
@@ -47,11 +51,9 @@ export function StepForm<V extends FormikValues>({
   label,
   initialErrors,
 }: StepFormProps<V>) {
-  const hydrated = useHydrated();
+  const scope = useStepScope();
+  const formRef = useRef<HTMLFormElement>(null);
   const initialTouched = initialErrors ? (touchedOf(initialErrors) as FormikTouched<V>) : undefined;
-  // A prerendered page shows the step's place, not its fields: text typed before the app took the page
-  // over would be lost when React hydrates them. The fields come a moment later, in the same place.
-  if (!hydrated) return <div className="wizard-step-form-pending" aria-busy="true" style={PENDING_STYLE} />;
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -61,20 +63,58 @@ export function StepForm<V extends FormikValues>({
       // Formik ends `isSubmitting` by itself only for a promise: a step answering synchronously (its save
       // going on in the frame) would otherwise keep its submit button busy after a refused save.
       onSubmit={async (values, helpers) => {
+        if (scope) forgetEarlyInput(scope.id);
         await onSubmit(values, helpers);
       }}
       validateOnBlur
     >
       {(form) => (
-        <Form noValidate aria-label={label}>
-          {children(form)}
-          <HoldOnLeave />
-          <TellTyping />
-          <ServerErrors errors={initialErrors} />
-        </Form>
+        // A prerendered step takes typing before the app runs, and a submit then must not send the fields
+        // anywhere (a GET would put personal data in the URL, a POST would hand it to the server and its logs):
+        // a `dialog` form outside a dialog does nothing when submitted. With the app, Formik handles the submit.
+        <>
+          <Form noValidate aria-label={label} method="dialog" ref={formRef}>
+            {children(form)}
+            <HoldOnLeave />
+            <TellTyping />
+            <ServerErrors errors={initialErrors} />
+          </Form>
+          {/* Beside the form, not in it: its layout effect runs once the form's ref is set. */}
+          <TakeEarlyTyping form={formRef} step={scope?.id} />
+        </>
       )}
     </Formik>
   );
+}
+
+/**
+ * The step's fields are in the prerendered HTML and can be typed into before the app has taken the page over;
+ * React keeps that text on screen but the form would not know it. When the form is hydrated, what was typed
+ * is replayed into Formik and kept for the next form drawn: drawn anew for the step (the application in progress
+ * restored after hydration) it replays it over the restored values, so the visitor's latest typing wins; later
+ * forms find nothing (the step's own held values are the latest then). A layout effect: after the fields' own
+ * (a masked input resets its text as it mounts), before the browser paints.
+ */
+function TakeEarlyTyping({
+  form,
+  step,
+}: {
+  readonly form: { readonly current: HTMLFormElement | null };
+  readonly step: string | undefined;
+}) {
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Typing noted in these very fields: the form was prerendered and is being hydrated.
+    const typed = takeEarlyInput(element);
+    if (typed.length) {
+      if (step) keepEarlyInput(step, typed);
+      replayEarlyInput(element, typed);
+    } else replayEarlyInput(element, takeKeptEarlyInput(step ?? ''));
+    // Once, when the step's form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 /**

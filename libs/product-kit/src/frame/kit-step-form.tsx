@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { setIn, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '@polis/ui';
+import { useHydrated } from '@polis/i18n';
 import { StepForm } from '@polis/wizard-core';
 import { KitStepFooter } from './kit-step-footer';
 import { useKitStep } from './kit-context';
@@ -32,6 +33,9 @@ export function KitStepForm<V extends FormikValues>({
 }: KitStepFormProps<V>) {
   const intl = useIntl();
   const chrome = useKitStep();
+  // A prerendered step takes typing before the app runs, but not its submit: the button waits for the app (a
+  // press would do nothing yet, and Enter in a field does not submit a form whose default button is disabled).
+  const hydrated = useHydrated();
   // The error table names a field by its path (`payer.passportNumber`); Formik reads errors as a tree.
   const { fieldErrors } = chrome;
   const errors = useMemo(
@@ -56,7 +60,7 @@ export function KitStepForm<V extends FormikValues>({
         <div className="kit-step">
           {children(form)}
           <KitStepFooter values={form.values} />
-          <Button type="submit" loading={chrome.busy || form.isSubmitting} block>
+          <Button type="submit" loading={chrome.busy || form.isSubmitting} disabled={!hydrated} block>
             {intl.formatMessage({
               id: chrome.busy ? 'kit.saving' : chrome.savesWith(form.values) ? 'kit.saveAndPay' : submitLabel,
             })}

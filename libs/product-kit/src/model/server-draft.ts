@@ -183,6 +183,8 @@ export function useServerDraft(
   const [phase, setPhase] = useState<DraftPhase>(() =>
     !enabled ? 'ready' : !hydrated ? 'unknown' : heldDraftId(product) ? 'restoring' : 'ready',
   );
+  const phaseNow = useRef(phase);
+  phaseNow.current = phase;
   const [restored, setRestored] = useState<KeptWizard | null>(null);
   const [lost, setLost] = useState(false);
   const id = useRef<string | null>(enabled ? heldDraftId(product) : null);
@@ -199,6 +201,7 @@ export function useServerDraft(
       setPhase('ready');
       return;
     }
+    phaseNow.current = 'restoring';
     setPhase('restoring');
     const read = await once(dispatch(draftApi.endpoints.readDraft.initiate(held)));
     if ('error' in read) {
@@ -301,6 +304,9 @@ export function useServerDraft(
   const keep = useCallback(
     (kept: KeptWizard, now = false) => {
       if (!enabled || done.current) return;
+      // Typing replayed into a prerendered step as the page hydrates must not overwrite the draft being read:
+      // the restored wizard replays that typing over what it restores (wizard-core's StepForm).
+      if (phaseNow.current === 'restoring' || phaseNow.current === 'failed') return;
       pending.current = kept;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(
