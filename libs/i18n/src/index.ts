@@ -17,4 +17,4 @@ export { i18nMessages } from './i18n-messages';
 export { nameIn, rowNameIn, inCyrillic } from './local-names';
 export { ScopedMessages } from './scoped-messages';
 export { suspendOn, settledWith } from './suspend';
-export { beginHydration, endHydration, onHydration, useHydrated, type HydrationHooks } from './hydration';
+export { beginHydration, endHydration, onHydration, useHydrated } from './hydration';
