@@ -48,10 +48,10 @@ export function MessageForm({ texts }: { texts: MessageFormTexts }) {
     clearError(field);
   };
 
-  // Not in the prerendered HTML: typed before the app took the page over, the text would be lost.
-  if (!hydrated) return <div className="content-form" aria-busy="true" style={{ minHeight: '20rem' }} />;
   return (
-    <form ref={form} className="content-form" noValidate onSubmit={onSubmit}>
+    // Prerendered as it will stand, so nothing below moves when the app takes the page over, and inert
+    // until then: typed before that, the text would be lost.
+    <form ref={form} className="content-form" noValidate onSubmit={onSubmit} inert={!hydrated} aria-busy={!hydrated}>
       <p className="content-form__note">{t('content.form.allRequired')}</p>
       <TextField
         label={t('content.form.name')}

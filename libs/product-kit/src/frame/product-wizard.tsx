@@ -404,9 +404,10 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl, lostNote }
         aside={product.aside?.(snapshot, active)}
         onTyping={persist ? onTyping : undefined}
       >
+        {/* Drawn for a visitor without a session from the first render (a prerendered page is one's), so the
+            form below does not move when the page hydrates; a session found then takes it away. */}
         {Login &&
-        hydrated &&
-        !loggedIn &&
+        (!hydrated || !loggedIn) &&
         persist &&
         (active === productSteps[0].id || active === 'download') ? (
           <p className="kit-login-offer">
