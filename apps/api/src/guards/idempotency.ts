@@ -71,12 +71,18 @@ export async function recordAnswer(trx: Kysely<Database>, request: FastifyReques
   if (!owned) return;
   const { reply } = owned;
   const contentType = reply.getHeader('content-type');
+  const body = reply.serialize(answer);
   const recorded = await trx
     .updateTable('idempotency_keys')
     .set({
       status_code: reply.statusCode,
       content_type: typeof contentType === 'string' ? contentType : JSON_TYPE,
-      response: reply.serialize(answer),
+      response:
+        typeof body === 'string'
+          ? body
+          : Buffer.isBuffer(body)
+            ? body.toString()
+            : Buffer.from(body).toString(),
     })
     .where('scope', '=', owned.scope)
     .where('key', '=', owned.key)
