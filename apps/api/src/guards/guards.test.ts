@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { caller, channelAuth, karimovPolicy } from '../testing/osago-test-kit';
 import { describePostgres, postgresSchema, type PostgresSchema } from '../testing/postgres-schema';
+import { idempotencyControl } from '../testing/mortal-idempotency';
 import { testServer } from '../testing/test-server';
 import { readClientLimits, type ClientLimits } from './client-limits';
+import { bodyHash, idempotencyHooks, recordAnswer } from './idempotency';
 import { requireSaveGuards } from './save-guards';
+
+// The API's Idempotency-Key hooks with a test's clock, on an instance that can die before it answers.
+jest.mock('./idempotency', () => jest.requireActual('../testing/mortal-idempotency').mortalIdempotency());
 
 const SAVE = '/api/osago-neo/save-policy/v2';
 
@@ -49,6 +55,8 @@ function guardSuite(open: () => Promise<{ handle: Db; done: () => Promise<void> 
     two = (await testServer(handle, { seed: false })).app;
   });
   afterEach(async () => {
+    idempotencyControl.now = () => Date.now();
+    idempotencyControl.diesBeforeAnswering = false;
     await one.close();
     await two.close();
     await done();
@@ -106,6 +114,50 @@ function guardSuite(open: () => Promise<{ handle: Db; done: () => Promise<void> 
     const bad = await save(one, karimovPolicy(), 'ключ');
     expect(bad.statusCode).toBe(400);
     expect(await contracts(handle)).toBe(2);
+  }, 30_000);
+
+  it('answers the saved contract to a repeat after the instance died between the commit and its answer', async () => {
+    const body = karimovPolicy();
+    idempotencyControl.diesBeforeAnswering = true;
+    // Killed once the save committed, before its answer was stored: the client never got this answer.
+    const lost = await save(one, body, 'k-killed');
+    idempotencyControl.diesBeforeAnswering = false;
+    expect(lost.statusCode).toBe(200);
+    // At once, on the other instance: the saved answer, not 409 request_in_progress.
+    const retry = await save(two, body, 'k-killed');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(lost.json());
+    // Past the two minutes after which an unanswered claim is taken over: still the same contract, no second.
+    idempotencyControl.now = () => Date.now() + 3 * 60 * 1000;
+    const later = await save(two, body, 'k-killed');
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.json()).toEqual(lost.json());
+    expect(await contracts(handle)).toBe(1);
+  }, 30_000);
+
+  it('takes over, after two minutes, the claim of a save that died before its commit', async () => {
+    const body = karimovPolicy();
+    // What an instance killed before the save's commit leaves: the key claimed, no answer, no contract.
+    await handle.db
+      .insertInto('idempotency_keys')
+      .values({
+        scope: `site ${SAVE}`,
+        key: 'k-died-early',
+        body_hash: bodyHash(body),
+        status_code: null,
+        content_type: null,
+        response: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    idempotencyControl.now = () => Date.now() + 3 * 60 * 1000;
+    const retry = await save(two, body, 'k-died-early');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe(undefined);
+    expect(await contracts(handle)).toBe(1);
+    expect((await save(one, body, 'k-died-early')).json()).toEqual(retry.json());
+    expect(await contracts(handle)).toBe(1);
   }, 30_000);
 }
 
@@ -189,6 +241,44 @@ const onPostgres = async () => {
 
 describePostgres('Idempotency-Key on saves (PostgreSQL)', () => guardSuite(onPostgres));
 describePostgres('per-client limits (PostgreSQL)', () => limitSuite(onPostgres));
+
+describe('recordAnswer', () => {
+  it('rolls a save back with 409 when its claim was taken over while it ran', async () => {
+    const handle = openDatabase({});
+    await migrateToLatest(handle);
+    const hooks = idempotencyHooks(handle.db);
+    const app = Fastify();
+    app.addHook('onSend', hooks.onSend);
+    const TAKEN_OVER_AT = '2030-01-01T00:00:00.000Z';
+    app.post('/save', { config: { idempotent: true }, preHandler: hooks.preHandler }, async (request) => {
+      // The save ran past the abandonment window: another request with the key claimed it anew.
+      await handle.db.updateTable('idempotency_keys').set({ created_at: TAKEN_OVER_AT }).execute();
+      return handle.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('client_limits')
+          .values({ kind: 'save', client: 'probe', window_start: '0', count: 1 })
+          .execute();
+        await recordAnswer(trx, request, { saved: true });
+        return { saved: true };
+      });
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/save',
+      headers: { 'idempotency-key': 'k-slow' },
+      payload: { a: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'request_in_progress' });
+    // Nothing of this save committed; the other request's claim is untouched (neither answered nor freed).
+    expect(await handle.db.selectFrom('client_limits').selectAll().execute()).toEqual([]);
+    expect(
+      await handle.db.selectFrom('idempotency_keys').select(['created_at', 'status_code']).execute(),
+    ).toEqual([{ created_at: TAKEN_OVER_AT, status_code: null }]);
+    await app.close();
+    await handle.close();
+  });
+});
 
 describe('readClientLimits', () => {
   it('defaults, overrides one kind, turns off, and refuses nonsense', () => {

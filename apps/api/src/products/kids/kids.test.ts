@@ -1,9 +1,15 @@
 import { KARIMOV_APPLICANT } from '@polis/api-contract/examples';
 import { Value } from '@sinclair/typebox/value';
 import { KIDS_ENDPOINTS, type KidsCreateContractRequest } from '@polis/api-contract';
+import { idempotencyControl } from '../../testing/mortal-idempotency';
 import { tomorrow } from '../../testing/osago-test-kit';
 import { saleSuite } from '../../testing/sale-test-kit';
 import { rawFacts } from '../../testing/printed-facts';
+
+// The API's Idempotency-Key hooks with a test's clock, on an instance that can die before it answers.
+jest.mock('../../guards/idempotency', () =>
+  jest.requireActual('../../testing/mortal-idempotency').mortalIdempotency(),
+);
 
 const { env, api, contractRow, contracts, expectRefused, expectPaidOnlyAfterPayme } = saleSuite();
 
@@ -131,4 +137,23 @@ it('replays a save sent twice with one Idempotency-Key: one contract', async () 
   const other = await api.post(SAVE, application({ program_id: 75, amount_uzs: 200_000 }), key);
   expect(other.statusCode).toBe(422);
   expect(other.json().error.code).toBe('idempotency_key_reused');
+});
+
+it('answers a repeat after the instance died between the save and its answer with the same contract', async () => {
+  const before = await contracts();
+  const key = { 'idempotency-key': 'kids-attempt-killed' };
+  idempotencyControl.diesBeforeAnswering = true;
+  const lost = await api.post(SAVE, application(), key).finally(() => {
+    idempotencyControl.diesBeforeAnswering = false;
+  });
+  expect(lost.statusCode).toBe(200);
+  // Three minutes on, past the window after which an unanswered claim is taken over.
+  idempotencyControl.now = () => Date.now() + 3 * 60 * 1000;
+  const again = await api
+    .post(SAVE, application(), key)
+    .finally(() => (idempotencyControl.now = () => Date.now()));
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.json()).toEqual(lost.json());
+  expect(await contracts()).toBe(before + 1);
 });

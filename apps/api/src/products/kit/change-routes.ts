@@ -9,6 +9,7 @@ import {
 } from '@polis/api-contract';
 import type { Database } from '../../db/schema';
 import { errorBody, RequestError } from '../../errors';
+import { recordAnswer } from '../../guards/idempotency';
 import { serve } from '../../http/endpoint';
 import { SUCCESS } from '../../http/insurer-answers';
 import { channelOf } from '../../http/channel';
@@ -75,6 +76,14 @@ const versionItem = (v: PolicyVersion): PolicyVersionItem => ({
   difference_uzs: v.difference_uzs,
   refund_due_uzs: v.refund_due_uzs,
   date: v.effective_at ?? v.created_at,
+});
+
+/** The answer to a change that took effect at once (nothing to pay, or money back). */
+const appliedAnswer = (v: PolicyVersion) => ({
+  ...SUCCESS,
+  version: versionItem(v),
+  pending: null,
+  refund_due_uzs: v.refund_due_uzs,
 });
 
 /**
@@ -297,6 +306,7 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
               reason: `mid-term change: version ${applied.number} (${applied.change})`,
               at: ctx.now,
             });
+          await recordAnswer(trx, request, appliedAnswer(applied));
           return applied;
         })
         .catch((error: unknown) => {
@@ -308,10 +318,10 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
             );
           throw error;
         });
-      return { ...SUCCESS, version: versionItem(made), pending: null, refund_due_uzs: made.refund_due_uzs };
+      return appliedAnswer(made);
     }
     const links = requestLinks(request, config);
-    const made = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const pay = await createContract(trx, {
         product: contract.product,
         amountUzs: difference,
@@ -323,9 +333,16 @@ export async function changeRoutes(app: FastifyInstance, options: ChangeRoutesOp
         lang: requestLang(request),
         email: null,
       });
-      return addPendingChange(trx, contract, version, pay.id, ctx.now);
+      const made = await addPendingChange(trx, contract, version, pay.id, ctx.now);
+      const answer = {
+        ...SUCCESS,
+        version: null,
+        pending: await pendingOf(links)(trx, made),
+        refund_due_uzs: null,
+      };
+      await recordAnswer(trx, request, answer);
+      return answer;
     });
-    return { ...SUCCESS, version: null, pending: await pendingOf(links)(db, made), refund_due_uzs: null };
   }
 
   serve(

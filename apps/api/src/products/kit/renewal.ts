@@ -242,24 +242,29 @@ export async function renewalRoutes(app: FastifyInstance, options: RenewalRoutes
         .where('end_date', '=', sale.endDate)
         .orderBy('id', 'desc')
         .executeTakeFirst();
+      const links = requestLinks(request, config);
+      const answerOf = (renewed: Contract) => {
+        const { payme, click } = links(renewed);
+        return {
+          ...SUCCESS,
+          contract_id: renewed.id,
+          order_id: renewed.order_id,
+          payme_url: payme,
+          click_url: click,
+          amount_uzs: renewed.amount_uzs,
+          start_date: sale.startDate,
+          end_date: sale.endDate,
+        };
+      };
       const renewed =
         pending ??
         (await recordSale(db, request, declaration as ServerProduct<Endpoint, Endpoint>, sale, {
           body,
           email: given.email ?? contract.email,
           renewalOf: contract.id,
+          answer: answerOf,
         }));
-      const links = requestLinks(request, config)(renewed);
-      return {
-        ...SUCCESS,
-        contract_id: renewed.id,
-        order_id: renewed.order_id,
-        payme_url: links.payme,
-        click_url: links.click,
-        amount_uzs: renewed.amount_uzs,
-        start_date: sale.startDate,
-        end_date: sale.endDate,
-      };
+      return answerOf(renewed);
     },
     { config: { idempotent: true, clientLimit: 'save' } },
   );

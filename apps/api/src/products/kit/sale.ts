@@ -16,6 +16,7 @@ import { addDays, formatUzs, tashkentDate } from '../../contracts/format';
 import { linkDraft } from '../../contracts/drafts';
 import { productInfo } from '../../contracts/products';
 import { errorBody } from '../../errors';
+import { recordAnswer } from '../../guards/idempotency';
 import { serve } from '../../http/endpoint';
 import { sendLead } from '../../outbox/chat-outbox';
 import { LEAD_CONTACT_LINES } from '../../outbox/lead';
@@ -226,11 +227,17 @@ export interface SaleRecord {
   readonly body: unknown;
   readonly email: string | null;
   readonly renewalOf?: number;
+  /**
+   * The request's answer from the saved contract: recorded on its `Idempotency-Key` in the same transaction
+   * (`recordAnswer`), so a repeat after the instance died before answering gets it, not a second contract.
+   */
+  readonly answer: (contract: Contract) => unknown;
 }
 
 /**
- * The contract (with the request's language and channel), the product's own rows, the body kept for its renewal
- * and the lead, in one transaction, inside the product's `around`: what a save and a renewal write.
+ * The contract (with the request's language and channel), the product's own rows, the body kept for its renewal,
+ * the lead and the answer to the request's `Idempotency-Key`, in one transaction, inside the product's `around`:
+ * what a save and a renewal write.
  */
 export async function recordSale(
   db: Kysely<Database>,
@@ -274,6 +281,7 @@ export async function recordSale(
             ),
         { phone: sale.phone, name: sale.contactName ?? saved.holder_name },
       );
+      await recordAnswer(trx, request, record.answer(saved));
       return saved;
     });
   return sale.around ? sale.around(write) : write();
@@ -339,9 +347,17 @@ export function saleRoutes<Save extends Endpoint, Check extends Endpoint>(
                 : priceMismatchBody(sale.amountUzs, product.totalPath),
             );
         const { email } = body as SaleContact;
-        const contract = await recordSale(db, request, product, sale, { body, email: email || null });
-        const answer = savedAnswer(contract, requestLinks(request, config)(contract), sale.answer ?? {});
-        return reply.send(product.answerShape ? product.answerShape(answer) : answer);
+        const links = requestLinks(request, config);
+        const answerOf = (contract: Contract) => {
+          const answer = savedAnswer(contract, links(contract), sale.answer ?? {});
+          return product.answerShape ? product.answerShape(answer) : answer;
+        };
+        const contract = await recordSale(db, request, product, sale, {
+          body,
+          email: email || null,
+          answer: answerOf,
+        });
+        return reply.send(answerOf(contract));
       },
       { config: { idempotent: true, clientLimit: 'save' } },
     );
