@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as registries from './migrations/001-registries';
 import * as contracts from './migrations/002-contracts';
@@ -68,7 +68,13 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
       );
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL the migrator looks for its tables in every schema unless told which one: beside another
+  // schema that has them (another deployment's, a test suite's), it would skip creating its own and fail.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
