@@ -14,12 +14,12 @@
 // Timings depend on the machine's load: run it when the machine is quiet and compare runs of the same day.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort } from './build/free-port.mjs';
 import { workspaceRoot } from './build/paths.mjs';
 
 /**
@@ -95,17 +95,6 @@ const sweep = process.argv.includes('--sweep');
 const LANGS_ROTATING = ['uz', 'ru', 'en'];
 const jsonOut = option('json', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, server, seconds = 30) {
   for (let i = 0; i < seconds * 10; i++) {

@@ -12,11 +12,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './build/free-port.mjs';
 import { workspaceRoot } from './build/paths.mjs';
 import { PHONE, PRODUCTS, call, lastSms, logIn, save, traffic } from './cluster/client.mjs';
 import { purchaseLoad } from './cluster/load.mjs';
 import {
-  freePort,
   listenerPid,
   killAllNow,
   logTail,

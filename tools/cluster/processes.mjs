@@ -3,23 +3,11 @@
 // `stopAll()` whatever happened: a failed check, an exception, Ctrl+C or SIGTERM.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../build/free-port.mjs';
 
 const running = new Set();
-
-/** A port nobody listens on now, on loopback. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
