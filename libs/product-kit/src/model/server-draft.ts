@@ -31,8 +31,16 @@ export type DraftPhase = 'unknown' | 'restoring' | 'failed' | 'ready';
 
 const ID = /^[A-Za-z0-9_-]{43}$/;
 const idKey = (product: string) => `polis:draft-id:${product}`;
+/** The number of the tab's last write of a product's draft (a counter, nothing of the answers). */
+const revKey = (product: string) => `polis:draft-rev:${product}`;
 /** A pause in typing this long writes the draft. */
 const DRAFT_WRITE_DELAY_MS = 300;
+/**
+ * How long a restore waits for the tab's last write to land: a reload right after a step sends that write as
+ * the page is left (keepalive), and the new page's read may reach the server before it.
+ */
+const LAST_WRITE_WAIT_MS = 3_000;
+const LAST_WRITE_POLL_MS = 100;
 
 function tabStorage(): Storage | null {
   try {
@@ -65,11 +73,38 @@ function holdId(product: string, id: string | null) {
   try {
     const storage = tabStorage();
     if (id) storage?.setItem(idKey(product), id);
-    else storage?.removeItem(idKey(product));
+    else {
+      storage?.removeItem(idKey(product));
+      storage?.removeItem(revKey(product));
+    }
   } catch {
     // A refused storage costs the draft after a reload, never the purchase.
   }
 }
+
+/** The number of the last write this tab started for a product's draft (0: none known). */
+function heldRev(product: string): number {
+  try {
+    const rev = Number(tabStorage()?.getItem(revKey(product)));
+    return Number.isSafeInteger(rev) && rev > 0 ? rev : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function holdRev(product: string, rev: number) {
+  try {
+    tabStorage()?.setItem(revKey(product), String(rev));
+  } catch {
+    // Without it a restore takes what the server has at once.
+  }
+}
+
+/** The write number a draft's data carries (0 for one written without it). */
+const revOf = (data: unknown) => {
+  const rev = (data as { rev?: unknown } | null)?.rev;
+  return typeof rev === 'number' ? rev : 0;
+};
 
 /** Where a chosen file is kept: its place in the answers (`pet.photo`, `documents.0`). */
 const fileName = (path: readonly string[]) =>
@@ -190,6 +225,10 @@ export function useServerDraft(
   const id = useRef<string | null>(enabled ? heldDraftId(product) : null);
   const pending = useRef<KeptWizard | null>(null);
   const busy = useRef(false);
+  /** The answers of the write on its way (sent again, kept alive, when the page is left meanwhile). */
+  const writing = useRef<KeptWizard | null>(null);
+  /** What the wizard kept before the tab's storage was read (a prerendered page hydrating): written only if no draft comes back. */
+  const early = useRef<KeptWizard | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sent = useRef(new Map<string, File>());
   const done = useRef(false);
@@ -203,7 +242,16 @@ export function useServerDraft(
     }
     phaseNow.current = 'restoring';
     setPhase('restoring');
-    const read = await once(dispatch(draftApi.endpoints.readDraft.initiate(held)));
+    const readOnce = () => once(dispatch(draftApi.endpoints.readDraft.initiate(held)));
+    // The tab's last write may still be on its way (sent as the previous page was left): read until the
+    // draft is that write, for a few seconds at most; then what the server has is taken.
+    const wanted = heldRev(product);
+    const until = Date.now() + LAST_WRITE_WAIT_MS;
+    let read = await readOnce();
+    while (read.data && revOf(read.data.data) < wanted && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, LAST_WRITE_POLL_MS));
+      read = await readOnce();
+    }
     if ('error' in read) {
       if (isApiError(read.error) && read.error.status === 404) {
         holdId(product, null);
@@ -235,6 +283,8 @@ export function useServerDraft(
       return file;
     };
     const back = (await unpackAnswers(data, fileOf)) as KeptWizard;
+    // The restored wizard replays what was typed before hydration over what it restores, and keeps that.
+    early.current = null;
     setRestored({
       ...back,
       snapshot: back.snapshot ?? {},
@@ -252,13 +302,20 @@ export function useServerDraft(
   }, []);
 
   const write = useCallback(
+    /** `keepalive`: the page is being left; what waits, or else the write on its way, is sent to outlive it. */
     async (keepalive = false) => {
-      if (busy.current || !pending.current || done.current) return;
-      busy.current = true;
-      const kept = pending.current;
+      if (done.current || (busy.current && !keepalive)) return;
+      const kept = pending.current ?? (keepalive ? writing.current : null);
+      if (!kept) return;
       pending.current = null;
+      const alongside = busy.current;
+      busy.current = true;
+      if (!alongside) writing.current = kept;
       const files = new Map<string, Upload>();
-      const data = packAnswers(kept, files) as DraftData;
+      // Each write is numbered, in the tab and in the draft, so that a restore knows when it has the last one.
+      const rev = heldRev(product) + 1;
+      holdRev(product, rev);
+      const data = { ...(packAnswers(kept, files) as DraftData), rev };
       try {
         let current = id.current;
         // The tab makes the id and holds it before anything is sent: a write as the page is left needs no answer.
@@ -275,8 +332,12 @@ export function useServerDraft(
         // Another session's draft or another product's under this id (a copied tab): a draft of its own.
         if ('error' in answer && isApiError(answer.error) && [404, 409].includes(Number(answer.error.status)))
           answer = await put(fresh());
-        if ('error' in answer) current = null;
-        if (current) {
+        if ('error' in answer) {
+          current = null;
+          // Not written: a restore does not wait for it (unless a later write was started meanwhile).
+          if (heldRev(product) === rev) holdRev(product, rev - 1);
+        }
+        if (current && !alongside) {
           for (const [name, upload] of files) {
             if (sent.current.get(name) === upload.file) continue;
             const kept = await once(
@@ -293,10 +354,13 @@ export function useServerDraft(
           }
         }
       } finally {
-        busy.current = false;
+        if (!alongside) {
+          busy.current = false;
+          writing.current = null;
+        }
       }
       // Answers that came while writing are written next.
-      if (pending.current) void write();
+      if (pending.current && !alongside) void write();
     },
     [dispatch, product],
   );
@@ -304,8 +368,13 @@ export function useServerDraft(
   const keep = useCallback(
     (kept: KeptWizard, now = false) => {
       if (!enabled || done.current) return;
-      // Typing replayed into a prerendered step as the page hydrates must not overwrite the draft being read:
-      // the restored wizard replays that typing over what it restores (wizard-core's StepForm).
+      // The first state of a prerendered page as it hydrates (the tab's draft not read yet), and typing replayed
+      // into it, must not overwrite the draft about to be read: the restored wizard replays that typing over
+      // what it restores (wizard-core's StepForm). Without a draft to restore, it is written then.
+      if (phaseNow.current === 'unknown') {
+        early.current = kept;
+        return;
+      }
       if (phaseNow.current === 'restoring' || phaseNow.current === 'failed') return;
       pending.current = kept;
       if (timer.current) clearTimeout(timer.current);
@@ -320,14 +389,22 @@ export function useServerDraft(
     [enabled, write],
   );
 
+  // No draft came back: what the wizard kept while the tab was unknown is written now.
+  useEffect(() => {
+    if (phase !== 'ready' || !early.current) return;
+    const kept = early.current;
+    early.current = null;
+    keep(kept, true);
+  }, [phase, keep]);
+
   // Leaving the page (a reload, a closed tab) writes what waits at once.
   useEffect(() => {
     if (!enabled) return;
     const leave = () => {
-      if (!timer.current) return;
-      clearTimeout(timer.current);
+      if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      void write(true);
+      // What waits, or a write on its way (a page being left cancels its requests), is sent kept alive.
+      if (pending.current || busy.current) void write(true);
     };
     window.addEventListener('pagehide', leave);
     return () => {

@@ -6,6 +6,7 @@ import {
   agreeAndSave,
   draftKept,
   expectPaymentStep,
+  heldDraft,
   fillApplicant,
   OK,
   saved,
@@ -145,6 +146,27 @@ describe('housing', () => {
     expect(await screen.findByLabelText(/Passport number/)).toHaveValue('1234567');
     expect(screen.getByLabelText(/Date of birth/)).toHaveValue('15.03.1990');
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+998 90 123 45 67');
+  });
+
+  it("a reload whose read reaches the server before the tab's last write waits for that write", async () => {
+    const user = userEvent.setup();
+    const first = renderHousing();
+    await fillToAddress(user);
+    await draftKept('housing', (d) => JSON.stringify(d).includes('Chilonzor 9, 12'));
+    first.unmount();
+    // The server still has the write before the last one (the last is on its way, sent as the page was left).
+    const draft = heldDraft('housing')!;
+    const last = draft.data;
+    expect(sessionStorage.getItem('polis:draft-rev:housing')).toBe(String(last.rev));
+    draft.data = {
+      ...JSON.parse(JSON.stringify(last).replace('Chilonzor 9, 12', 'Yunusobod 1')),
+      rev: Number(last.rev) - 1,
+    };
+    setTimeout(() => (draft.data = last), 400);
+    renderHousing('en', '/en/housing?step=address');
+    expect(await screen.findByRole('textbox', { name: /^Address/ }, { timeout: 3000 })).toHaveValue(
+      'Tashkent, Chilonzor 9, 12',
+    );
   });
 
   it('after a reload on the payment step, returns to the same application without saving again', async () => {
