@@ -42,7 +42,7 @@ const ROUTE_BUDGETS = {
   cabinet: {
     '*': 205,
     'claim-routes': 170, // 160.7; 165.5 before issue 24, 166.1 with its page sharing the lists' states
-    'login-route': 200, // 188.9; 195.2 with the fourth language's switch entry and the claim files' preview in the shared code
+    'login-route': 205, // 188.9; 195.2 with the fourth language's switch entry and the claim files' preview in the shared code; 202.5 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'policy-routes': 220, // 199.3; 205.1 with issue 24's page sharing the modal and the lists' states; 216.0 with issue 27's cancel dialog, receipts and versions
     'change-route': 215, // 210.7 (issue 27: a mid-term change's forms, the wizards' rules and the payment step)
     'my-data-route': 175, // 170.0 (issue 27: the customer's data, consents and devices)
@@ -89,25 +89,25 @@ const ROUTE_BUDGETS = {
   },
   webview: {
     '*': 215,
-    'accident-page': 225, // 220.4 (issue 24: applications in progress kept on the server, saved people and cars)
-    'documents-page': 210, // 205.6 (issue 24: applications in progress kept on the server, saved people and cars)
-    'housing-page': 210, // 205.1 (issue 24: applications in progress kept on the server, saved people and cars)
-    'job-loss-page': 210, // 206.2 (issue 24: applications in progress kept on the server, saved people and cars)
-    'kasko-page': 220, // 211.5 (issue 24: applications in progress kept on the server, saved people and cars); 215.3 with issue 28's typing before hydration (214.6 before it)
-    'kids-page': 215, // 207.9 (issue 24: applications in progress kept on the server, saved people and cars)
+    'accident-page': 235, // 220.4 (issue 24: applications in progress kept on the server, saved people and cars); 229.2 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'documents-page': 220, // 205.6 (issue 24: applications in progress kept on the server, saved people and cars); 214.5 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'housing-page': 220, // 205.1 (issue 24: applications in progress kept on the server, saved people and cars); 215.5 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'job-loss-page': 220, // 206.2 (issue 24: applications in progress kept on the server, saved people and cars); 215.8 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'kasko-page': 225, // 211.5 (issue 24: applications in progress kept on the server, saved people and cars); 215.3 with issue 28's typing before hydration (214.6 before it); 222.0 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'kids-page': 225, // 207.9 (issue 24: applications in progress kept on the server, saved people and cars); 219.6 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'kindness-page': 210, // 205.2 (issue 24: applications in progress kept on the server, saved people and cars)
-    'mini-kasko-page': 215, // 208.3 (issue 24: applications in progress kept on the server, saved people and cars)
-    'mobile-osago-page': 220, // 214.9 (issue 24: applications in progress kept on the server, saved people and cars)
+    'mini-kasko-page': 225, // 208.3 (issue 24: applications in progress kept on the server, saved people and cars); 218.8 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'mobile-osago-page': 230, // 214.9 (issue 24: applications in progress kept on the server, saved people and cars); 224.5 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'mobile-product-page': 110, // 105.6
-    'monthly-kasko-page': 215, // 202.9; 210.3 with issue 25's program comparison
+    'monthly-kasko-page': 225, // 202.9; 210.3 with issue 25's program comparison; 219.8 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'osgop-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
     'payment-return-page': 200, // 192.0; 195.4 with issue 25's payment in the same view; the fourth language's switch entry
-    'pets-page': 210, // 198.4; 205.9 with issue 25's program comparison
-    'quick-kasko-page': 215, // 202.2; 211.0 with issue 25's program comparison (eager: a late table shifted the page)
-    'sport-page': 215, // 208.6 (issue 24: applications in progress kept on the server, saved people and cars)
-    'travel-around-uzbekistan-page': 215, // 207.1 (issue 24: applications in progress kept on the server, saved people and cars)
+    'pets-page': 220, // 198.4; 205.9 with issue 25's program comparison; 215.6 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'quick-kasko-page': 220, // 202.2; 211.0 with issue 25's program comparison (eager: a late table shifted the page); 218.5 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'sport-page': 220, // 208.6 (issue 24: applications in progress kept on the server, saved people and cars); 217.3 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
+    'travel-around-uzbekistan-page': 220, // 207.1 (issue 24: applications in progress kept on the server, saved people and cars); 217.1 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'travel-minimal-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
-    'travel-page': 215, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars)
+    'travel-page': 220, // 207.6 (issue 24: applications in progress kept on the server, saved people and cars); 218.1 prerendered (issue 28: the largest language's page, its first step's modules preloaded)
     'webview-thank-you-page': 200, // 192.1
   },
 };

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Prerenders the site (issue 15 item 2), run by `nx build site` after Vite's client build:
-//   1. builds apps/site/src/prerender.tsx for Node (dist/prerender/site, not served);
-//   2. renders every public page in uz, en and ru with React's prerender (Suspense resolved, lazy pages loaded);
+// Prerenders a host app (issue 15 item 2; the webview's wizards and the cabinet's login page since issue 28),
+// run by `nx build <app>` after Vite's client build as `node tools/prerender.mjs [site|webview|cabinet]`:
+//   1. builds apps/<app>/src/prerender.tsx for Node (dist/prerender/<app>, not served);
+//   2. renders the pages it lists (`prerenderPaths`: the site's every public page, the webview's product wizards,
+//      the cabinet's login page) in each language with React's prerender (Suspense resolved, lazy pages loaded);
 //   3. writes each into the built index.html: `<html lang>`, the page's title, description, canonical and
 //      hreflang links in the head, the CSS it uses inlined in `<style>`s in place of the stylesheet link (the
 //      entry's and the lazy chunks' its markup names: about 5-8 KB brotli, so the first paint waits for no
 //      other request), the page in `<div id="root" data-prerendered>` (the browser hydrates it) followed by
-//      preload links of the modules it needs for that, as dist/apps/site/prerendered/<lang>/<path>/index.html;
+//      preload links of the modules it needs for that, as dist/apps/<app>/prerendered/<lang>/<path>/index.html;
 //      in place of the entry's script, a small loader (assets/paint-first-<hash>.js) that starts those preloads
 //      and the entry once the page is painted (PAINT_FIRST_SCRIPT in build/prerender-document.mjs).
 // apps/api serves that file for the path (the public origin replaces ORIGIN_TOKEN in the links, then the
@@ -28,13 +30,18 @@ import {
   trackDynamicImports,
 } from './build/prerender-document.mjs';
 
-const siteDir = path.join(workspaceRoot, 'apps/site');
-const clientDir = path.join(workspaceRoot, 'dist/apps/site');
-const serverDir = path.join(workspaceRoot, 'dist/prerender/site');
+const HOST_APPS = ['site', 'webview', 'cabinet'];
+const app = process.argv[2] ?? 'site';
+if (!HOST_APPS.includes(app)) throw new Error(`prerender: no host app ${app} (${HOST_APPS.join(', ')})`);
+const appDir = path.join(workspaceRoot, 'apps', app);
+const clientDir = path.join(workspaceRoot, 'dist/apps', app);
+const serverDir = path.join(workspaceRoot, 'dist/prerender', app);
 const outDir = path.join(clientDir, 'prerendered');
+// The URL prefix the app's files are served under (apps/api: `/_<app>/`).
+const base = `/_${app}/`;
 
 async function buildServerEntry() {
-  const client = appConfig(siteDir, { base: '/_site/' });
+  const client = appConfig(appDir, { base });
   await build({
     ...client,
     configFile: false,
@@ -45,7 +52,7 @@ async function buildServerEntry() {
       trackDynamicImports(),
     ],
     build: {
-      ssr: path.join(siteDir, 'src/prerender.tsx'),
+      ssr: path.join(appDir, 'src/prerender.tsx'),
       outDir: serverDir,
       emptyOutDir: true,
       sourcemap: false,
@@ -63,13 +70,13 @@ async function main() {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty #root');
   const { renderPage, prerenderPaths, notFoundPages } = await buildServerEntry();
-  const stylesheets = readStylesheets(clientDir, template, '/_site/');
+  const stylesheets = readStylesheets(clientDir, template, base);
   if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(template))
     throw new Error('prerender: index.html has no entry module script');
   // The loader that starts the app once the page is painted, named by its content like every asset.
   const loaderName = `paint-first-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(clientDir, 'assets', loaderName), PAINT_FIRST_SCRIPT);
-  const paintFirst = `/_site/assets/${loaderName}`;
+  const paintFirst = `${base}assets/${loaderName}`;
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
   rmSync(outDir, { recursive: true, force: true });
   const failed = [];
@@ -89,7 +96,7 @@ async function main() {
       if (rendered.includes('<template id="B:')) throw new Error('a part of the page is still loading');
       const html = pageDocument(template, lang, rendered, {
         stylesheets,
-        modulePreloads: modulePreloadsFor(manifest, siteDir, imported, '/_site/'),
+        modulePreloads: modulePreloadsFor(manifest, appDir, imported, base),
         paintFirst,
       });
       const file = path.join(outDir, target);
@@ -102,7 +109,7 @@ async function main() {
   }
   for (const line of failed) console.warn(`prerender: not prerendered ${line}`);
   console.log(
-    `prerender: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+    `prerender: ${app}: ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s` +
       (failed.length ? `, ${failed.length} left to the app shell` : ''),
   );
   if (!written) process.exit(1);

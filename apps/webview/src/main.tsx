@@ -1,17 +1,11 @@
-import { lazy } from 'react';
-import { bootHostApp, WebviewLayout } from '@polis/shell';
-import { webviewMessages } from './webview-messages';
+import { bootHostApp } from '@polis/shell';
+import { webviewApp } from './webview-app';
 
 bootHostApp({
-  app: 'webview',
-  layouts: { webview: WebviewLayout },
-  // The page table loads beside the message catalogue, not with the first load.
-  pages: () => import('./pages').then((m) => m.webviewPages),
-  notFound: [{ prefix: '', layout: 'webview' }],
-  appMessages: webviewMessages,
+  ...webviewApp,
   env: import.meta.env,
   // The cabinet session of this origin (the key of @polis/account's token store), read directly so the
-  // account library stays out of the first load; a wizard's login in place opens its steps when asked.
+  // account library stays out of the first load.
   getToken: () => {
     try {
       return localStorage.getItem('polis:cabinet:token') || null;
@@ -19,5 +13,4 @@ bootHostApp({
       return null;
     }
   },
-  wizardLogin: lazy(() => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }))),
 });

@@ -23,10 +23,11 @@ export interface AppSource {
   /** What to tell the visitor when an app is not there. */
   missingHint(app: HostApp): string;
   /**
-   * The prerendered HTML of a public site page (`/ru/osago`), or null when the build wrote none for it: the
-   * server then answers the SPA shell. Optional: dev proxy mode has none.
+   * The prerendered HTML of a page of an app (a public site page `/ru/osago`, a webview wizard, the cabinet's
+   * login page), or null when the build wrote none for it: the server then answers the SPA shell. Optional:
+   * dev proxy mode has none.
    */
-  prerenderedHtml?(pathname: string): Promise<string | null>;
+  prerenderedHtml?(app: HostApp, pathname: string): Promise<string | null>;
   /**
    * The prerendered 404 page of a language, in the business layout or the default one, or null when the
    * build wrote none. Its NOT_FOUND_SEGMENT stands for the path asked for.
@@ -34,7 +35,7 @@ export interface AppSource {
   prerenderedNotFound?(lang: Lang, business: boolean): Promise<string | null>;
 }
 
-/** Where a build writes prerendered site pages: `<dist>/site/prerendered/<lang>/<path>/index.html`. */
+/** Where a build writes an app's prerendered pages: `<dist>/<app>/prerendered/<lang>/<path>/index.html`. */
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
@@ -50,10 +51,10 @@ export const NOT_FOUND_SEGMENT = '__polis_404__';
  * The file of a page path under the prerendered folder, or null for a path that cannot be one (a dot
  * segment, an escape, an encoded separator): only plain segments of a matched route ever reach the disk.
  */
-export function prerenderedFile(distDir: string, pathname: string): string | null {
+export function prerenderedFile(distDir: string, pathname: string, app: HostApp = 'site'): string | null {
   const segments = pathname.split('/').filter(Boolean);
   if (!segments.length || segments.some((s) => !/^[A-Za-z0-9_-]+$/.test(s))) return null;
-  const root = path.join(distDir, 'site', PRERENDERED_DIR);
+  const root = path.join(distDir, app, PRERENDERED_DIR);
   const file = path.join(root, ...segments, 'index.html');
   return file.startsWith(root + path.sep) ? file : null;
 }
@@ -95,8 +96,8 @@ export function distSource(distDir: string): AppSource {
       const body = await readOrNull(path.join(distDir, 'site', name));
       return body ? { body, type: typeOf(name) } : null;
     },
-    prerenderedHtml: async (pathname) => {
-      const file = prerenderedFile(distDir, pathname);
+    prerenderedHtml: async (app, pathname) => {
+      const file = prerenderedFile(distDir, pathname, app);
       return file ? ((await readOrNull(file))?.toString('utf8') ?? null) : null;
     },
     prerenderedNotFound: async (lang, business) => {

@@ -91,10 +91,10 @@ export async function pageRoutes(
     }
 
     const hostApp = appForPath(pathname);
-    // A public site page the build prerendered (issue 15 item 2) is sent as written; every other path, and
-    // a page without its file, gets the app's shell.
+    // A page the build prerendered (the site's public pages, the webview's wizards, the cabinet's login page)
+    // is sent as written; every other path, and a page without its file, gets the app's shell.
     const prerendered =
-      match && hostApp === 'site' && source.prerenderedHtml ? await source.prerenderedHtml(pathname) : null;
+      match && source.prerenderedHtml ? await source.prerenderedHtml(hostApp, pathname) : null;
     if (prerendered !== null) {
       const origin = originFor(publicOrigin, request) ?? '';
       return reply

@@ -10,8 +10,8 @@ const served = serveFakeDist();
 const dist = { dir: served.dir };
 const page = (route: string) =>
   `<!doctype html><title>prerendered ${route}</title><div id="root"><h1>${route}</h1></div>`;
-function plant(route: string, html = page(route)) {
-  const dir = path.join(dist.dir, 'site', PRERENDERED_DIR, ...route.split('/').filter(Boolean));
+function plant(route: string, html = page(route), app = 'site') {
+  const dir = path.join(dist.dir, app, PRERENDERED_DIR, ...route.split('/').filter(Boolean));
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
 }
@@ -35,15 +35,20 @@ writeFileSync(
   path.join(dist.dir, 'site', PRERENDERED_DIR, 'ru', 'for-business', '404.html'),
   notFound(`/ru/for-business/${NOT_FOUND_SEGMENT}`).replace('<h1>404</h1>', '<h1>404 business</h1>'),
 );
-// Files that must never be served: not a site page, not a known route.
+// The other apps' prerendered pages (issue 28): a webview wizard and the cabinet's login page.
+plant('/ru/mobile/kids', page('/ru/mobile/kids'), 'webview');
+plant('/en/login', page('/en/login'), 'cabinet');
+// Files that must never be served: another app's page, not a known route.
 plant('/uz/dashboard');
+plant('/uz/mobile/kids');
+plant('/uz/osago', page('/uz/osago'), 'webview');
 plant('/ru/no-such-page');
 plant('/uz/no-such-page');
 
 const appOf = (body: string) => /data-app="(\w+)"/.exec(body)?.[1];
 
 describe('prerendered pages', () => {
-  it.each(['/ru/osago', '/uz', '/uz/', '/en/insurance-event/Main'])(
+  it.each(['/ru/osago', '/uz', '/uz/', '/en/insurance-event/Main', '/ru/mobile/kids', '/en/login'])(
     'serves the prerendered file of %s',
     async (url) => {
       const res = await served.app.inject({ url: `${url}?utm_source=sms` });
@@ -82,7 +87,9 @@ describe('prerendered pages', () => {
   it.each([
     ['a page the build did not prerender', '/en/osago', 200, 'site'],
     ['an advertising variant', '/ru/osago/beeline', 200, 'site'],
-    ['a cabinet page, even with a file', '/uz/dashboard', 200, 'cabinet'],
+    ['a cabinet page, even with a site file', '/uz/dashboard', 200, 'cabinet'],
+    ['a webview page, even with a site file', '/uz/mobile/kids', 200, 'webview'],
+    ['a site page, even with a webview file', '/uz/osago', 200, 'site'],
     ['an unknown path, even with a file, in a language without a 404 file', '/uz/no-such-page', 404, 'site'],
   ])('falls back to the shell for %s', async (_what, url, status, hostApp) => {
     const res = await served.app.inject({ url });
@@ -97,6 +104,9 @@ describe('prerenderedFile', () => {
   it('maps a page path to its index.html', () => {
     expect(prerenderedFile('/dist', '/ru/osago')).toBe(path.join(root, 'ru', 'osago', 'index.html'));
     expect(prerenderedFile('/dist', '/uz/')).toBe(path.join(root, 'uz', 'index.html'));
+    expect(prerenderedFile('/dist', '/uz/mobile/kids', 'webview')).toBe(
+      path.join('/dist', 'webview', PRERENDERED_DIR, 'uz', 'mobile', 'kids', 'index.html'),
+    );
   });
   it.each(['/', '', '/uz/../../etc', '/uz/%2e%2e/x', '/uz/a.b', '/uz/a\\b', '/uz/%2F'])('refuses %j', (p) => {
     expect(prerenderedFile('/dist', p)).toBeNull();

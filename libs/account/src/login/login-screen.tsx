@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CabinetLoggedIn } from '@polis/api-contract';
-import { useHref } from '@polis/i18n';
+import { useHref, useHydrated } from '@polis/i18n';
 import { PageMeta } from '@polis/shell';
 import { Button, Container, LoadingPage, PageTitle, Spinner } from '@polis/ui';
 import { useCheckRegisterMutation } from '../api/account-api';
@@ -31,6 +31,8 @@ export function LoginScreen() {
   const [checkRegister] = useCheckRegisterMutation();
   const startSession = useStartSession();
   const logoutRequested = search.has('logout');
+  // The prerendered login page (the same for every visitor) is hydrated as drawn, then shows the logout.
+  const hydrated = useHydrated();
   useEndSession(logoutRequested, app);
   const dashboard = build('dashboard');
 
@@ -38,8 +40,8 @@ export function LoginScreen() {
     if (app) rememberApp(app);
   }, [app]);
 
-  if (logoutRequested) return <LoadingPage />;
-  if (token && !loggingIn(state)) return <Navigate to={dashboard} replace />;
+  if (logoutRequested && hydrated) return <LoadingPage />;
+  if (token && !logoutRequested && !loggingIn(state)) return <Navigate to={dashboard} replace />;
 
   const loggedIn = async (session: CabinetLoggedIn) => {
     startSession(session.token);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useHydrated } from '@polis/i18n';
 import { Button, PHONE_MASK } from '@polis/ui';
 import { StepForm, FormMaskedField } from '@polis/wizard-core';
 import { useSendLoginCodeMutation } from '../api/account-api';
@@ -41,6 +42,8 @@ export function PhoneStep({
   const [sendLoginCode] = useSendLoginCodeMutation();
   const sendCode: SendCode = send ?? ((digits) => sendLoginCode({ phone: digits }));
   const [error, setError] = useState<MessageRef | null>(null);
+  // On the prerendered login page the button waits for the app (a press before it would do nothing).
+  const hydrated = useHydrated();
 
   const submit = async ({ phone: typed }: PhoneValues) => {
     setError(null);
@@ -78,7 +81,7 @@ export function PhoneStep({
               required
             />
             <FormError error={error} />
-            <Button type="submit" size="lg" block loading={isSubmitting}>
+            <Button type="submit" size="lg" block loading={isSubmitting} disabled={!hydrated}>
               <FormattedMessage id="account.login.getCode" />
             </Button>
             {extra}

@@ -1,0 +1,154 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { CABINET_TOKEN_KEY, cabinetToken, expectLayout } from './support';
+
+// Issue 28: the webview's product wizards and the cabinet's login page come prerendered, as the site's pages
+// do: drawn before any JavaScript (on a phone in the native apps, the first step is there at once), then
+// hydrated in place without an error.
+
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds an app's scripts until released; the page meanwhile is the prerendered HTML alone. */
+async function holdScripts(page: Page, app: 'webview' | 'cabinet'): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/_${app}/assets/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has taken the page's form over (its nodes carry React's fiber from then on). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a webview wizard (kids, ru) shows its first step in the webview layout', async ({ page }) => {
+    const response = await page.goto('/ru/mobile/kids');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страхование детей');
+    await expect(page.getByRole('textbox', { name: 'Дата начала' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Расширенная/ })).toBeVisible();
+    // Its native submission does nothing: the step waits for the app.
+    await expect(page.locator('main form')).toHaveAttribute('method', 'dialog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('[data-layout="webview"]')).toBeVisible();
+  });
+
+  test('the cabinet login page (en) shows the phone step', async ({ page }) => {
+    const response = await page.goto('/en/login');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal cabinet');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await expect(page.locator('main form')).toHaveAttribute('method', 'dialog');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a webview page with an advertising channel, and the dashboard, are drawn by the app alone', async ({
+    page,
+  }) => {
+    await page.goto('/uz/mobile/kids/beeline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await page.goto('/uz/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+for (const path of ['/uz/mobile/osago', '/en/mobile/travel', '/uz-cyrl/mobile/housing', '/ru/login']) {
+  test(`${path} hydrates without an error`, async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto(path);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('webview OSAGO in Uzbek: the car typed before the JavaScript ran is the form’s once it runs', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const release = await holdScripts(page, 'webview');
+  await page.goto('/uz/mobile/osago', { waitUntil: 'commit' });
+  const plate = page.getByRole('textbox', { name: 'Avtomobil davlat raqami' });
+  await plate.fill('01A123BC');
+  await page.getByRole('textbox', { name: 'Texpasport seriyasi' }).fill('AAF');
+  await page.getByRole('textbox', { name: 'Texpasport raqami' }).fill('1234567');
+  release();
+  await hydrated(page);
+  const find = page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' });
+  await expect(find).toBeEnabled();
+  await expect(plate).toHaveValue('01A123BC');
+  await expect(page.getByRole('textbox', { name: 'Texpasport seriyasi' })).toHaveValue('AAF');
+  await expect(page.getByRole('textbox', { name: 'Texpasport raqami' })).toHaveValue('1234567');
+  expect(page.url()).not.toMatch(/123BC|AAF|1234567/);
+  expect(problems).toEqual([]);
+});
+
+test('the cabinet login in Russian: a phone typed before the JavaScript ran gets its code', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const release = await holdScripts(page, 'cabinet');
+  await page.goto('/ru/login', { waitUntil: 'commit' });
+  const phone = page.getByRole('textbox', { name: 'Номер телефона' });
+  await phone.pressSequentially('977001122');
+  // The button waits for the app: a press before it would do nothing.
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeDisabled();
+  release();
+  await hydrated(page);
+  await expect(phone).toHaveValue('+998 97 700 11 22');
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('textbox', { name: /Код из SMS/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a visitor with a session who opens the prerendered login page goes on to the dashboard', async ({
+  page,
+  request,
+}) => {
+  const token = await cabinetToken(request);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
+  const problems = consoleProblems(page);
+  await page.goto('/en/login');
+  await expect(page).toHaveURL('/en/dashboard');
+  await expectLayout(page, 'dashboard', 'en');
+  expect(problems).toEqual([]);
+});
+
+test('the logout tab on the prerendered login page ends the session and stays on the login page', async ({
+  page,
+  request,
+}) => {
+  const token = await cabinetToken(request, '998901112233');
+  await page.goto('/uz/login', { waitUntil: 'commit' });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
+  const problems = consoleProblems(page);
+  await page.goto('/uz/login?logout');
+  await expect(page).toHaveURL('/uz/login');
+  await expect(page.getByRole('textbox', { name: 'Telefon raqami' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CABINET_TOKEN_KEY)).toBeNull();
+  const info = await request.get('/api/shaxsiy_kabinet/get/info', {
+    headers: {
+      authorization: `Basic ${Buffer.from('site:site-sandbox').toString('base64')}`,
+      'x-auth-token': token,
+    },
+  });
+  expect(info.status()).toBe(401);
+  expect(problems).toEqual([]);
+});
