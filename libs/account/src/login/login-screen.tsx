@@ -56,7 +56,7 @@ export function LoginScreen() {
   const title = intl.formatMessage({ id: 'account.login.title' });
   return (
     <Container size="narrow" className="account-login">
-      <PageMeta title={title} noIndex />
+      <PageMeta title={title} description={intl.formatMessage({ id: 'account.login.lead' })} noIndex />
       <PageTitle lead={intl.formatMessage({ id: 'account.login.lead' })}>{title}</PageTitle>
       <div className="account-card">
         {state.step === 'phone' && (
