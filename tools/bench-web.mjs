@@ -3,7 +3,8 @@
 //   npm run bench:web [-- --runs 3] [--pages /uz,/ru/osago | --sweep] [--build] [--json out.json]
 // `--sweep` measures every kind of content page, every product's first step (the product pages come from
 // @polis/routing's PRODUCT_PAGES, so a new product is swept without an edit here) and the other apps'
-// prerendered pages (APP_SWEEP: a few webview wizards, the cabinet's login page), the languages rotating; without it, the short list PAGES (one page per product library) for iterating.
+// prerendered pages (APP_SWEEP: a few webview wizards, the cabinet's login page), the languages rotating;
+// without it, the short list PAGES (one page per product library) for iterating.
 // Serves the built apps on one origin (dist/apps; --build builds them first) from apps/api on a free
 // loopback port with a throwaway database, then runs Lighthouse 12 with its defaults (mobile, simulated Slow
 // 4G, 4x CPU slowdown) `--runs` times per page in Debian's chromium (CHROMIUM_PATH, default
