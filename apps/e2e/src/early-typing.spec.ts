@@ -1,36 +1,9 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleProblems, formHydrated, holdScripts } from './hydration';
 
 // Issue 28: a wizard's first step comes prerendered with its fields, so a visitor on a slow phone types before
 // the page's JavaScript has run; when the app takes the page over the typing is the form's, and the step goes
 // on with it. A submit pressed before then sends nothing anywhere (personal data never lands in a URL).
-
-/** Holds the site's scripts until released; the page meanwhile is the prerendered HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_site/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** React has taken the form over (its nodes carry React's fiber from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** A date `days` from today, as the date fields show it (DD.MM.YYYY). */
 function dateIn(days: number): string {
@@ -43,7 +16,7 @@ test('kids in Russian: a program and a start date chosen before the JavaScript r
   page,
 }) => {
   const problems = consoleProblems(page);
-  const release = await holdScripts(page);
+  const release = await holdScripts(page, 'site');
   await page.goto('/ru/kids', { waitUntil: 'commit' });
   const start = page.getByRole('textbox', { name: 'Дата начала' });
   await expect(start).toBeVisible();
@@ -52,7 +25,7 @@ test('kids in Russian: a program and a start date chosen before the JavaScript r
   await start.fill('');
   await start.pressSequentially(dateIn(12).replace(/\./g, ''));
   release();
-  await hydrated(page);
+  await formHydrated(page);
 
   await expect(page.getByRole('radio', { name: /Расширенная/ })).toBeChecked();
   await expect(start).toHaveValue(dateIn(12));
@@ -70,12 +43,12 @@ test('accident in English: a start date typed before the JavaScript ran is the o
   page,
 }) => {
   const problems = consoleProblems(page);
-  const release = await holdScripts(page);
+  const release = await holdScripts(page, 'site');
   await page.goto('/en/accident', { waitUntil: 'commit' });
   const start = page.getByRole('textbox', { name: 'Start date' });
   await start.fill(dateIn(20));
   release();
-  await hydrated(page);
+  await formHydrated(page);
 
   await expect(start).toHaveValue(dateIn(20));
   await page.getByRole('button', { name: 'Next' }).click();
@@ -89,7 +62,7 @@ test('osago in Uzbek: a step submitted before the JavaScript ran sends nothing a
   page,
 }) => {
   const problems = consoleProblems(page);
-  const release = await holdScripts(page);
+  const release = await holdScripts(page, 'site');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -109,7 +82,7 @@ test('osago in Uzbek: a step submitted before the JavaScript ran sends nothing a
   expect(documents).toHaveLength(1);
 
   release();
-  await hydrated(page);
+  await formHydrated(page);
   await expect(find).toBeEnabled();
   await expect(plate).toHaveValue('01A123BC');
   await expect(page.getByRole('textbox', { name: 'Texpasport seriyasi' })).toHaveValue('AAF');
@@ -124,7 +97,7 @@ test('kids in Russian: typing before the JavaScript ran wins over the applicatio
 }) => {
   const problems = consoleProblems(page);
   await page.goto('/ru/kids');
-  await hydrated(page);
+  await formHydrated(page);
   await page.locator('label', { hasText: 'Расширенная' }).click();
   const start = page.getByRole('textbox', { name: 'Дата начала' });
   await start.fill(dateIn(5));
@@ -133,11 +106,11 @@ test('kids in Russian: typing before the JavaScript ran wins over the applicatio
     (response) => /\/api\/drafts\//.test(response.url()) && response.request().method() === 'PUT',
   );
 
-  const release = await holdScripts(page);
+  const release = await holdScripts(page, 'site');
   await page.reload({ waitUntil: 'commit' });
   await start.fill(dateIn(9));
   release();
-  await hydrated(page);
+  await formHydrated(page);
 
   // The restored application keeps its program; the date typed before the app ran is the one shown.
   await expect(page.getByRole('radio', { name: /Расширенная/ })).toBeChecked();

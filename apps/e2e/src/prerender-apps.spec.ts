@@ -1,38 +1,10 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleProblems, formHydrated, holdScripts } from './hydration';
 import { CABINET_TOKEN_KEY, cabinetToken, expectLayout } from './support';
 
 // Issue 28: the webview's product wizards and the cabinet's login page come prerendered, as the site's pages
 // do: drawn before any JavaScript (on a phone in the native apps, the first step is there at once), then
 // hydrated in place without an error.
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** Holds an app's scripts until released; the page meanwhile is the prerendered HTML alone. */
-async function holdScripts(page: Page, app: 'webview' | 'cabinet'): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/_${app}/assets/*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** React has taken the page's form over (its nodes carry React's fiber from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -70,10 +42,10 @@ test.describe('without JavaScript', () => {
 
 for (const path of ['/uz/mobile/osago', '/en/mobile/travel', '/uz-cyrl/mobile/housing', '/ru/login']) {
   test(`${path} hydrates without an error`, async ({ page }) => {
-    const problems = consoleProblems(page);
+    const problems = consoleProblems(page, { warnings: true });
     await page.goto(path);
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-    await hydrated(page);
+    await formHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -82,7 +54,7 @@ for (const path of ['/uz/mobile/osago', '/en/mobile/travel', '/uz-cyrl/mobile/ho
 test('webview OSAGO in Uzbek: the car typed before the JavaScript ran is the form’s once it runs', async ({
   page,
 }) => {
-  const problems = consoleProblems(page);
+  const problems = consoleProblems(page, { warnings: true });
   const release = await holdScripts(page, 'webview');
   await page.goto('/uz/mobile/osago', { waitUntil: 'commit' });
   const plate = page.getByRole('textbox', { name: 'Avtomobil davlat raqami' });
@@ -90,7 +62,7 @@ test('webview OSAGO in Uzbek: the car typed before the JavaScript ran is the for
   await page.getByRole('textbox', { name: 'Texpasport seriyasi' }).fill('AAF');
   await page.getByRole('textbox', { name: 'Texpasport raqami' }).fill('1234567');
   release();
-  await hydrated(page);
+  await formHydrated(page);
   const find = page.getByRole('button', { name: 'Avtomobilni topish va hisoblash' });
   await expect(find).toBeEnabled();
   await expect(plate).toHaveValue('01A123BC');
@@ -103,7 +75,7 @@ test('webview OSAGO in Uzbek: the car typed before the JavaScript ran is the for
 test('the cabinet login in Russian: a phone typed before the JavaScript ran gets its code', async ({
   page,
 }) => {
-  const problems = consoleProblems(page);
+  const problems = consoleProblems(page, { warnings: true });
   const release = await holdScripts(page, 'cabinet');
   await page.goto('/ru/login', { waitUntil: 'commit' });
   const phone = page.getByRole('textbox', { name: 'Номер телефона' });
@@ -111,7 +83,7 @@ test('the cabinet login in Russian: a phone typed before the JavaScript ran gets
   // The button waits for the app: a press before it would do nothing.
   await expect(page.getByRole('button', { name: 'Получить код' })).toBeDisabled();
   release();
-  await hydrated(page);
+  await formHydrated(page);
   await expect(phone).toHaveValue('+998 97 700 11 22');
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByRole('textbox', { name: /Код из SMS/ })).toBeVisible();
@@ -124,7 +96,7 @@ test('a visitor with a session who opens the prerendered login page goes on to t
 }) => {
   const token = await cabinetToken(request);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  const problems = consoleProblems(page);
+  const problems = consoleProblems(page, { warnings: true });
   await page.goto('/en/login');
   await expect(page).toHaveURL('/en/dashboard');
   await expectLayout(page, 'dashboard', 'en');
@@ -138,7 +110,7 @@ test('the logout tab on the prerendered login page ends the session and stays on
   const token = await cabinetToken(request, '998901112233');
   await page.goto('/uz/login', { waitUntil: 'commit' });
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CABINET_TOKEN_KEY, token]);
-  const problems = consoleProblems(page);
+  const problems = consoleProblems(page, { warnings: true });
   await page.goto('/uz/login?logout');
   await expect(page).toHaveURL('/uz/login');
   await expect(page.getByRole('textbox', { name: 'Telefon raqami' })).toBeVisible();
