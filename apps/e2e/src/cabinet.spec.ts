@@ -1,28 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedCobalt } from './osago-support';
-import { axeViolations, basic, cabinetToken, expectLayout } from './support';
+import { axeViolations, basic, cabinetToken, expectLayout, smsCode } from './support';
 
 // The policyholder cabinet through the one origin against the real apps/api: SMS login with the code from
 // the sandbox outbox, the policy bought with the same phone, its PDF, auto-payment on and off, the seeded
 // claims (apps/api/src/cabinet/README.md), and the token rules.
 
 const TOKEN_KEY = 'polis:cabinet:token';
-
-/** The newest SMS of a purpose sent to a phone, read from the sandbox outbox; its six-digit code. */
-async function smsCode(request: APIRequestContext, phone: string, purpose: string, after = '') {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get(`/sandbox/api/outbox?phone=${phone}`)).json();
-      const sms = (outbox.sms as { id: number; text: string; purpose: string }[]).find(
-        (m) => m.purpose === purpose && String(m.id) !== after,
-      );
-      code = sms?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** A paid OSAGO policy of Karimov's car bought with `phone`: saved through the API, paid on the Payme page. */
 async function buyOsago(page: Page, request: APIRequestContext, phone: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consoleProblems, formHydrated, holdScripts } from './hydration';
-import { CABINET_TOKEN_KEY, cabinetToken, expectLayout } from './support';
+import { CABINET_TOKEN_KEY, cabinetToken, expectLayout, smsCode } from './support';
 
 // Issue 28: the webview's product wizards and the cabinet's login page come prerendered, as the site's pages
 // do: drawn before any JavaScript (on a phone in the native apps, the first step is there at once), then
@@ -122,5 +122,25 @@ test('the logout tab on the prerendered login page ends the session and stays on
     },
   });
   expect(info.status()).toBe(401);
+  expect(problems).toEqual([]);
+});
+
+test('in the English webview a visitor logs in from the prerendered kids wizard, in place', async ({
+  page,
+  request,
+}) => {
+  const problems = consoleProblems(page, { warnings: true });
+  await page.goto('/en/mobile/kids');
+  // The offer waits for the app, then opens the login steps over the wizard (loaded when opened).
+  await page.getByRole('button', { name: 'Log in to fill from your account' }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially('977001144');
+  await page.getByRole('button', { name: 'Get the code' }).click();
+  await page
+    .getByRole('textbox', { name: 'Code from the SMS' })
+    .fill(await smsCode(request, '998977001144', 'login-code'));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('You are logged in');
+  await expect(page.getByRole('button', { name: 'Log in to fill from your account' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Start date' })).toBeVisible();
   expect(problems).toEqual([]);
 });

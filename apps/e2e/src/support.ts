@@ -119,3 +119,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}${v.targets.length > 3 ? ` +${v.targets.length - 3}` : ''}`,
   );
 }
+
+/** The newest SMS of a purpose sent to a phone, read from the sandbox outbox; its six-digit code. */
+export async function smsCode(request: APIRequestContext, phone: string, purpose: string, after = '') {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await (await request.get(`/sandbox/api/outbox?phone=${phone}`)).json();
+      const sms = (outbox.sms as { id: number; text: string; purpose: string }[]).find(
+        (m) => m.purpose === purpose && String(m.id) !== after,
+      );
+      code = sms?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}

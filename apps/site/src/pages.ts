@@ -44,3 +44,9 @@ export const sitePages: Readonly<Record<string, LazyPage>> = {
   'prolong/:token': () => import('./pages/prolong-page').then((m) => ({ Component: m.ProlongPage })),
   ...contentPages,
 };
+
+/**
+ * A wizard's "Log in to fill from your account" (the cabinet's login steps), loaded when opened. Imported from
+ * here, beside the page table, so that the list of its modules is not part of the first load.
+ */
+export const loadWizardLogin = () => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }));

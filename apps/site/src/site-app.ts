@@ -14,5 +14,5 @@ export const siteApp = {
   ],
   appMessages: siteMessages,
   // A wizard's "Log in to fill from your account": the cabinet's login steps, loaded when opened.
-  wizardLogin: lazy(() => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }))),
+  wizardLogin: lazy(() => import('./pages').then((m) => m.loadWizardLogin())),
 } satisfies Omit<BootConfig, 'env' | 'getToken'>;

@@ -30,3 +30,9 @@ export const webviewPages: Readonly<Record<string, LazyPage>> = {
   'webview-thank-you/:contractId?': () =>
     import('./pages/webview-thank-you-page').then((m) => ({ Component: m.WebviewThankYouPage })),
 };
+
+/**
+ * A wizard's "Log in to fill from your account" (the cabinet's login steps), loaded when opened. Imported from
+ * here, beside the page table, so that the list of its modules is not part of the first load.
+ */
+export const loadWizardLogin = () => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }));

@@ -11,5 +11,5 @@ export const webviewApp = {
   notFound: [{ prefix: '', layout: 'webview' }],
   appMessages: webviewMessages,
   // A wizard's login in place opens its steps when asked (the account library stays out of the first load).
-  wizardLogin: lazy(() => import('./pages/wizard-login').then((m) => ({ default: m.WizardLogin }))),
+  wizardLogin: lazy(() => import('./pages').then((m) => m.loadWizardLogin())),
 } satisfies Omit<BootConfig, 'env' | 'getToken'>;

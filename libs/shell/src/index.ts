@@ -1,10 +1,10 @@
+export { prerenderHostPage } from './prerender-page';
 export { missingPages, type LazyPage } from './route-tree';
 export { NotFoundRoute } from './not-found-route';
 export { PageMeta } from './page-meta';
 export { PRODUCTS, productByKey, productsForFilter } from './products';
 export { shellMessages } from './shell-messages';
 export { bootHostApp, hostAppConfig, type BootConfig } from './boot';
-export { prerenderHostPage } from './prerender-page';
 export { DefaultLayout } from './layouts/default-layout';
 export { BusinessLayout } from './layouts/business-layout';
 export { WebviewLayout } from './layouts/webview-layout';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormikContext } from 'formik';
 import { apiErrorMessageId, isApiError, rateLimitOf } from '@polis/api-client';
+import { useHydrated } from '@polis/i18n';
 import type { Organization } from '@polis/api-contract';
 import { Button, TextField } from '@polis/ui';
 import { useStepField } from '@polis/wizard-core';
@@ -86,6 +87,7 @@ export interface CompanyByInnProps {
 export function CompanyByInn({ onFound, idPrefix = 'field', call = 'v3', label }: CompanyByInnProps) {
   const intl = useIntl();
   const form = useFormikContext<CompanyByInnValues>();
+  const hydrated = useHydrated();
   const [lookUp, isFetching] = useCompanyLookup(call);
   const [failed, setFailed] = useState<string | null>(null);
   const { error, ...inn } = useStepField('inn');
@@ -130,7 +132,14 @@ export function CompanyByInn({ onFound, idPrefix = 'field', call = 'v3', label }
             setFailed(null);
           }}
         />
-        <Button type="button" variant="secondary" loading={isFetching} onClick={() => void find()}>
+        {/* On a prerendered page the button waits for the app: a press before it would do nothing. */}
+        <Button
+          type="button"
+          variant="secondary"
+          loading={isFetching}
+          disabled={!hydrated}
+          onClick={() => void find()}
+        >
           <FormattedMessage id="kit.company.find" />
         </Button>
       </div>

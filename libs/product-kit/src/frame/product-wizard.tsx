@@ -411,7 +411,13 @@ function WizardBody<Snap>({ product, start, draft, restored, holdUrl, lostNote }
         persist &&
         (active === productSteps[0].id || active === 'download') ? (
           <p className="kit-login-offer">
-            <Button type="button" variant="ghost" size="sm" onClick={() => setLoginOpen(true)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={!hydrated}
+              onClick={() => setLoginOpen(true)}
+            >
               <FormattedMessage id={active === 'download' ? 'kit.login.toSave' : 'kit.login.toFill'} />
             </Button>
           </p>
