@@ -17,12 +17,13 @@
 // One client address sends everything: its look-ups of one event-loop turn share their counter's statement
 // (`requestCounter`, apps/api/src/guards/client-limits.ts); many clients share it too, one row each.
 // Where a save's time goes (measured with each statement timed, 100 connections, about 3,400 saves/s, so ~300 us
-// each on this 2-core machine): its statements take ~110 us, of which the commit ~72 us (the contract with its
-// indexes, the application, the body and the lead are some ten WAL frames, written one by one) and the contract's
-// insert ~19 us; the other ~190 us are JavaScript (the body's validation, the registry checks, the tariff, the
-// query building, the answer). 0.3 of bare is ~75 us a save: even with its statements free it would not be
-// reached, so the goal is out of reach for a save on this design; sharing one commit among the saves of a turn
-// (savepoints in one transaction, every answer after the commit) would take ~70 us off, not more.
+// each on this 2-core machine): its statements took ~110 us, of which the commit ~72 us (the contract with its
+// indexes, the application, the body and the lead are some ten WAL frames) and the contract's insert ~19 us;
+// the other ~190 us are JavaScript (the body's validation, the registry checks, the tariff, the query building,
+// the answer). The saves waiting for the connection now share one commit (SQLite's group commit,
+// apps/api/src/db/sqlite-driver.ts; each answered after it): the output says how many a commit wrote. 0.3 of
+// bare is ~75 us a save: with its statements free it would still not be reached, so that goal is out of reach
+// for a save on this design.
 // Exits 1 when more than 1% of any route's answers are errors (non-2xx but an expected 304, timeouts,
 // socket errors): such a run measured refusals, not the route. Traffic goes only to 127.0.0.1.
 import { spawn } from 'node:child_process';
@@ -56,6 +57,8 @@ const server = spawn(process.execPath, [path.join(workspaceRoot, 'dist/apps/api/
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     POLIS_DB_FILE: path.join(dir, 'bench.db'),
+    // SQLite's commits and transactions, read around the save (the group commit's batches).
+    METRICS_PORT: String(port + 1),
     ...LOAD_TEST_LIMITS,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -119,6 +122,7 @@ const cases = [
     // The real save: registry checks of owner and vehicle, the tariff, a contract, its application and the
     // chat report in one transaction.
     name: 'OSAGO save (POST /api/osago-neo/save-policy/v2)',
+    save: true,
     url: `${origin}/api/osago-neo/save-policy/v2`,
     method: 'POST',
     headers: json,
@@ -143,7 +147,18 @@ const cases = [
   },
 ];
 
+/** SQLite's commits and the transactions they wrote so far (the server's metrics port). */
+async function commitCounts() {
+  const text = await (await fetch(`http://127.0.0.1:${port + 1}/metrics`)).text();
+  const total = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    commits: total('polis_sqlite_commits_total'),
+    transactions: total('polis_sqlite_transactions_total'),
+  };
+}
+
 const rows = [];
+const batches = [];
 const selected = cases.filter((c, i) => i === 0 || !only || c.name.includes(only));
 for (const c of selected) {
   if (c.revalidate) {
@@ -151,7 +166,17 @@ for (const c of selected) {
     const first = await fetch(c.url, { headers: { ...c.headers, 'if-none-match': '' } });
     c.headers = { ...c.headers, 'if-none-match': first.headers.get('etag') ?? '"none"' };
   }
+  const before = c.save ? await commitCounts() : null;
   const r = await autocannon({ ...c, connections, duration: seconds });
+  if (before) {
+    const after = await commitCounts();
+    const commits = after.commits - before.commits;
+    const transactions = after.transactions - before.transactions;
+    batches.push(
+      `${c.name}: ${transactions} transactions in ${commits} commits of SQLite, ` +
+        `${(transactions / commits).toFixed(1)} a commit (the group commit: apps/api/src/db/sqlite-driver.ts)`,
+    );
+  }
   rows.push({
     name: c.name,
     rps: Math.round(r.requests.average),
@@ -196,6 +221,7 @@ for (const row of rows) {
     (row.rps / bare).toFixed(2).padStart(8),
   );
 }
+if (batches.length) console.log(`\n${batches.join('\n')}`);
 const goals = [
   ...rows
     .filter((r) => r.name.includes('lookup'))

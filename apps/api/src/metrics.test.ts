@@ -130,6 +130,14 @@ describe('the scrape after requests, a payment and an issued policy', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  it("counts SQLite's commits and the transactions they wrote", () => {
+    const total = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    const commits = total('polis_sqlite_commits_total');
+    // The seed, the save, the payment's steps and the refund: transactions, each committed.
+    expect(commits).toBeGreaterThanOrEqual(4);
+    expect(total('polis_sqlite_transactions_total')).toBeGreaterThanOrEqual(commits);
+  });
+
   it('puts no id, token or phone in any label', () => {
     const values = labelValues(text);
     expect(values.length).toBeGreaterThan(20);

@@ -15,7 +15,7 @@ import { readClientLimits, type ClientLimits } from './guards/client-limits';
 import { registerApiDocsUi, registerApiSpec } from './api-docs';
 import type { TrustProxy } from './env';
 import { safeLogger } from './logging';
-import { createMetrics, routeLabel, withMetrics, type Metrics } from './http/metrics';
+import { collectCommitCounts, createMetrics, routeLabel, withMetrics, type Metrics } from './http/metrics';
 import type { UploadStorage } from './uploads/storage';
 
 declare module 'fastify' {
@@ -97,6 +97,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', () => own.close());
     db = own;
   }
+  const { commitStats } = db;
+  if (commitStats) collectCommitCounts(metrics, () => commitStats());
 
   securityHeaders(app, { dev: devProxy });
 

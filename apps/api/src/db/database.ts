@@ -2,16 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { GroupCommitSqliteDialect, type CommitStats } from './sqlite-driver';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -19,6 +12,8 @@ export interface Db {
   readonly db: Kysely<Database>;
   readonly dialect: DialectName;
   close(): Promise<void>;
+  /** SQLite's commits and the transactions they wrote (`./sqlite-driver.ts`); none on PostgreSQL. */
+  readonly commitStats?: () => CommitStats;
 }
 
 /** PostgreSQL returns int8 (bigint, used for tiyin and Payme times) as strings by default; ours fit in a double. */
@@ -51,45 +46,6 @@ function withKeptStatements(sqlite: SQLite.Database) {
 }
 
 /**
- * SQLite has one connection, which a query or a whole transaction holds. Kysely's driver lets waiters race
- * for it: every release wakes all of them and all but one go back to waiting, so under a hundred concurrent
- * requests each query cost a hundred wake-ups. This one hands the connection over in the order it was asked
- * for, waking only the next waiter.
- */
-class FairSqliteDriver extends SqliteDriver {
-  readonly #waiting: (() => void)[] = [];
-  #held = false;
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#held = true;
-    // Kysely's own lock is free now: only the holder of this one gets here.
-    return super.acquireConnection();
-  }
-
-  override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
-    const next = this.#waiting.shift();
-    // The connection passes straight to the next waiter (still held), or is free.
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
-class FairSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new FairSqliteDriver(this.#config);
-  }
-}
-
-/**
  * `DATABASE_URL=postgres://...` selects PostgreSQL; otherwise SQLite at `file` (WAL) or `:memory:` for tests.
  * SQLite's file runs with `synchronous = NORMAL`, SQLite's advice for WAL: a commit is safe from a crash of the
  * process and never corrupts the file; a power cut may lose the last commits before a checkpoint. `FULL`
@@ -111,8 +67,7 @@ export function openDatabase({ url, file }: { url?: string; file?: string }): Db
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new FairSqliteDialect({ database: withKeptStatements(sqlite) }),
-  });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const dialect = new GroupCommitSqliteDialect({ database: withKeptStatements(sqlite) }, sqlite);
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', close: () => db.destroy(), commitStats: () => dialect.stats };
 }

@@ -84,6 +84,30 @@ export function createMetrics(): Metrics {
   };
 }
 
+/**
+ * SQLite's commits and the transactions they wrote (the group commit, `db/sqlite-driver.ts`), read from the
+ * driver's counts when scraped: their ratio is how many transactions share a commit.
+ */
+export function collectCommitCounts(
+  metrics: Metrics,
+  stats: () => { readonly commits: number; readonly transactions: number },
+): void {
+  const counted = { commits: 0, transactions: 0 };
+  const counter = (key: keyof typeof counted, name: string, help: string) =>
+    new Counter({
+      name,
+      help,
+      registers: [metrics.registry],
+      collect() {
+        const now = stats()[key];
+        this.inc(now - counted[key]);
+        counted[key] = now;
+      },
+    });
+  counter('commits', 'polis_sqlite_commits_total', "SQLite's commits (each writes a group of transactions)");
+  counter('transactions', 'polis_sqlite_transactions_total', 'Transactions committed on SQLite');
+}
+
 /** Node's process metrics (CPU, memory, event loop) in the registry: the server's start does it, tests do not. */
 export function collectProcessMetrics(metrics: Metrics): void {
   collectDefaultMetrics({ register: metrics.registry, prefix: 'polis_' });
