@@ -5,7 +5,8 @@
 // payment exactly once, no duplicate policy, uploaded files readable through every instance, the per-client
 // limits held across instances, the monthly charge and renewal reminder jobs acting once per item while all
 // instances tick. Prints the throughput of the load with one instance and with three (not asserted: two cores
-// cannot show scaling). Never skips: without PostgreSQL or haproxy it fails. Ends with `N passed, N failed`
+// cannot show scaling). Then one instance on SQLite killed with SIGKILL amid concurrent saves: every acknowledged
+// save there after the restart (`cluster/sqlite-crash.mjs`). Never skips: without PostgreSQL or haproxy it fails. Ends with `N passed, N failed`
 // (checks) and writes them to tools/test-results/cluster.json for tools/test-all.mjs.
 //   node tools/cluster-test.mjs [--keep-logs]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { freePort } from './build/free-port.mjs';
 import { workspaceRoot } from './build/paths.mjs';
 import { PHONE, PRODUCTS, call, lastSms, logIn, save, traffic } from './cluster/client.mjs';
 import { purchaseLoad } from './cluster/load.mjs';
+import { sqliteCrash } from './cluster/sqlite-crash.mjs';
 import {
   listenerPid,
   killAllNow,
@@ -515,6 +517,9 @@ async function main() {
       !mails.some((m) => m.status === 'pending'),
     `${JSON.stringify(mails)}, ${received.length} received`,
   );
+  // The default set-up, one instance on SQLite, killed amid concurrent saves (its group commit).
+  await sqliteCrash({ dir, bundle: BUNDLE, check });
+
   console.log(
     `figures: ${acknowledged.length} saves and ${paid.length} payments acknowledged, ${files.length} files, ` +
       `${traffic.requests} requests (${traffic.retries} retries), ${((Date.now() - started) / 1000).toFixed(1)} s`,
