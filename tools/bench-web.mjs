@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse benchmark of the public site (issue 15 item 6; a benchmark run by hand, not a test):
 //   npm run bench:web [-- --runs 3] [--pages /uz,/ru/osago | --sweep] [--build] [--json out.json]
+//     [--reports dir] (each page's median Lighthouse report, e.g. to read its long tasks)
 // `--sweep` measures every kind of content page, every product's first step (the product pages come from
 // @polis/routing's PRODUCT_PAGES, so a new product is swept without an edit here) and the other apps'
 // prerendered pages (APP_SWEEP: a few webview wizards, the cabinet's login page), the languages rotating;
@@ -14,7 +15,7 @@
 // categories 100. Scores never fail it: it exits non-zero only when something could not be measured.
 // Timings depend on the machine's load: run it when the machine is quiet and compare runs of the same day.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -110,6 +111,8 @@ const runs = Number(option('runs', 3));
 const sweep = process.argv.includes('--sweep');
 const LANGS_ROTATING = ['uz', 'ru', 'en'];
 const jsonOut = option('json', null);
+/** A folder for each page's median Lighthouse report (its traces' long tasks, bootup time, main-thread work). */
+const reportsDir = option('reports', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitFor(url, server, seconds = 30) {
@@ -255,6 +258,11 @@ try {
     }
     if (!lhrs.length) continue;
     const median = computeMedianRun(lhrs);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${page.replace(/^\//, '').replace(/\//g, '_') || 'root'}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(median));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round(median.categories[c].score * 100)]),
     );
