@@ -30,6 +30,18 @@ describe('SQLite group commit', () => {
         return v;
       });
 
+  /** A transaction that writes a row, then fails with `message`. */
+  const insertThenFail = (message: string) =>
+    raw()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('t')
+          .values({ v: 'lost' } as never)
+          .execute();
+        throw new Error(message);
+      });
+
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'polis-group-commit-'));
     handle = openDatabase({ file: path.join(dir, 'test.db') });
@@ -69,15 +81,7 @@ describe('SQLite group commit', () => {
   });
 
   it('rolls back a failing transaction alone; the others of its batch are committed', async () => {
-    const failing = raw()
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .insertInto('t')
-          .values({ v: 'lost' } as never)
-          .execute();
-        throw new Error('the rules refused it');
-      });
+    const failing = insertThenFail('the rules refused it');
     const results = await Promise.allSettled([insert('first'), failing, insert('third')]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ message: 'the rules refused it' });
@@ -125,17 +129,7 @@ describe('SQLite group commit', () => {
   });
 
   it('rolls back a lone failing transaction without leaving SQLite in a transaction', async () => {
-    await expect(
-      raw()
-        .transaction()
-        .execute(async (trx) => {
-          await trx
-            .insertInto('t')
-            .values({ v: 'lost' } as never)
-            .execute();
-          throw new Error('refused');
-        }),
-    ).rejects.toMatchObject({ message: 'refused' });
+    await expect(insertThenFail('refused')).rejects.toMatchObject({ message: 'refused' });
     // A writer on another connection would wait for a transaction left open; it takes the lock at once.
     const writer = new SQLite(path.join(dir, 'test.db'), { timeout: 0 });
     try {
