@@ -101,8 +101,9 @@ export class GroupCommitSqliteDriver extends SqliteDriver {
     return new Lease(this, await super.acquireConnection());
   }
 
-  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if ((connection as Lease).handedOn) return;
+  // Kysely's SqliteDriver declares no parameter, its Driver interface passes the connection: optional here.
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    if ((connection as Lease | undefined)?.handedOn) return;
     await this.#passOn();
   }
 
