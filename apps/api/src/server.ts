@@ -97,8 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', () => own.close());
     db = own;
   }
-  const { commitStats } = db;
-  if (commitStats) collectCommitCounts(metrics, () => commitStats());
+  if (db.commitStats) collectCommitCounts(metrics, db.commitStats);
 
   securityHeaders(app, { dev: devProxy });
 

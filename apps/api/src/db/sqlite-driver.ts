@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 
 /** Most transactions one commit writes: a bound on how long the first of them waits for its answer. */
-export const BATCH_MAX = 64;
+const BATCH_MAX = 64;
 
 /** The savepoint each transaction of a batch runs in (one at a time, never nested). */
 const MEMBER = 'polis_member';
