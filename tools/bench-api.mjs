@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Benchmark of apps/api on loopback (not a test):
-//   node tools/bench-api.mjs [--seconds 10] [--connections 100] [--only regions]
+//   node tools/bench-api.mjs [--seconds 10] [--connections 100] [--only regions] [--cpu-prof dir]
 // (--only keeps the cases whose name contains the word, e.g. `regions`, `lookup`, `save`.)
 // Starts the built API (npm run build first) on a free port with a throwaway SQLite database, then measures a
-// bare health route, the person, company and vehicle look-ups, the regions dictionary and a contract save with
-// autocannon, and prints req/s, p50/p99 latency and each route's throughput as a ratio of the bare route (the
+// bare health route, the person, company and vehicle look-ups, the regions dictionary and a contract save (once
+// on the empty database, once with 50,000 paid policies of other cars in force) with autocannon, and prints req/s, p50/p99 latency and each route's throughput as a ratio of the bare route (the
 // machine's load says what else ran: compare ratios within one run, not req/s across runs).
 // Goal (issue 28): each look-up >= 0.5 of bare with p99 <= 40 ms, the save >= 0.3 of bare, no errors.
 //
@@ -31,6 +31,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { workspaceRoot } from './build/paths.mjs';
 
 const arg = (name, fallback) => {
@@ -50,7 +51,11 @@ const LOAD_TEST_LIMITS = { POLIS_LIMIT_LOOKUP: '9999999/60', POLIS_LIMIT_SAVE: '
 /** A run whose errors pass this share of a route's answers fails. */
 const MAX_ERROR_SHARE = 0.01;
 
-const server = spawn(process.execPath, [path.join(workspaceRoot, 'dist/apps/api/main.mjs')], {
+const profileAt = process.argv.indexOf('--cpu-prof');
+// --cpu-prof <dir>: the server writes its V8 CPU profile there when it stops (where a route's time goes).
+const profile =
+  profileAt > 0 ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.argv[profileAt + 1])] : [];
+const server = spawn(process.execPath, [...profile, path.join(workspaceRoot, 'dist/apps/api/main.mjs')], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -79,6 +84,35 @@ for (let i = 0; i < 100; i++) {
 }
 
 const json = { 'content-type': 'application/json', authorization: auth };
+/** Paid OSAGO policies of other cars in force, written before the second save case (a year of sales). */
+const IN_FORCE = 50_000;
+const saveCase = {
+  // The real save: registry checks of owner and vehicle, the tariff, a contract, its application and the
+  // chat report in one transaction.
+  name: 'OSAGO save (POST /api/osago-neo/save-policy/v2)',
+  save: true,
+  url: `${origin}/api/osago-neo/save-policy/v2`,
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({
+    amount_uzs: 384000,
+    gos_number: '01A123BC',
+    tech_sery: 'AAF',
+    tech_number: '1234567',
+    drivers: [],
+    period_id: 1,
+    number_drivers_id: 1,
+    accident_insurance: false,
+    gazballon_insurance: false,
+    miniKaskoInsurance: false,
+    phone_number: '998901234567',
+    startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    owner_birthday: '15.03.1990',
+    owner__pass_seria: 'AA',
+    owner__pass_number: '1234567',
+    discountId: 1,
+  }),
+};
 const cases = [
   { name: 'bare health route', url: `${origin}/api/health` },
   {
@@ -118,32 +152,12 @@ const cases = [
     headers: { ...json, 'accept-encoding': 'br, gzip', 'if-none-match': '' },
     revalidate: true,
   },
+  saveCase,
   {
-    // The real save: registry checks of owner and vehicle, the tariff, a contract, its application and the
-    // chat report in one transaction.
-    name: 'OSAGO save (POST /api/osago-neo/save-policy/v2)',
-    save: true,
-    url: `${origin}/api/osago-neo/save-policy/v2`,
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      amount_uzs: 384000,
-      gos_number: '01A123BC',
-      tech_sery: 'AAF',
-      tech_number: '1234567',
-      drivers: [],
-      period_id: 1,
-      number_drivers_id: 1,
-      accident_insurance: false,
-      gazballon_insurance: false,
-      miniKaskoInsurance: false,
-      phone_number: '998901234567',
-      startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      owner_birthday: '15.03.1990',
-      owner__pass_seria: 'AA',
-      owner__pass_number: '1234567',
-      discountId: 1,
-    }),
+    ...saveCase,
+    // The same save where a year of sales is in force: the vehicle's cover is looked up among them.
+    name: `OSAGO save, ${IN_FORCE.toLocaleString('en')} policies in force`,
+    inForce: IN_FORCE,
   },
 ];
 
@@ -157,6 +171,30 @@ async function commitCounts() {
   };
 }
 
+/**
+ * Writes `count` paid OSAGO policies of other cars, in force for a year from today, straight into the
+ * server's SQLite file (WAL: the server reads them at once).
+ */
+function writeInForce(count) {
+  const file = new Database(path.join(dir, 'bench.db'));
+  file.pragma('busy_timeout = 5000');
+  const insert = file.prepare(
+    `insert into contracts (order_id, product, status, amount_uzs, base_amount_uzs, channel, details, plate,
+       start_date, end_date, created_at, updated_at, paid_at, paid_via)
+     values (?, 'osago', 'paid', 168000, 168000, 'site', ?, ?, ?, ?, ?, ?, ?, 'payme')`,
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 364 * 86_400_000).toISOString().slice(0, 10);
+  const at = new Date().toISOString();
+  file.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const plate = `10B${String(i).padStart(6, '0')}`;
+      insert.run(`BENCH-${i}`, JSON.stringify({ plate, period: '1 year' }), plate, today, end, at, at, at);
+    }
+  })();
+  file.close();
+}
+
 const rows = [];
 const batches = [];
 const selected = cases.filter((c, i) => i === 0 || !only || c.name.includes(only));
@@ -166,6 +204,7 @@ for (const c of selected) {
     const first = await fetch(c.url, { headers: { ...c.headers, 'if-none-match': '' } });
     c.headers = { ...c.headers, 'if-none-match': first.headers.get('etag') ?? '"none"' };
   }
+  if (c.inForce) writeInForce(c.inForce);
   const before = c.save ? await commitCounts() : null;
   const r = await autocannon({ ...c, connections, duration: seconds });
   if (before) {

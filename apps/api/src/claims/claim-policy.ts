@@ -46,6 +46,7 @@ async function osagoByPlate(db: Kysely<Database>, plate: string, day: string) {
     .selectFrom('contracts as c')
     .innerJoin('policies as p', 'p.contract_id', 'c.id')
     .select(['c.id', 'c.details', 'c.start_date', 'c.end_date', 'p.series', 'p.number'])
+    .where('c.plate', '=', plate)
     .where('c.product', 'in', MOTOR_LIABILITY)
     .where('c.status', 'in', [...IN_FORCE, 'cancelled'])
     .orderBy('p.id', 'desc')

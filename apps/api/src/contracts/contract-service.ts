@@ -12,6 +12,7 @@ import { recordSaleReceipt, type Receipt, type ReceiptPayment } from './receipts
 import { changedContractOf, performPaidChange } from './policy-versions';
 import { countPayment, countPolicyIssued } from '../http/metrics';
 import { reusableInsert } from '../db/reusable-query';
+import { insuredPlateOf } from '../db/insured-plate';
 
 export type Contract = Selectable<ContractsTable>;
 export type Policy = Selectable<PoliciesTable>;
@@ -110,6 +111,7 @@ const insertContract = reusableInsert(
     'lang',
     'email',
     'renewal_of',
+    'plate',
     'order_id',
   ],
   'all',
@@ -151,6 +153,7 @@ export async function createContract(db: Kysely<Database>, input: NewContract): 
     lang: input.lang ?? null,
     email: input.email ?? null,
     renewal_of: input.renewalOf ?? null,
+    plate: insuredPlateOf(input.details ?? {}),
   };
   // A clash of 46 random bits is all but impossible; one retry covers it without a read-before-write race.
   for (let attempt = 0; ; attempt += 1) {

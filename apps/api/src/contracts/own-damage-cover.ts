@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MINI_KASKO_TERM_DAYS } from '@polis/tariffs';
+import { MINI_KASKO_TERM_DAYS, normalisePlate } from '@polis/tariffs';
 import type { Database } from '../db/schema';
 import { addDays } from './format';
 import { parseDetails, type Contract } from './contract-service';
@@ -68,6 +68,7 @@ export async function paidOwnDamageOverlapping(
   const rows = await db
     .selectFrom('contracts')
     .select(['product', 'details', 'start_date', 'end_date'])
+    .where('plate', '=', normalisePlate(plate))
     .where('product', 'in', [...OWN_DAMAGE_PRODUCTS, ...OSAGO_PRODUCTS])
     .where('status', 'in', IN_FORCE)
     .where('end_date', '>=', start)
@@ -93,6 +94,7 @@ export async function endOwnDamageCover(db: Kysely<Database>, plate: string, tod
   const rows = await db
     .selectFrom('contracts')
     .select(['id', 'product', 'details', 'start_date', 'end_date'])
+    .where('plate', '=', normalisePlate(plate))
     .where('product', 'in', OWN_DAMAGE_PRODUCTS)
     .where('status', 'in', IN_FORCE)
     .where('end_date', '>=', today)

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ContractsTable, Database, PolicyVersionsTable } from '../db/schema';
+import { insuredPlateOf } from '../db/insured-plate';
 
 // Not from contract-service: markPaid (there) performs a paid change (here), so the types are restated.
 type Contract = Selectable<ContractsTable>;
@@ -70,7 +71,11 @@ export async function currentNumber(db: Kysely<Database>, contractId: number): P
  * A cancelled policy's unpaid change is void, and the contract that would have paid it is cancelled with it
  * (a payment then answers `contract_not_payable`): nothing of a cancelled policy can be paid any more.
  */
-export async function voidPendingChange(trx: Kysely<Database>, contractId: number, at: string): Promise<void> {
+export async function voidPendingChange(
+  trx: Kysely<Database>,
+  contractId: number,
+  at: string,
+): Promise<void> {
   const pending = await pendingChangeOf(trx, contractId);
   if (!pending) return;
   await trx.updateTable('policy_versions').set({ status: 'void' }).where('id', '=', pending.id).execute();
@@ -166,7 +171,12 @@ async function retireCurrent(trx: Transaction<Database>, contract: Contract, bas
 async function carryOver(trx: Transaction<Database>, contract: Contract, version: PolicyVersion, at: string) {
   await trx
     .updateTable('contracts')
-    .set({ details: version.details, updated_at: at, ...(version.phone ? { phone: version.phone } : {}) })
+    .set({
+      details: version.details,
+      plate: insuredPlateOf(version.details),
+      updated_at: at,
+      ...(version.phone ? { phone: version.phone } : {}),
+    })
     .where('id', '=', contract.id)
     .execute();
   if (version.body)

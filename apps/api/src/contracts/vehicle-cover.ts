@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { normalisePlate } from '@polis/tariffs';
 import type { Database } from '../db/schema';
 import { addDays } from './format';
 
@@ -46,6 +47,7 @@ export async function endVehicleCover(db: Kysely<Database>, plate: string, today
   const rows = await db
     .selectFrom('contracts')
     .select(['id', 'details', 'start_date', 'end_date'])
+    .where('plate', '=', normalisePlate(plate))
     .where('product', '=', 'osago')
     .where('status', 'in', IN_FORCE)
     .where('end_date', '>=', today)
@@ -66,6 +68,7 @@ async function coversOf(db: Kysely<Database>, plate: string, from: string) {
   const rows = await db
     .selectFrom('contracts')
     .select(['details', 'start_date', 'end_date'])
+    .where('plate', '=', normalisePlate(plate))
     .where('product', '=', 'osago')
     .where('status', 'in', IN_FORCE)
     .where('end_date', '>=', from)

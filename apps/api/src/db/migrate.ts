@@ -26,6 +26,7 @@ import * as myData from './migrations/023-my-data';
 import * as policyVersions from './migrations/021-policy-versions';
 import * as uploadFiles from './migrations/025-upload-files';
 import * as contractCoverIndex from './migrations/026-contract-cover-index';
+import * as contractPlate from './migrations/027-contract-plate';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   '021-policy-versions': policyVersions,
   '025-upload-files': uploadFiles,
   '026-contract-cover-index': contractCoverIndex,
+  '027-contract-plate': contractPlate,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

@@ -108,6 +108,8 @@ export interface ContractsTable {
   email: string | null;
   /** The contract this one renews (issue 23, migration 015); null for a first sale. */
   renewal_of: number | null;
+  /** The insured car's plate (`db/insured-plate.ts`), migration 027; null when it insures no car. */
+  plate: string | null;
 }
 
 export interface PaymeTransactionsTable {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insuredPlateOf } from '../insured-plate';
 
 /**
  * Paid policies in force today, so that a claim can be tried at once (issue 23; apps/api/src/claims/README.md):
@@ -106,6 +107,7 @@ export async function insertIssuedPolicy(
       phone: seed.phone,
       holder_name: seed.holder,
       details: JSON.stringify(seed.details),
+      plate: insuredPlateOf(seed.details),
       start_date: start,
       end_date: dayFrom(today, seed.to),
       promo_code: null,

@@ -9,6 +9,7 @@ import {
 } from '../../testing/policy-change-kit';
 import { pdfText } from '../../testing/pdf-text';
 import { changeDifference } from './policy-change';
+import { paidCoverOverlapping } from '../../contracts/vehicle-cover';
 
 /**
  * Mid-term changes of an OSAGO policy from the cabinet (issue 27): the registry checks of a purchase, the server's
@@ -186,6 +187,16 @@ describe('OSAGO changes that cost nothing', () => {
       .execute();
     expect(receipts).toEqual([{ kind: 'refund', amount_uzs: 32_000 }]);
     expect((await k.options(id, token)).json().plate).toBe('30A777BC');
+    // The car's cover is found under its new plate (the contract's plate column), no longer under the old one.
+    const cover = await handle.db
+      .selectFrom('contracts')
+      .select(['plate', 'start_date', 'end_date'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const [from, until] = [cover.start_date as string, cover.end_date as string];
+    expect(cover.plate).toBe('30A777BC');
+    expect(await paidCoverOverlapping(handle.db, '30A777BC', from, until)).toEqual({ until });
+    expect(await paidCoverOverlapping(handle.db, '01A123BC', from, until)).toBeNull();
   });
 
   it('lists the versions, keeps one current, and prints them on the PDF and the verification', async () => {
