@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ownerPinflOf } from '../db/owner-pinfl';
 import type { Contract, Policy } from './contract-service';
 import type { CabinetUserRow } from './owner-session';
 
@@ -10,25 +11,9 @@ export interface IssuedPolicy {
 }
 
 /**
- * The owner's PINFL an OSAGO save recorded (`osago_applications.data`, applicant.person.pinfl). Drivers
- * named on someone else's policy are not its holders, so their PINFLs do not count.
- */
-function ownerPinflOf(data: string | null): string | null {
-  if (!data) return null;
-  try {
-    const parsed: unknown = JSON.parse(data);
-    const person = (parsed as { applicant?: { person?: { pinfl?: unknown } | null } } | null)?.applicant
-      ?.person;
-    return typeof person?.pinfl === 'string' ? person.pinfl : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Issued policies of a user: bought with the user's phone (proven by the SMS code), or, once registered,
- * with the user as the OSAGO owner (PINFL). The LIKE only narrows the rows; the parsed owner decides, so a
- * PINFL that appears as a driver's does not match. Newest first.
+ * with the user as the OSAGO owner (the application's `owner_pinfl`; a PINFL that appears as a driver's does
+ * not match). Both by index. Newest first.
  */
 export async function policiesOfUser(
   db: Kysely<Database>,
@@ -51,8 +36,19 @@ export async function policiesOfUser(
     .where((eb) =>
       eb.or([
         eb('c.phone', '=', user.phone),
-        // A PINFL is 14 digits: nothing in it is a LIKE wildcard.
-        ...(pinfl ? [eb('a.data', 'like', `%"pinfl":"${pinfl}"%`)] : []),
+        // By index (migration 028): the contracts whose OSAGO application names this owner.
+        ...(pinfl
+          ? [
+              eb(
+                'c.id',
+                'in',
+                eb
+                  .selectFrom('osago_applications as o')
+                  .select('o.contract_id')
+                  .where('o.owner_pinfl', '=', pinfl),
+              ),
+            ]
+          : []),
       ]),
     )
     .orderBy('p.issued_at', 'desc')

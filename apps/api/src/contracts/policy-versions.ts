@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ContractsTable, Database, PolicyVersionsTable } from '../db/schema';
 import { insuredPlateOf } from '../db/insured-plate';
+import { ownerPinflOf } from '../db/owner-pinfl';
 
 // Not from contract-service: markPaid (there) performs a paid change (here), so the types are restated.
 type Contract = Selectable<ContractsTable>;
@@ -188,7 +189,7 @@ async function carryOver(trx: Transaction<Database>, contract: Contract, version
   if (version.application)
     await trx
       .updateTable('osago_applications')
-      .set({ data: version.application })
+      .set({ data: version.application, owner_pinfl: ownerPinflOf(version.application) })
       .where('contract_id', '=', contract.id)
       .execute();
 }

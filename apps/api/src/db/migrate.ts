@@ -27,6 +27,7 @@ import * as policyVersions from './migrations/021-policy-versions';
 import * as uploadFiles from './migrations/025-upload-files';
 import * as contractCoverIndex from './migrations/026-contract-cover-index';
 import * as contractPlate from './migrations/027-contract-plate';
+import * as lookupIndexes from './migrations/028-lookup-indexes';
 
 /** Migrations are bundled in code (the API ships as one file); names sort in the order they apply. */
 const MIGRATIONS = {
@@ -57,6 +58,7 @@ const MIGRATIONS = {
   '025-upload-files': uploadFiles,
   '026-contract-cover-index': contractCoverIndex,
   '027-contract-plate': contractPlate,
+  '028-lookup-indexes': lookupIndexes,
 } as const;
 
 export async function migrateToLatest({ db, dialect }: Db): Promise<void> {

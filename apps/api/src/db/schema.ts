@@ -201,6 +201,8 @@ export interface OsagoApplicationsTable {
   /** JSON of `OsagoApplicationData` (apps/api/src/products/osago/application-store.ts). */
   data: string;
   created_at: string;
+  /** The owner's PINFL in `data` (`db/owner-pinfl.ts`), migration 028; personal data, never logged. */
+  owner_pinfl: string | null;
 }
 
 /** pending: waiting for the SMS code; replaced: a newer card was bound or started for the contract. */

@@ -10,6 +10,7 @@ import type { OsagoOrder } from './order';
 import type { Holder } from './owner-rules';
 import { vehicleTypeOf, type VehicleRecord } from '../../registries/vehicle-lookup';
 import { reusableInsert } from '../../db/reusable-query';
+import { ownerPinflOf } from '../../db/owner-pinfl';
 
 /** What a save stored for pre-fills: the part of `OsagoPrefill` that is not the contract's own columns. */
 export const OsagoApplicationData = Type.Pick(OsagoPrefill, ['car', 'applicant', 'policy', 'drivers']);
@@ -93,6 +94,7 @@ const insertApplication = reusableInsert('osago_applications', [
   'source_contract_id',
   'data',
   'created_at',
+  'owner_pinfl',
 ]);
 
 /** The application row of a contract, written in the contract's transaction. */
@@ -102,12 +104,14 @@ export async function storeApplication(
   source: SaveSource,
   data: OsagoApplicationData,
 ) {
+  const json = JSON.stringify(data);
   await insertApplication(db, {
     contract_id: contractId,
     kind: source.kind,
     source_contract_id: source.contractId,
-    data: JSON.stringify(data),
+    data: json,
     created_at: new Date().toISOString(),
+    owner_pinfl: ownerPinflOf(json),
   });
 }
 

@@ -4,6 +4,9 @@ import { paidOwnDamageOverlapping } from './own-damage-cover';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { up as addPlates } from '../db/migrations/027-contract-plate';
+import { up as addLookupIndexes } from '../db/migrations/028-lookup-indexes';
+import { policiesOfUser } from './holder-policies';
+import type { CabinetUserRow } from './owner-session';
 
 const at = '2026-01-10T08:00:00.000Z';
 const contract = (n: number, product: string, details: object) => ({
@@ -71,16 +74,66 @@ describe('the insured car of a contract (migration 027)', () => {
     expect(await paidCoverOverlapping(handle.db, '01A999BC', '2026-06-01', '2026-12-01')).toBeNull();
     await handle.close();
   });
+});
 
-  it("reads one car's covers by the plate's index, never every policy in force", async () => {
+describe("the OSAGO owner's PINFL on the application (migration 028)", () => {
+  it('gives the applications written before it their owner, never a driver, and the cabinet finds the owner by it', async () => {
     const handle = openDatabase({});
     await migrateToLatest(handle);
-    const plan = await sql<{ detail: string }>`explain query plan
-      select details, start_date, end_date from contracts
-      where plate = ${'01A123BC'} and product = ${'osago'} and status in ('paid', 'issued') and end_date >= ${'2026-01-01'}`.execute(
-      handle.db,
-    );
-    expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/USING INDEX contracts_plate/);
+    // The tables as they were before migration 028.
+    for (const index of [
+      'osago_applications_owner_pinfl',
+      'click_transactions_contract',
+      'claims_contract',
+      'claims_policy',
+      'chat_outbox_unforwarded',
+      'monthly_charges_status',
+      'monthly_plans_status',
+      'dms_constructor_requests_user',
+    ])
+      await sql`drop index ${sql.id(index)}`.execute(handle.db);
+    await sql`alter table osago_applications drop column owner_pinfl`.execute(handle.db);
+    const application = (owner: string | null, driver: string) =>
+      JSON.stringify({
+        applicant: { person: owner ? { pinfl: owner } : null },
+        drivers: [{ pinfl: driver }],
+      });
+    const rows: [number, string][] = [
+      [1, application('31503902610013', '30101900000001')],
+      [2, application(null, '31503902610013')],
+      [3, 'not json'],
+    ];
+    for (let n = 4; n <= 1_104; n++) rows.push([n, application(`4${String(n).padStart(13, '0')}`, '1')]);
+    for (const [n, data] of rows) {
+      const row = contract(n, 'osago', { plate: '01A123BC' });
+      await sql`insert into contracts (order_id, product, status, amount_uzs, base_amount_uzs, channel, details,
+        start_date, end_date, created_at, updated_at, paid_at, paid_via) values (${row.order_id}, ${row.product},
+        ${row.status}, ${row.amount_uzs}, ${row.base_amount_uzs}, ${row.channel}, ${row.details}, ${row.start_date},
+        ${row.end_date}, ${row.created_at}, ${row.updated_at}, ${row.paid_at}, ${row.paid_via})`.execute(
+        handle.db,
+      );
+      const { id } = await handle.db
+        .selectFrom('contracts')
+        .select('id')
+        .where('order_id', '=', row.order_id)
+        .executeTakeFirstOrThrow();
+      await sql`insert into osago_applications (contract_id, kind, data, created_at)
+        values (${id}, 'policy', ${data}, ${at})`.execute(handle.db);
+      if (n <= 2)
+        await sql`insert into policies (contract_id, series, number, issued_at)
+        values (${id}, 'EIOO', ${String(n).padStart(7, '0')}, ${at})`.execute(handle.db);
+    }
+    await addLookupIndexes(handle.db as never);
+    const owners = await handle.db
+      .selectFrom('osago_applications')
+      .select(['contract_id', 'owner_pinfl'])
+      .orderBy('contract_id')
+      .execute();
+    expect(owners.slice(0, 3).map((row) => row.owner_pinfl)).toEqual(['31503902610013', null, null]);
+    expect(owners.at(-1)?.owner_pinfl).toBe('40000000001104');
+    // The owner's cabinet, on another phone: the policy it owns, not the one it is a driver on.
+    const user = { id: 1, phone: '998900000000', pinfl: '31503902610013' } as unknown as CabinetUserRow;
+    expect((await policiesOfUser(handle.db, user)).map((p) => p.policy.number)).toEqual(['0000001']);
     await handle.close();
   });
 });
