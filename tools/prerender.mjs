@@ -23,6 +23,7 @@ import { appConfig } from './build/vite.mjs';
 import { workspaceRoot } from './build/paths.mjs';
 import {
   IMPORT_HOOK,
+  evaluationStepsFor,
   modulePreloadsFor,
   PAINT_FIRST_SCRIPT,
   pageDocument,
@@ -94,10 +95,12 @@ async function main() {
       const rendered = await renderPage(pathname);
       globalThis[IMPORT_HOOK] = undefined;
       if (rendered.includes('<template id="B:')) throw new Error('a part of the page is still loading');
+      const modulePreloads = modulePreloadsFor(manifest, appDir, imported, base);
       const html = pageDocument(template, lang, rendered, {
         stylesheets,
-        modulePreloads: modulePreloadsFor(manifest, appDir, imported, base),
+        modulePreloads,
         paintFirst,
+        evaluationSteps: evaluationStepsFor(manifest, modulePreloads, base),
       });
       const file = path.join(outDir, target);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -121,6 +121,43 @@ export function modulePreloadsFor(manifest, root, imported, base) {
 }
 
 /**
+ * The chunks the loader evaluates one per task before it imports the entry (PAINT_FIRST_SCRIPT), as `base`-
+ * prefixed URLs: the entry's static chunks and the page's preloads (`preloads`, from modulePreloadsFor) that do
+ * not import the entry's chunk, directly or through another, each after the chunks it imports. Imported with the
+ * entry, every module of the page's first render is evaluated in one task (React and the libraries too: 100 ms
+ * and more on a phone's CPU); one chunk a task, no task of them is long. A chunk that imports the entry's is
+ * left to the entry: importing it would start the app.
+ */
+export function evaluationStepsFor(manifest, preloads, base) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) return [];
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`${base}${chunk.file}`, key]));
+  const startsApp = new Map();
+  const reachesEntry = (key, path = new Set()) => {
+    if (key === entry) return true;
+    if (startsApp.has(key)) return startsApp.get(key);
+    if (path.has(key)) return false;
+    path.add(key);
+    const reaches = (manifest[key]?.imports ?? []).some((next) => reachesEntry(next, path));
+    path.delete(key);
+    startsApp.set(key, reaches);
+    return reaches;
+  };
+  const steps = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+    if (key !== entry && /\.m?js$/.test(manifest[key].file) && !reachesEntry(key))
+      steps.push(`${base}${manifest[key].file}`);
+  };
+  for (const key of manifest[entry].imports ?? []) visit(key);
+  for (const href of preloads) visit(keyOf.get(href));
+  return steps;
+}
+
+/**
  * Marks the link of a stylesheet whose rules the page carries inline: a browser fetches no stylesheet of a
  * type it does not know (HTML, "Processing the type attribute"), not even ahead of the parser.
  */
@@ -160,7 +197,8 @@ export const PAINT_FIRST_PRELOAD = 'data-modulepreload';
  * Each preload starts a request, which costs the main thread up to a few milliseconds (a product page names some
  * 40 modules: ~15 ms in all, ~60 ms on a phone's CPU): they are started a few milliseconds' worth per task
  * (PRELOAD_SLICE_MS), so that no task of the loader blocks input; the entry is imported once all are, so that
- * Vite's loader finds every link in place and adds none twice.
+ * Vite's loader finds every link in place and adds none twice. Before it, the chunks the script's `data-steps`
+ * names (evaluationStepsFor) are imported one after the other, each in a task of its own.
  */
 export const PAINT_FIRST_SCRIPT = `const script = document.querySelector('script[data-entry]');
 let started = false;
@@ -179,10 +217,17 @@ const start = () => {
       placeholder.replaceWith(link);
     } while (waiting.length && performance.now() - began < ${PRELOAD_SLICE_MS});
     if (waiting.length) setTimeout(next, 0);
-    else import(script.dataset.entry);
+    else evaluate();
   };
   if (waiting.length) next();
-  else import(script.dataset.entry);
+  else evaluate();
+};
+const steps = (script.dataset.steps || '').split(' ').filter(Boolean);
+const evaluate = () => {
+  const step = steps.shift();
+  if (!step) return void import(script.dataset.entry);
+  const after = () => setTimeout(evaluate, 0);
+  import(step).then(after, after);
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 1000);
@@ -199,13 +244,15 @@ setTimeout(start, 1000);
  * @param {string} template
  * @param {string} lang the path prefix; `<html lang>` takes its BCP 47 tag (`uz-cyrl` is `uz-Cyrl`)
  * @param {string} rendered
- * @param {{ stylesheets?: { href: string, entry?: boolean, css: string, classes: string[] }[], modulePreloads?: string[], paintFirst?: string }} [options]
+ * The entry's own preloads (Vite's links in the template) wait for the first paint too, and the loader evaluates
+ * the chunks `evaluationSteps` names one per task before the entry.
+ * @param {{ stylesheets?: { href: string, entry?: boolean, css: string, classes: string[] }[], modulePreloads?: string[], paintFirst?: string, evaluationSteps?: string[] }} [options]
  */
 export function pageDocument(
   template,
   lang,
   rendered,
-  { stylesheets = [], modulePreloads = [], paintFirst } = {},
+  { stylesheets = [], modulePreloads = [], paintFirst, evaluationSteps = [] } = {},
 ) {
   const head = HOISTED.exec(rendered)[0];
   const body = rendered.slice(head.length);
@@ -233,7 +280,13 @@ export function pageDocument(
   let styles = inlineStyles(used);
   let html = template
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script, entry) =>
-      paintFirst ? `<script type="module" src="${paintFirst}" data-entry="${entry}"></script>` : script,
+      paintFirst
+        ? `<script type="module" src="${paintFirst}" data-entry="${entry}"` +
+          `${evaluationSteps.length ? ` data-steps="${evaluationSteps.join(' ')}"` : ''}></script>`
+        : script,
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href) =>
+      paintFirst ? `<link ${PAINT_FIRST_PRELOAD} href="${href}">` : link,
     )
     .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'uz-cyrl' ? 'uz-Cyrl' : lang}"`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')

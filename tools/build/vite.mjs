@@ -189,6 +189,14 @@ export function appConfig(dirname, { base = '/' } = {}) {
             // Redux Toolkit (RTK Query, immer, reselect) in a chunk of its own: every page that calls the API
             // needs it, no first page does, and merged with the form libraries it would pass the lazy budget.
             groups: [
+              // React and React DOM in a chunk of their own, beside the entry: a prerendered page's loader
+              // evaluates it in a task of its own before the entry's (tools/build/prerender-document.mjs,
+              // evaluationStepsFor), so that neither task is long on a phone's CPU.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 20,
+              },
               {
                 name: 'redux-toolkit',
                 test: /node_modules[\\/](@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils)[\\/]/,
