@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { insuredPlateOf } from '../insured-plate';
-
-/** Contracts written back in one statement each, a page of ids at a time. */
-const PAGE = 1000;
+import { fillColumn } from './helpers';
 
 /**
  * The insured car's plate on the contract (`db/insured-plate.ts`), indexed with the status and the last day.
@@ -12,24 +10,13 @@ const PAGE = 1000;
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable('contracts').addColumn('plate', 'varchar(20)').execute();
-  const contracts = db as unknown as Kysely<{
-    contracts: { id: number; details: string; plate: string | null };
-  }>;
-  for (let after = 0; ;) {
-    const page = await contracts
-      .selectFrom('contracts')
-      .select(['id', 'details'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
-    for (const row of page) {
-      const plate = insuredPlateOf(row.details);
-      if (plate) await contracts.updateTable('contracts').set({ plate }).where('id', '=', row.id).execute();
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1].id;
-  }
+  await fillColumn(db, {
+    table: 'contracts',
+    key: 'id',
+    source: 'details',
+    column: 'plate',
+    valueOf: insuredPlateOf,
+  });
   await db.schema
     .createIndex('contracts_plate')
     .on('contracts')

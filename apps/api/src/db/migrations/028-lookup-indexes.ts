@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ownerPinflOf } from '../owner-pinfl';
-
-/** Applications written back in one statement each, a page of ids at a time. */
-const PAGE = 1000;
+import { fillColumn } from './helpers';
 
 /**
  * Indexes for the reads that walked a whole table (each statement the API's tests run, held to SQLite's query
@@ -18,29 +16,13 @@ const PAGE = 1000;
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable('osago_applications').addColumn('owner_pinfl', 'varchar(14)').execute();
-  const applications = db as unknown as Kysely<{
-    osago_applications: { contract_id: number; data: string; owner_pinfl: string | null };
-  }>;
-  for (let after = 0; ;) {
-    const page = await applications
-      .selectFrom('osago_applications')
-      .select(['contract_id', 'data'])
-      .where('contract_id', '>', after)
-      .orderBy('contract_id')
-      .limit(PAGE)
-      .execute();
-    for (const row of page) {
-      const owner = ownerPinflOf(row.data);
-      if (owner)
-        await applications
-          .updateTable('osago_applications')
-          .set({ owner_pinfl: owner })
-          .where('contract_id', '=', row.contract_id)
-          .execute();
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1].contract_id;
-  }
+  await fillColumn(db, {
+    table: 'osago_applications',
+    key: 'contract_id',
+    source: 'data',
+    column: 'owner_pinfl',
+    valueOf: ownerPinflOf,
+  });
   await db.schema
     .createIndex('osago_applications_owner_pinfl')
     .on('osago_applications')
